@@ -1,0 +1,203 @@
+"""The backend contract and the build path every backend shares (cache lookup, compile, store).
+
+A backend supplies its compiler, flags and key parts; it never handles the cache itself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shlex
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from runtime import _cache
+
+RUNTIME_DIR = Path(__file__).resolve().parent.parent
+INCLUDE_DIR = RUNTIME_DIR / "include"
+
+
+class BackendError(Exception):
+    """A backend cannot do what was asked; exit_code is what the CLI returns for it."""
+
+    def __init__(self, message: str, exit_code: int = 3, log: str = ""):
+        super().__init__(message)
+        self.exit_code = exit_code
+        self.log = log
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    """How to build portable source.
+
+    include_dirs: extra -I folders (the user's own headers).
+    defines: NAME or NAME=VALUE.
+    flags: extra compiler flags, passed as given.
+    warp_size: lanes per warp the build supports (CPU: 32 or 64).
+    shared_library: build a shared library (for the Python library) instead of a program.
+    link_flags: -L/-l and similar, placed after the sources.
+    """
+
+    include_dirs: tuple = ()
+    defines: tuple = ()
+    flags: tuple = ()
+    warp_size: int = 32
+    shared_library: bool = False
+    link_flags: tuple = ()
+
+
+@dataclass
+class BuildResult:
+    path: Path
+    cached: bool
+    log: str = ""
+    command: list = field(default_factory=list)
+
+
+def _sha256_file(path: str) -> str | None:
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def _header_hash() -> str:
+    digest = hashlib.sha256()
+    for path in sorted(RUNTIME_DIR.rglob("*.h")):
+        digest.update(str(path.relative_to(RUNTIME_DIR)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def _parse_depfile(text: str) -> list[str]:
+    body = text.replace("\\\n", " ")
+    _, _, deps = body.partition(":")
+    return [d.replace("\\ ", " ") for d in deps.split() if d != "\\"]
+
+
+class Backend:
+    """One way to build and run portable source; subclasses live in backends/<name>/driver.py."""
+
+    name = "base"
+    output_suffix = ""
+
+    def available(self) -> str | None:
+        """None when this backend can build here, else the reason it cannot (a skip reason)."""
+        raise NotImplementedError
+
+    def compiler(self) -> list[str]:
+        """The compiler command (argv prefix)."""
+        raise NotImplementedError
+
+    def compile_command(self, sources: list[Path], output: Path, options: BuildOptions) -> list:
+        raise NotImplementedError
+
+    def cache_key(self, options: BuildOptions) -> list:
+        """What besides sources and options changes this backend's output."""
+        return []
+
+    def can_run(self) -> str | None:
+        """None when built programs can run here, else why not (e.g. no GPU)."""
+        return None
+
+    def check(self, status: int) -> None:
+        """Raise BackendError for a failing status from a built program (override per backend)."""
+        if status != 0:
+            raise BackendError(f"{self.name}: program failed with status {status}", status)
+
+    # ---- shared machinery ----
+
+    def compiler_version(self) -> str:
+        try:
+            out = subprocess.run(
+                [*self.compiler(), "--version"], capture_output=True, text=True, timeout=60
+            )
+            return out.stdout + out.stderr
+        except (OSError, subprocess.SubprocessError) as exc:
+            return f"unknown ({exc})"
+
+    def _key(self, sources: dict[str, str], main: str, options: BuildOptions) -> str:
+        from translator import __version__
+
+        parts = [
+            __version__,
+            self.name,
+            shlex.join(self.compiler()),
+            self.compiler_version(),
+            repr(options),
+            _header_hash(),
+            main,
+            *self.cache_key(options),
+        ]
+        for name in sorted(sources):
+            parts += [name, sources[name]]
+        return _cache.key(*parts)
+
+    def build(self, sources: dict[str, str], main: str, options: BuildOptions) -> BuildResult:
+        """Compile portable sources (relative name -> text) into a program or shared library.
+
+        sources: every translated file the build needs, keyed by its path relative to a root.
+        main: the names in sources to compile (space-separated for several translation units).
+        """
+        reason = self.available()
+        if reason:
+            raise BackendError(reason, exit_code=3)
+        source_key = self._key(sources, main, options)
+        product_key = self._lookup(source_key)
+        suffix = ".so" if options.shared_library else self.output_suffix
+        if product_key:
+            payload = _cache.load(product_key, suffix)
+            if payload is not None:
+                return BuildResult(_cache.materialize(product_key, payload, suffix), cached=True)
+        with tempfile.TemporaryDirectory(prefix="cuport-build-") as tmp:
+            root = Path(tmp)
+            for name, text in sources.items():
+                path = root / name
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8")
+            output = root / ("product" + suffix)
+            depfile = root / "product.d"
+            command = self.compile_command(
+                [root / m for m in main.split()], output, options
+            ) + ["-MD", "-MF", str(depfile)]
+            try:
+                proc = subprocess.run(command, capture_output=True, text=True, cwd=root)
+            except OSError as exc:
+                raise BackendError(f"{self.name}: cannot run {command[0]}: {exc}") from None
+            log = proc.stdout + proc.stderr
+            if proc.returncode != 0:
+                raise BackendError(f"{self.name}: build failed", exit_code=3, log=log)
+            # The user's own headers (outside the build folder, the shim and the system) are
+            # remembered with their hashes, so editing one invalidates this entry.
+            listed = _parse_depfile(depfile.read_text()) if depfile.exists() else []
+            skip = (str(root), str(RUNTIME_DIR), "/usr/")
+            dep_hashes = {d: _sha256_file(d) for d in listed if not d.startswith(skip)}
+            product_key = _cache.key(source_key, json.dumps(dep_hashes, sort_keys=True))
+            payload = output.read_bytes()
+        _cache.save(product_key, payload, suffix)
+        _cache.save(source_key, json.dumps(dep_hashes).encode(), ".deps")
+        return BuildResult(
+            _cache.materialize(product_key, payload, suffix), cached=False, log=log, command=command
+        )
+
+    def _lookup(self, source_key: str) -> str | None:
+        """The product key for source_key if the headers it used are unchanged."""
+        manifest = _cache.load(source_key, ".deps")
+        if manifest is None:
+            return None
+        dep_hashes = json.loads(manifest)
+        for path, digest in dep_hashes.items():
+            if _sha256_file(path) != digest:
+                return None
+        return _cache.key(source_key, json.dumps(dep_hashes, sort_keys=True))
+
+    def run(self, program: Path, args=(), env=None, cwd=None) -> int:
+        """Run a built program with stdio passed through; returns its exit status."""
+        reason = self.can_run()
+        if reason:
+            raise BackendError(reason, exit_code=3)
+        merged = dict(os.environ, **(env or {}))
+        return subprocess.run([str(program), *args], env=merged, cwd=cwd).returncode

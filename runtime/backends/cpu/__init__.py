@@ -1,0 +1,1 @@
+"""CPU backend: the reference implementation of the shim (headers) and its build driver."""

@@ -1,0 +1,323 @@
+// cuport CPU backend: the block scheduler (threads of a block on fibers, barriers).
+//
+// A block runs on one OS thread. Its CUDA threads run one after another on a fiber; a thread
+// that reaches a barrier parks its fiber and the next thread starts on a fresh one, so a kernel
+// without barriers costs two fiber switches per block, and one with barriers two per thread per
+// barrier. Blocks run in a fixed order (deterministic mode) or spread over a pool of OS threads
+// (parallel mode). This launch path is the general one; a faster lowering may replace it per
+// kernel but must keep these semantics.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "cpu_error.h"
+#include "cpu_fiber.h"
+#include "cpu_types.h"
+
+namespace cuport::cpu {
+
+// ---- configuration (environment variables read once) ----
+
+inline unsigned env_unsigned(const char* name, unsigned fallback) {
+  const char* value = std::getenv(name);
+  if (!value || !*value) return fallback;
+  char* end = nullptr;
+  unsigned long parsed = std::strtoul(value, &end, 10);
+  return (end && *end == '\0' && parsed > 0) ? static_cast<unsigned>(parsed) : fallback;
+}
+
+#ifndef CUPORT_WARP_SIZE
+#define CUPORT_WARP_SIZE 32
+#endif
+static_assert(CUPORT_WARP_SIZE == 32 || CUPORT_WARP_SIZE == 64, "warp size must be 32 or 64");
+
+// Lanes per warp: the build's CUPORT_WARP_SIZE, or the environment's when it is narrower.
+inline unsigned warp_size() {
+  static const unsigned size = [] {
+    unsigned requested = env_unsigned("CUPORT_WARP_SIZE", CUPORT_WARP_SIZE);
+    return (requested == 32 || requested == 64) && requested <= CUPORT_WARP_SIZE
+               ? requested
+               : static_cast<unsigned>(CUPORT_WARP_SIZE);
+  }();
+  return size;
+}
+
+enum class Mode { deterministic, parallel };
+
+inline Mode mode() {
+  static const Mode value = [] {
+    const char* text = std::getenv("CUPORT_MODE");
+#ifdef CUPORT_DEFAULT_DETERMINISTIC
+    Mode fallback = Mode::deterministic;
+#else
+    Mode fallback = Mode::parallel;
+#endif
+    if (!text) return fallback;
+    if (std::strcmp(text, "deterministic") == 0) return Mode::deterministic;
+    if (std::strcmp(text, "parallel") == 0) return Mode::parallel;
+    std::fprintf(stderr, "cuport: CUPORT_MODE=%s is not deterministic|parallel; using %s\n", text,
+                 fallback == Mode::parallel ? "parallel" : "deterministic");
+    return fallback;
+  }();
+  return value;
+}
+
+// Worker OS threads for parallel mode: CUPORT_NUM_THREADS, else the machine's core count.
+inline unsigned worker_count() {
+  static const unsigned count = env_unsigned(
+      "CUPORT_NUM_THREADS", std::max(1u, std::thread::hardware_concurrency()));
+  return count;
+}
+
+constexpr unsigned kMaxThreadsPerBlock = 1024;
+constexpr unsigned kMaxBlockDim[3] = {1024, 1024, 64};
+constexpr unsigned kMaxGridDim[3] = {2147483647u, 65535u, 65535u};
+constexpr std::size_t kSharedMemPerBlock = 48 * 1024;
+
+// ---- per-thread and per-block state ----
+
+struct ThreadContext {
+  uint3 thread_idx;
+  unsigned linear;  // threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)
+  unsigned lane;
+  unsigned warp;
+  unsigned fiber;  // index of the fiber running this thread
+  bool exited;
+};
+
+class BlockScheduler;
+
+// What the kernel's built-ins read: set for the thread that is running right now.
+inline thread_local ThreadContext* current_thread = nullptr;
+inline thread_local BlockScheduler* current_scheduler = nullptr;
+inline thread_local uint3 current_block_idx{0, 0, 0};
+inline thread_local dim3 current_block_dim{1, 1, 1};
+inline thread_local dim3 current_grid_dim{1, 1, 1};
+inline thread_local unsigned char* current_dynamic_shared = nullptr;
+
+using ThreadBody = void (*)(void* closure);
+
+// Runs the threads of one block at a time on one OS thread, with fibers for barriers.
+class BlockScheduler {
+ public:
+  BlockScheduler() = default;
+  BlockScheduler(const BlockScheduler&) = delete;
+  BlockScheduler& operator=(const BlockScheduler&) = delete;
+
+  // Prepare for blocks of `block` threads; returns false if memory ran out.
+  bool configure(dim3 block, std::size_t dynamic_shared, ThreadBody body, void* closure) {
+    body_ = body;
+    closure_ = closure;
+    nthreads_ = block.x * block.y * block.z;
+    threads_.resize(nthreads_);
+    unsigned width = warp_size();
+    for (unsigned z = 0, t = 0; z < block.z; ++z)
+      for (unsigned y = 0; y < block.y; ++y)
+        for (unsigned x = 0; x < block.x; ++x, ++t)
+          threads_[t] = ThreadContext{uint3{x, y, z}, t, t % width, t / width, 0, false};
+    warps_.assign((nthreads_ + width - 1) / width, WarpState{});
+    if (shared_.size() < dynamic_shared) shared_.resize(dynamic_shared);
+    return true;
+  }
+
+  // Run every thread of the block at block_idx; returns an error if the block cannot finish.
+  cuportError_t run_block(uint3 block_idx) {
+    current_scheduler = this;
+    current_block_idx = block_idx;
+    current_dynamic_shared = shared_.empty() ? nullptr : shared_.data();
+    next_unstarted_ = 0;
+    exited_ = 0;
+    barrier_arrived_ = 0;
+    barrier_waiters_.clear();
+    ready_.clear();
+    for (auto& t : threads_) t.exited = false;
+    for (auto& w : warps_) w = WarpState{};
+    for (;;) {
+      unsigned fiber;
+      if (!ready_.empty()) {
+        fiber = ready_.front();
+        ready_.pop_front();
+      } else if (next_unstarted_ < nthreads_) {
+        fiber = idle_fiber();
+      } else if (exited_ < nthreads_) {
+        return cuportErrorIllegalInstruction;  // every live thread waits: a barrier deadlock
+      } else {
+        break;
+      }
+      resume(fiber);
+    }
+    return cuportSuccess;
+  }
+
+  // __syncthreads(): wait until every thread of the block that has not exited arrives.
+  void sync_block() {
+    if (nthreads_ == 1) return;
+    ++barrier_arrived_;
+    if (barrier_arrived_ + exited_ == nthreads_) {
+      release_block_barrier();
+      return;
+    }
+    barrier_waiters_.push_back(current_thread->fiber);
+    park();
+  }
+
+  // Wait until every lane of the caller's warp named in mask has arrived here (or exited).
+  void sync_warp(unsigned long long mask) {
+    ThreadContext& self = *current_thread;
+    WarpState& warp = warps_[self.warp];
+    unsigned long long all = lanes_present(self.warp);
+    mask &= all;
+    mask |= 1ull << self.lane;
+    warp.arrived |= 1ull << self.lane;
+    warp.waiting_mask[self.lane] = mask;
+    if (try_release_warp(self.warp, mask)) return;
+    park();
+  }
+
+  unsigned threads() const { return nthreads_; }
+  // Lanes of warp w that exist and have not exited (what __activemask() reports).
+  unsigned long long live_lanes(unsigned w) const { return lanes_present(w) & ~warps_[w].exited; }
+  unsigned char* dynamic_shared() { return shared_.empty() ? nullptr : shared_.data(); }
+
+  // Per-warp exchange slots for shuffles, votes and reductions (two, used alternately).
+  unsigned long long* exchange(unsigned w, unsigned parity) {
+    return warps_[w].slots[parity & 1];
+  }
+
+ private:
+  struct WarpState {
+    unsigned long long arrived = 0;
+    unsigned long long exited = 0;
+    unsigned long long waiting_mask[64] = {};
+    unsigned long long slots[2][64] = {};
+  };
+  // A fiber and the CUDA thread it runs now (so resume() can restore current_thread).
+  struct FiberSlot {
+    BlockScheduler* owner = nullptr;
+    Fiber fiber;
+    unsigned index = 0;
+    unsigned thread = 0;
+    bool thread_started = false;
+    bool busy = false;
+  };
+
+  unsigned long long lanes_present(unsigned w) const {
+    unsigned width = warp_size();
+    unsigned first = w * width;
+    unsigned count = std::min(width, nthreads_ - first);
+    return count >= 64 ? ~0ull : ((1ull << count) - 1);
+  }
+
+  unsigned idle_fiber() {
+    for (auto& slot : fibers_)
+      if (!slot->busy) {
+        slot->busy = true;
+        return slot->index;
+      }
+    auto slot = std::make_unique<FiberSlot>();
+    slot->owner = this;
+    slot->index = static_cast<unsigned>(fibers_.size());
+    slot->busy = true;
+    slot->fiber.init(stack_size(), &BlockScheduler::fiber_main, slot.get());
+    fibers_.push_back(std::move(slot));
+    return fibers_.back()->index;
+  }
+
+  static std::size_t stack_size() {
+    static const std::size_t size = env_unsigned("CUPORT_STACK_KB", 256) * 1024u;
+    return size;
+  }
+
+  void resume(unsigned fiber) {
+    FiberSlot& slot = *fibers_[fiber];
+    if (slot.thread_started) current_thread = &threads_[slot.thread];
+    switch_to_fiber(host_, slot.fiber);
+  }
+
+  void park() {
+    ThreadContext* self = current_thread;
+    FiberSlot& slot = *fibers_[self->fiber];
+    switch_to_host(slot.fiber, host_);
+    current_thread = self;  // resumed: the scheduler may have run other threads meanwhile
+  }
+
+  static void fiber_main(void* arg) {
+    auto* slot = static_cast<FiberSlot*>(arg);
+    BlockScheduler& self = *slot->owner;
+    for (;;) {
+      while (self.next_unstarted_ < self.nthreads_) {
+        unsigned tid = self.next_unstarted_++;
+        ThreadContext& thread = self.threads_[tid];
+        thread.fiber = slot->index;
+        slot->thread = tid;
+        slot->thread_started = true;
+        current_thread = &thread;
+        self.body_(self.closure_);
+        self.thread_exited(thread);
+      }
+      slot->busy = false;
+      slot->thread_started = false;
+      switch_to_host(slot->fiber, self.host_);
+    }
+  }
+
+  void thread_exited(ThreadContext& thread) {
+    thread.exited = true;
+    ++exited_;
+    WarpState& warp = warps_[thread.warp];
+    warp.exited |= 1ull << thread.lane;
+    if (barrier_arrived_ > 0 && barrier_arrived_ + exited_ == nthreads_) release_block_barrier();
+    // Lanes waiting on this one at a warp barrier may now be complete.
+    for (unsigned lane = 0; lane < 64; ++lane)
+      if ((warp.arrived >> lane) & 1ull) try_release_warp(thread.warp, warp.waiting_mask[lane]);
+  }
+
+  void release_block_barrier() {
+    barrier_arrived_ = 0;
+    for (unsigned fiber : barrier_waiters_) ready_.push_back(fiber);
+    barrier_waiters_.clear();
+  }
+
+  // Release the lanes in mask if all of them have arrived or exited; true if released.
+  bool try_release_warp(unsigned w, unsigned long long mask) {
+    WarpState& warp = warps_[w];
+    if (((warp.arrived | warp.exited) & mask) != mask) return false;
+    unsigned width = warp_size();
+    unsigned long long waiting = warp.arrived & mask;
+    warp.arrived &= ~mask;
+    ThreadContext* self = current_thread;
+    for (unsigned lane = 0; lane < width; ++lane) {
+      if (!((waiting >> lane) & 1ull)) continue;
+      ThreadContext& t = threads_[w * width + lane];
+      if (&t != self || t.exited) ready_.push_back(t.fiber);
+    }
+    return true;
+  }
+
+  HostContext host_;
+  std::vector<std::unique_ptr<FiberSlot>> fibers_;
+  std::vector<ThreadContext> threads_;
+  std::vector<WarpState> warps_;
+  std::vector<unsigned char> shared_;
+  std::deque<unsigned> ready_;
+  std::vector<unsigned> barrier_waiters_;
+  ThreadBody body_ = nullptr;
+  void* closure_ = nullptr;
+  unsigned nthreads_ = 0;
+  unsigned next_unstarted_ = 0;
+  unsigned exited_ = 0;
+  unsigned barrier_arrived_ = 0;
+};
+
+}  // namespace cuport::cpu

@@ -1,0 +1,44 @@
+// cuport CPU backend: the API's plain types (dim3, vector types, enums) as ordinary C++.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#define __global__
+#define __device__
+#define __host__
+#define __constant__
+#define __managed__
+#define __forceinline__ inline __attribute__((always_inline))
+#define __launch_bounds__(...)
+#define __restrict__ __restrict
+// One OS thread runs a whole block, and blocks in flight never share an OS thread, so a
+// thread_local static is exactly "one copy per block".
+#define __shared__ static thread_local
+
+struct uint3 {
+  unsigned int x, y, z;
+};
+
+struct dim3 {
+  unsigned int x, y, z;
+  constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1)
+      : x(vx), y(vy), z(vz) {}
+  constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  constexpr operator uint3() const { return uint3{x, y, z}; }
+};
+
+enum cuportMemcpyKind {
+  cuportMemcpyHostToHost = 0,
+  cuportMemcpyHostToDevice = 1,
+  cuportMemcpyDeviceToHost = 2,
+  cuportMemcpyDeviceToDevice = 3,
+  cuportMemcpyDefault = 4,
+};
+
+namespace cuport::cpu {
+struct Stream;
+struct Event;
+}  // namespace cuport::cpu
+using cuportStream_t = cuport::cpu::Stream*;
+using cuportEvent_t = cuport::cpu::Event*;

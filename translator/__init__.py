@@ -1,0 +1,106 @@
+"""cuport's CUDA -> portable source translator: the library entry points.
+
+>>> result = translate('#include <cuda_runtime.h>\\nint main() { cudaDeviceSynchronize(); }\\n')
+>>> print(result.code, end="")
+#include <cuport/runtime.h>
+int main() { cuportDeviceSynchronize(); }
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from translator import api, diagnostics, edits, parse, rewrite
+
+__version__ = "0.1.0"
+
+__all__ = ["TranslationResult", "TranslationError", "translate", "translate_file", "__version__"]
+
+
+class TranslationError(Exception):
+    """The input cannot be translated at all (unreadable, binary, not text)."""
+
+
+@dataclass
+class TranslationResult:
+    """The portable source for one file, what was found in it, and counts.
+
+    code: the translated text.
+    diagnostics: list of translator.diagnostics.Diagnostic, in source order.
+    stats: translator.rewrite.Stats.
+    """
+
+    code: str
+    diagnostics: list = field(default_factory=list)
+    stats: rewrite.Stats = field(default_factory=rewrite.Stats)
+    path: str = "<input>"
+
+    @property
+    def unsupported(self) -> int:
+        """How many constructs were left untranslated (the CLI exits 1 when this is not 0)."""
+        return sum(1 for d in self.diagnostics if d.id.startswith(("CP1001", "CP1002", "CP1005")))
+
+    def to_json(self) -> dict:
+        return {
+            "file": self.path,
+            "stats": self.stats.to_json(),
+            "diagnostics": [d.to_json() for d in self.diagnostics],
+        }
+
+
+def translate(
+    source: str,
+    filename: str = "input.cu",
+    include_dirs=(),
+    defines=(),
+    backend: str | None = "cpu",
+) -> TranslationResult:
+    """Translate CUDA source text to cuport portable source.
+
+    source: the CUDA C/C++ text.
+    filename: the name used in diagnostics and for resolving relative includes.
+    include_dirs: folders searched for #include (like -I).
+    defines: NAME or NAME=VALUE macro definitions (like -D).
+    backend: the backend whose unsupported names are reported, or None for no backend check.
+    """
+    parsed = parse.parse(source, filename, include_dirs, defines)
+    found = []
+    for error in parse.errors(parsed):
+        location = error.location
+        message = error.spelling
+        diag_id = "CP0002" if "file not found" in message else "CP0001"
+        found.append(
+            diagnostics.make(diag_id, filename, location.line, location.column, detail=message)
+        )
+    file_rewrite = rewrite.rewrite(parsed, api.load(), backend)
+    found.extend(file_rewrite.diagnostics)
+    found.sort(key=lambda d: (d.line, d.column, d.id))
+    code = edits.apply(source, file_rewrite.edits)
+    return TranslationResult(code=code, diagnostics=found, stats=file_rewrite.stats, path=filename)
+
+
+def read_source(path: str | Path) -> str:
+    """Read a source file as UTF-8 text, refusing binary or undecodable input with a clear error."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise TranslationError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise TranslationError(f"{path}: is a directory (use --out-root to translate a tree)")
+    except OSError as exc:
+        raise TranslationError(f"{path}: cannot read: {exc.strerror}") from None
+    if b"\0" in data[:8192]:
+        raise TranslationError(f"{path}: binary file, not CUDA source")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise TranslationError(
+            f"{path}: not UTF-8 text (byte {exc.start}); convert it with iconv -t UTF-8"
+        ) from None
+
+
+def translate_file(path: str | Path, include_dirs=(), defines=(), backend="cpu"):
+    """Translate the file at path; see translate() for the other arguments."""
+    return translate(read_source(path), str(path), include_dirs, defines, backend)

@@ -1,0 +1,223 @@
+"""The CUDA -> cuport API table: loads translator/api/*.toml into frozen entries.
+
+This loader is the only way into the table; it validates every entry and must not guess.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
+
+TABLE_DIR = Path(__file__).parent
+SHIM_PREFIX = "cuport"
+
+KINDS = (
+    "header",  # an #include name
+    "function",  # host runtime/driver API function
+    "type",  # typedef, struct, enum or class name
+    "enum_value",  # enumerator
+    "macro",  # object- or function-like macro
+    "qualifier",  # __global__, __shared__, ...
+    "builtin",  # threadIdx, warpSize, ...
+    "device_function",  # callable from device code (math, atomics, warp, sync)
+    "intrinsic",  # __-prefixed fast/bit intrinsics
+)
+BACKENDS = ("cpu", "rocm", "cuda")
+STATUSES = ("ok", "partial", "no")
+_ENTRY_KEYS = {
+    "kind",
+    "shim",
+    "since",
+    "deprecated",
+    "removed",
+    "driver",
+    "hip",
+    "note",
+    "diag",
+    *BACKENDS,
+}
+
+
+class TableError(ValueError):
+    """The API table is malformed (a bug in cuport's data, not in user input)."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One CUDA name and everything cuport knows about it.
+
+    name: the CUDA spelling.
+    kind: one of KINDS.
+    shim: the portable spelling the translator writes (same as name for device-side names).
+    family, section: the table file and the reference chapter it sits under.
+    status: backend -> "ok" | "partial" | "no".
+    note: why a status is partial or no, or anything a porting engineer must know.
+    diag: the diagnostic ID reported when a backend cannot support the name.
+    """
+
+    name: str
+    kind: str
+    shim: str | None
+    family: str
+    section: str
+    status: dict = field(hash=False, compare=False)
+    since: str | None = None
+    deprecated: str | None = None
+    removed: str | None = None
+    driver: str | None = None
+    hip: str | None = None
+    note: str | None = None
+    diag: str | None = None
+
+    def supported(self, backend: str) -> bool:
+        return self.status.get(backend, "no") != "no"
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    title: str
+    sections: tuple[str, ...]
+    entries: tuple[Entry, ...]
+
+
+def default_shim(name: str) -> str:
+    """The shim spelling for a name whose entry gives none: swap the CUDA prefix for cuport's."""
+    for cuda_prefix, shim_prefix in (
+        ("cuda", SHIM_PREFIX),
+        ("CUDA_", SHIM_PREFIX.upper() + "_"),
+        ("CUDART_", SHIM_PREFIX.upper() + "_"),
+    ):
+        if name.startswith(cuda_prefix):
+            return shim_prefix + name[len(cuda_prefix) :]
+    return name
+
+
+def _parse_entry(name: str, raw: dict, family: str, section: str, where: str) -> Entry:
+    unknown = set(raw) - _ENTRY_KEYS
+    if unknown:
+        raise TableError(f"{where}: {name}: unknown keys {sorted(unknown)}")
+    kind = raw.get("kind")
+    if kind not in KINDS:
+        raise TableError(f"{where}: {name}: kind {kind!r} is not one of {KINDS}")
+    status = {}
+    for backend in BACKENDS:
+        value = raw.get(backend)
+        if value not in STATUSES:
+            raise TableError(f"{where}: {name}: {backend} = {value!r}; want one of {STATUSES}")
+        status[backend] = value
+    if any(s != "ok" for s in status.values()) and not (raw.get("note") or raw.get("diag")):
+        raise TableError(f"{where}: {name}: a partial or unsupported backend needs a note or diag")
+    if "no" in status.values() and not raw.get("diag"):
+        raise TableError(f"{where}: {name}: an unsupported backend needs a diag ID")
+    shim = raw.get("shim", default_shim(name))
+    if all(s == "no" for s in status.values()):
+        shim = raw.get("shim")
+    return Entry(
+        name=name,
+        kind=kind,
+        shim=shim,
+        family=family,
+        section=section,
+        status=status,
+        since=raw.get("since"),
+        deprecated=raw.get("deprecated"),
+        removed=raw.get("removed"),
+        driver=raw.get("driver"),
+        hip=raw.get("hip"),
+        note=raw.get("note"),
+        diag=raw.get("diag"),
+    )
+
+
+def _load_family(path: Path) -> Family:
+    with path.open("rb") as fh:
+        data = tomllib.load(fh)
+    meta = data.pop("meta", {})
+    family = path.stem
+    entries = []
+    for section, names in data.items():
+        if not isinstance(names, dict):
+            raise TableError(f"{path.name}: top-level key {section!r} is not a section table")
+        for name, raw in names.items():
+            entries.append(_parse_entry(name, raw, family, section, path.name))
+    return Family(
+        name=family,
+        title=meta.get("title", family),
+        sections=tuple(data),
+        entries=tuple(entries),
+    )
+
+
+@dataclass(frozen=True)
+class Table:
+    families: tuple[Family, ...]
+    by_name: dict = field(hash=False, compare=False)
+    by_shim: dict = field(hash=False, compare=False)
+
+    def get(self, name: str) -> Entry | None:
+        return self.by_name.get(name)
+
+    def entries(self):
+        for family in self.families:
+            yield from family.entries
+
+    def close_matches(self, name: str, n: int = 5) -> list[str]:
+        import difflib
+
+        return difflib.get_close_matches(name, list(self.by_name), n=n, cutoff=0.6)
+
+
+def _check_diag_ids(entries: list[Entry]) -> None:
+    from translator import diagnostics
+
+    known = diagnostics.catalog()
+    for entry in entries:
+        if entry.diag and entry.diag not in known:
+            raise TableError(f"{entry.family}.toml: {entry.name}: unknown diag {entry.diag}")
+
+
+@functools.lru_cache(maxsize=None)
+def load(table_dir: str | None = None) -> Table:
+    """Load and validate every table file.
+
+    table_dir: folder of *.toml files; defaults to this package's own.
+    """
+    folder = Path(table_dir) if table_dir else TABLE_DIR
+    families = tuple(_load_family(p) for p in sorted(folder.glob("*.toml")))
+    by_name: dict[str, Entry] = {}
+    by_shim: dict[str, Entry] = {}
+    for family in families:
+        for entry in family.entries:
+            if entry.name in by_name:
+                other = by_name[entry.name]
+                raise TableError(f"{entry.name} is in both {other.family} and {entry.family}")
+            by_name[entry.name] = entry
+            # Several CUDA headers may share one cuport header; every other shim name is unique.
+            if entry.shim and entry.shim != entry.name and entry.kind != "header":
+                if entry.shim in by_shim:
+                    other = by_shim[entry.shim]
+                    raise TableError(
+                        f"shim name {entry.shim} is used by both {other.name} and {entry.name}"
+                    )
+                by_shim[entry.shim] = entry
+    _check_diag_ids(list(by_name.values()))
+    return Table(families=families, by_name=by_name, by_shim=by_shim)
+
+
+CUDA_LOOKING = re.compile(
+    r"^(cuda[A-Z_]\w*|CUDA_\w+|CUDART_\w+|cu[A-Z]\w*|CU_\w+|cublas\w*|cufft\w*|curand\w*"
+    r"|cusparse\w*|cusolver\w*|cudnn\w*|nvrtc\w*|__shfl\w*|__cuda\w*)$"
+)
+
+
+def looks_like_cuda(name: str) -> bool:
+    """True for identifiers only CUDA would define (used to flag names missing from the table)."""
+    return bool(CUDA_LOOKING.match(name))

@@ -1,0 +1,228 @@
+"""The `translate` command: CUDA files in, portable source (or a built, running program) out.
+
+Exit codes: 0 ok; 1 translated, but unsupported constructs are left; 2 usage or input error;
+3 build failure; under --run, any other code is the program's own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+import translator
+from translator import pipeline
+
+EXIT_OK = 0
+EXIT_UNSUPPORTED = 1
+EXIT_INPUT = 2
+EXIT_BUILD = 3
+
+_EPILOG = """\
+exit codes: 0 ok; 1 translated with unsupported constructs left; 2 usage or input error;
+3 build failure; with --run, any other code is the program's own.
+
+examples:
+  translate kernel.cu                      print the portable source
+  translate kernel.cu -o kernel.cpp        write it (atomically; the input is never touched)
+  translate kernel.cu --run -- 1024        translate, build for the CPU, run with arguments
+  translate kernel.cu --build -o kernel    translate and build a program
+"""
+
+
+class UsageError(Exception):
+    pass
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="translate",
+        description="Translate CUDA C/C++ to cuport portable source, and optionally build and run it.",
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("inputs", nargs="*", metavar="FILE", help="CUDA source files (.cu, ...)")
+    parser.add_argument("-o", "--output", metavar="OUT", help="write the result to OUT")
+    action = parser.add_mutually_exclusive_group()
+    action.add_argument("--run", action="store_true", help="build for --backend and run")
+    action.add_argument("--build", action="store_true", help="build for --backend (-o EXE)")
+    parser.add_argument(
+        "--backend", default="cpu", help="cpu (default), rocm or cuda: what to build for, and "
+        "whose unsupported names to report"
+    )
+    parser.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR")
+    parser.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VAL]")
+    parser.add_argument("--report", metavar="FILE.json", help="write a machine-readable report")
+    parser.add_argument(
+        "--print-stats", action="store_true", help="print converted/unconverted counts"
+    )
+    parser.add_argument("--warp-size", type=int, choices=(32, 64), default=32)
+    parser.add_argument("--version", action="version", version=f"cuport {translator.__version__}")
+    return parser
+
+
+def _split_program_args(argv: list[str]) -> tuple[list[str], list[str]]:
+    if "--" in argv:
+        at = argv.index("--")
+        return argv[:at], argv[at + 1 :]
+    return argv, []
+
+
+def _error(message: str) -> None:
+    print(f"translate: error: {message}", file=sys.stderr)
+
+
+def _check_input(path: str) -> None:
+    candidate = Path(path)
+    if not candidate.exists():
+        raise UsageError(f"{path}: no such file")
+    if candidate.is_dir():
+        raise UsageError(f"{path}: is a directory; give the .cu files to translate")
+    if candidate.suffix.lower() not in pipeline.SOURCE_SUFFIXES:
+        raise UsageError(
+            f"{path}: not a CUDA or C++ source file (expected one of "
+            f"{' '.join(pipeline.SOURCE_SUFFIXES)})"
+        )
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    path = path.resolve()
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _print_stats(results) -> None:
+    for result in results:
+        stats = result.stats
+        total_converted = sum(stats.converted.values())
+        total_unconverted = sum(stats.unconverted.values())
+        print(f"[cuport] {result.path}", file=sys.stderr)
+        print(
+            f"[cuport]   converted {total_converted}, unconverted {total_unconverted}, "
+            f"launches {stats.launches}, lines {stats.lines}",
+            file=sys.stderr,
+        )
+        for kind, count in sorted(stats.converted_by_kind.items()):
+            print(f"[cuport]   {kind}: {count}", file=sys.stderr)
+        for name, count in sorted(stats.unconverted.items()):
+            print(f"[cuport]   unconverted {name}: {count}", file=sys.stderr)
+
+
+def _translation_status(results) -> int:
+    if any(d.severity == "error" for r in results for d in r.diagnostics):
+        return EXIT_INPUT
+    if any(r.unsupported for r in results):
+        return EXIT_UNSUPPORTED
+    return EXIT_OK
+
+
+def _build(args, program_args: list[str]) -> int:
+    from runtime import backends
+
+    backend = backends.get(args.backend)
+    program = pipeline.translate_program(
+        args.inputs, args.include_dirs, args.defines, backend.name
+    )
+    for diag in program.diagnostics:
+        print(diag.format(), file=sys.stderr)
+    if args.report:
+        _write_report(Path(args.report), program.results)
+    if args.print_stats:
+        _print_stats(program.results)
+    options = backends.BuildOptions(
+        include_dirs=tuple(
+            str(Path(d).resolve()) for d in [*args.include_dirs, str(program.root)]
+        ),
+        defines=tuple(args.defines),
+        warp_size=args.warp_size,
+    )
+    try:
+        built = backend.build(program.sources, " ".join(program.units), options)
+    except backends.BackendError as exc:
+        _error(str(exc))
+        if exc.log:
+            print(exc.log.rstrip(), file=sys.stderr)
+        return exc.exit_code
+    if args.build:
+        target = Path(args.output or Path(args.inputs[0]).with_suffix("").name)
+        shutil.copy2(built.path, target)
+        return _translation_status(program.results)
+    try:
+        return backend.run(built.path, program_args)
+    except backends.BackendError as exc:
+        _error(str(exc))
+        return exc.exit_code
+
+
+def _write_report(path: Path, results) -> None:
+    from translator import report
+
+    _write_atomically(path, json.dumps(report.build(results), indent=2) + "\n")
+
+
+def _translate(args) -> int:
+    if args.output and len(args.inputs) > 1:
+        raise UsageError("-o takes one input file; translate files one at a time")
+    results = []
+    for name in args.inputs:
+        result = translator.translate_file(name, args.include_dirs, args.defines, args.backend)
+        results.append(result)
+        for diag in result.diagnostics:
+            print(diag.format(), file=sys.stderr)
+        if args.output:
+            out = Path(args.output)
+            if out.resolve() == Path(name).resolve():
+                raise UsageError(f"{name}: refusing to overwrite the input; choose another -o")
+            _write_atomically(out, result.code)
+        else:
+            sys.stdout.write(result.code)
+    if args.report:
+        _write_report(Path(args.report), results)
+    if args.print_stats:
+        _print_stats(results)
+    return _translation_status(results)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    own, program_args = _split_program_args(argv)
+    parser = _parser()
+    try:
+        args = parser.parse_args(own)
+    except SystemExit as exc:  # argparse printed its message (or --help/--version)
+        return EXIT_INPUT if exc.code not in (0, None) else EXIT_OK
+    try:
+        if not args.inputs:
+            raise UsageError("no input files (try: translate kernel.cu)")
+        if program_args and not args.run:
+            raise UsageError("program arguments after '--' need --run")
+        for name in args.inputs:
+            _check_input(name)
+        if args.run or args.build:
+            return _build(args, program_args)
+        return _translate(args)
+    except UsageError as exc:
+        _error(str(exc))
+        return EXIT_INPUT
+    except translator.TranslationError as exc:
+        _error(str(exc))
+        return EXIT_INPUT
+    except translator.parse.ParserUnavailable as exc:
+        _error(f"{exc}")
+        return EXIT_INPUT
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

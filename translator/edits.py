@@ -1,0 +1,47 @@
+"""Source edits: (byte range, replacement) pairs applied to the original text.
+
+Everything outside an edit stays byte-for-byte as the user wrote it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class EditConflict(ValueError):
+    """Two edits overlap: a translator bug, reported instead of writing a corrupt file."""
+
+
+@dataclass(frozen=True, order=True)
+class Edit:
+    """Replace bytes [start, end) of the original UTF-8 text with replacement.
+
+    start, end: byte offsets (libclang reports byte offsets); start == end inserts.
+    replacement: the new text.
+    why: the construct this edit translates (for reports and conflict messages).
+    """
+
+    start: int
+    end: int
+    replacement: str
+    why: str = ""
+
+
+def apply(text: str, edits: list[Edit]) -> str:
+    """Return text with every edit applied. Identical duplicate edits count once."""
+    data = text.encode("utf-8")
+    unique = sorted(set(edits), key=lambda e: (e.start, e.end, e.replacement))
+    out = []
+    cursor = 0
+    previous = None
+    for edit in unique:
+        if edit.start < cursor or (edit.start == cursor and previous and previous.end > edit.start):
+            raise EditConflict(f"edit {edit} overlaps {previous}")
+        if not 0 <= edit.start <= edit.end <= len(data):
+            raise EditConflict(f"edit {edit} is outside the text ({len(data)} bytes)")
+        out.append(data[cursor : edit.start])
+        out.append(edit.replacement.encode("utf-8"))
+        cursor = edit.end
+        previous = edit
+    out.append(data[cursor:])
+    return b"".join(out).decode("utf-8")

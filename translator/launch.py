@@ -1,0 +1,151 @@
+"""Rewrite `kernel<<<grid, block[, shared[, stream]]>>>(args)` into the shim's launch macro.
+
+Works on tokens, so launches inside macro bodies and inactive #if branches are rewritten too.
+Only the launch punctuation changes; every argument keeps its original text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from translator.edits import Edit
+
+LAUNCH_MACRO = "cuportLaunchKernelGGL"
+_OPEN = {"(": ")", "[": "]", "{": "}"}
+_CLOSE = {v: k for k, v in _OPEN.items()}
+
+
+@dataclass
+class Launch:
+    edits: list[Edit] = field(default_factory=list)
+    error: str | None = None
+
+
+def _match_forward(tokens, i: int, stop: str) -> int | None:
+    """Index of the first `stop` token after i at bracket depth 0, or None."""
+    depth = 0
+    for j in range(i + 1, len(tokens)):
+        spelling = tokens[j].spelling
+        if depth == 0 and spelling == stop:
+            return j
+        if spelling in _OPEN:
+            depth += 1
+        elif spelling in _CLOSE:
+            depth -= 1
+            if depth < 0:
+                return None
+        elif spelling == ";" and depth == 0:
+            return None
+    return None
+
+
+def _top_level_splits(tokens, start: int, end: int, separator: str = ",") -> list[tuple[int, int]]:
+    """Split tokens[start:end] at top-level separators into (first, last+1) index pairs."""
+    parts = []
+    depth = 0
+    begin = start
+    for j in range(start, end):
+        spelling = tokens[j].spelling
+        if spelling in _OPEN:
+            depth += 1
+        elif spelling in _CLOSE:
+            depth -= 1
+        elif spelling == separator and depth == 0:
+            parts.append((begin, j))
+            begin = j + 1
+    if begin < end:
+        parts.append((begin, end))
+    return parts
+
+
+def _callee_start(tokens, i: int) -> int | None:
+    """Index of the first token of the kernel expression that ends right before tokens[i]."""
+    j = i - 1
+    if j < 0:
+        return None
+    spelling = tokens[j].spelling
+    if spelling in (">", ">>"):  # template arguments: walk back to the matching '<'
+        depth = 0
+        while j >= 0:
+            s = tokens[j].spelling
+            if s == ">":
+                depth += 1
+            elif s == ">>":
+                depth += 2
+            elif s == "<":
+                depth -= 1
+                if depth == 0:
+                    break
+            elif s in (";", "{", "}"):
+                return None
+            j -= 1
+        j -= 1
+    elif spelling == ")":  # (kernel_expression)<<<...>>>
+        depth = 0
+        while j >= 0:
+            s = tokens[j].spelling
+            if s == ")":
+                depth += 1
+            elif s == "(":
+                depth -= 1
+                if depth == 0:
+                    return j
+            j -= 1
+        return None
+    if j < 0 or tokens[j].kind.name != "IDENTIFIER":
+        return None
+    # Qualified names: ns::kernel, ::kernel, obj.member, ptr->member.
+    while j >= 2 and tokens[j - 1].spelling in ("::", ".", "->"):
+        if tokens[j - 2].kind.name == "IDENTIFIER":
+            j -= 2
+        else:
+            break
+    if j >= 1 and tokens[j - 1].spelling == "::":
+        j -= 1
+    return j
+
+
+def _text(data: bytes, tokens, first: int, last: int) -> str:
+    return data[tokens[first].extent.start.offset : tokens[last].extent.end.offset].decode("utf-8")
+
+
+def launch_edits(tokens, i: int, data: bytes) -> Launch:
+    """Edits for the launch whose `<<<` is tokens[i]."""
+    close = _match_forward(tokens, i, ">>>")
+    if close is None:
+        return Launch(error="no matching '>>>'")
+    config = _top_level_splits(tokens, i + 1, close)
+    if not 2 <= len(config) <= 4:
+        return Launch(error=f"expected 2 to 4 launch parameters, found {len(config)}")
+    if close + 1 >= len(tokens) or tokens[close + 1].spelling != "(":
+        return Launch(error="'>>>' is not followed by the kernel's argument list")
+    args_close = _match_forward(tokens, close + 1, ")")
+    if args_close is None:
+        return Launch(error="the kernel's argument list is not closed")
+    callee = _callee_start(tokens, i)
+    if callee is None:
+        return Launch(error="cannot find the kernel name before '<<<'")
+
+    edits = []
+    callee_parts = _top_level_splits(tokens, callee, i)
+    # A template kernel name with a comma (k<float, 256>) must be one macro argument.
+    wrap = len(callee_parts) > 1 or any(tokens[t].spelling == "," for t in range(callee, i))
+    head = LAUNCH_MACRO + ("((" if wrap else "(")
+    start = tokens[callee].extent.start.offset
+    edits.append(Edit(start, start, head, why="launch"))
+    lt = tokens[i].extent
+    edits.append(Edit(lt.start.offset, lt.end.offset, ("), " if wrap else ", "), why="launch"))
+    for position, (first, last) in enumerate(config[:2]):
+        # grid/block written as a braced list ({x, y}) would split into several macro arguments.
+        if tokens[first].spelling == "{" and any(
+            tokens[t].spelling == "," for t in range(first, last)
+        ):
+            offset = tokens[first].extent.start.offset
+            edits.append(Edit(offset, offset, "dim3", why="launch"))
+    defaults = ["0"] * (4 - len(config))
+    has_args = args_close > close + 2
+    tail = "".join(", " + d for d in defaults) + (", " if has_args else "")
+    gt_start = tokens[close].extent.start.offset
+    paren_end = tokens[close + 1].extent.end.offset
+    edits.append(Edit(gt_start, paren_end, tail, why="launch"))
+    return Launch(edits=edits)

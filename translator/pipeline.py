@@ -1,0 +1,76 @@
+"""Translate a CUDA program (its files and its own headers) and build it with a backend.
+
+Shared by `translate --run/--build`, the conformance runner and the Python library. It decides
+which files belong to the program; translation and building are the other modules' work.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import translator
+
+_QUOTED_INCLUDE = re.compile(rb'^\s*#\s*include\s*"([^"]+)"', re.MULTILINE)
+SOURCE_SUFFIXES = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hpp", ".hh", ".hxx", ".inl")
+COMPILED_SUFFIXES = (".cu", ".cpp", ".cc", ".cxx", ".c")
+
+
+@dataclass
+class TranslatedProgram:
+    """Every file of a program in portable form, keyed by path relative to root."""
+
+    root: Path
+    sources: dict = field(default_factory=dict)  # relative name -> portable text
+    units: list = field(default_factory=list)  # relative names of the translation units
+    results: list = field(default_factory=list)  # TranslationResult per translated file
+
+    @property
+    def diagnostics(self) -> list:
+        return [d for r in self.results for d in r.diagnostics]
+
+
+def _project_headers(path: Path, include_dirs) -> list[Path]:
+    """Headers included with quotes that exist next to path or in include_dirs."""
+    found = []
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return found
+    for match in _QUOTED_INCLUDE.finditer(data):
+        name = match.group(1).decode("utf-8", "replace")
+        for folder in (path.parent, *map(Path, include_dirs)):
+            candidate = (folder / name).resolve()
+            if candidate.is_file():
+                found.append(candidate)
+                break
+    return found
+
+
+def translate_program(paths, include_dirs=(), defines=(), backend="cpu") -> TranslatedProgram:
+    """Translate the given source files and every project header they include.
+
+    paths: the program's .cu/.cpp files (translation units).
+    include_dirs, defines: as for a compiler (-I, -D).
+    backend: whose unsupported names to report.
+    """
+    units = [Path(p).resolve() for p in paths]
+    files: list[Path] = []
+    pending = list(units)
+    while pending:
+        current = pending.pop()
+        if current in files:
+            continue
+        files.append(current)
+        pending.extend(_project_headers(current, include_dirs))
+    root = Path(os.path.commonpath([str(f.parent) for f in files]))
+    program = TranslatedProgram(root=root)
+    for path in files:
+        result = translator.translate_file(path, include_dirs, defines, backend)
+        result.path = str(path)
+        program.results.append(result)
+        program.sources[str(path.relative_to(root))] = result.code
+    program.units = [str(u.relative_to(root)) for u in units]
+    return program
