@@ -8,6 +8,7 @@ int main() { cuportDeviceSynchronize(); }
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from translator import api, diagnostics, edits, parse, rewrite
 
 __version__ = "0.1.0"
 
-__all__ = ["TranslationResult", "TranslationError", "translate", "translate_file", "__version__"]
+__all__ = ["TranslationError", "TranslationResult", "__version__", "translate", "translate_file"]
 
 
 class TranslationError(Exception):
@@ -49,6 +50,35 @@ class TranslationResult:
         }
 
 
+_UNDECLARED = re.compile(
+    r"(?:undeclared identifier|unknown type name|no type named|no template named)"
+    r" '([A-Za-z_]\w*)'"
+)
+
+
+def _stub_gap(message: str, table: api.Table) -> bool:
+    """True for a parse error that only says the stub headers lack a CUDA name.
+
+    Such a name is reported once by the rewriter (CP1001 when unknown) instead.
+    """
+    match = _UNDECLARED.search(message)
+    return bool(match) and (api.looks_like_cuda(match.group(1)) or table.get(match.group(1)))
+
+
+def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
+    found = []
+    for error in parse.errors(parsed):
+        location = error.location
+        message = error.spelling
+        if _stub_gap(message, table):
+            continue
+        diag_id = "CP0002" if "file not found" in message else "CP0001"
+        found.append(
+            diagnostics.make(diag_id, filename, location.line, location.column, detail=message)
+        )
+    return found
+
+
 def translate(
     source: str,
     filename: str = "input.cu",
@@ -64,16 +94,10 @@ def translate(
     defines: NAME or NAME=VALUE macro definitions (like -D).
     backend: the backend whose unsupported names are reported, or None for no backend check.
     """
+    table = api.load()
     parsed = parse.parse(source, filename, include_dirs, defines)
-    found = []
-    for error in parse.errors(parsed):
-        location = error.location
-        message = error.spelling
-        diag_id = "CP0002" if "file not found" in message else "CP0001"
-        found.append(
-            diagnostics.make(diag_id, filename, location.line, location.column, detail=message)
-        )
-    file_rewrite = rewrite.rewrite(parsed, api.load(), backend)
+    found = _parse_diagnostics(parsed, filename, table)
+    file_rewrite = rewrite.rewrite(parsed, table, backend)
     found.extend(file_rewrite.diagnostics)
     found.sort(key=lambda d: (d.line, d.column, d.id))
     code = edits.apply(source, file_rewrite.edits)
@@ -88,7 +112,7 @@ def read_source(path: str | Path) -> str:
     except FileNotFoundError:
         raise TranslationError(f"{path}: no such file") from None
     except IsADirectoryError:
-        raise TranslationError(f"{path}: is a directory (use --out-root to translate a tree)")
+        raise TranslationError(f"{path}: is a directory, not a source file") from None
     except OSError as exc:
         raise TranslationError(f"{path}: cannot read: {exc.strerror}") from None
     if b"\0" in data[:8192]:

@@ -51,8 +51,10 @@ def _parser() -> argparse.ArgumentParser:
     action.add_argument("--run", action="store_true", help="build for --backend and run")
     action.add_argument("--build", action="store_true", help="build for --backend (-o EXE)")
     parser.add_argument(
-        "--backend", default="cpu", help="cpu (default), rocm or cuda: what to build for, and "
-        "whose unsupported names to report"
+        "--backend",
+        default="cpu",
+        help="cpu (default), rocm or cuda: what to build for, and "
+        "whose unsupported names to report",
     )
     parser.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR")
     parser.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VAL]")
@@ -130,9 +132,7 @@ def _build(args, program_args: list[str]) -> int:
     from runtime import backends
 
     backend = backends.get(args.backend)
-    program = pipeline.translate_program(
-        args.inputs, args.include_dirs, args.defines, backend.name
-    )
+    program = pipeline.translate_program(args.inputs, args.include_dirs, args.defines, backend.name)
     for diag in program.diagnostics:
         print(diag.format(), file=sys.stderr)
     if args.report:
@@ -140,9 +140,7 @@ def _build(args, program_args: list[str]) -> int:
     if args.print_stats:
         _print_stats(program.results)
     options = backends.BuildOptions(
-        include_dirs=tuple(
-            str(Path(d).resolve()) for d in [*args.include_dirs, str(program.root)]
-        ),
+        include_dirs=tuple(str(Path(d).resolve()) for d in [*args.include_dirs, str(program.root)]),
         defines=tuple(args.defines),
         warp_size=args.warp_size,
     )

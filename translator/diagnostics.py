@@ -21,7 +21,7 @@ class CatalogEntry:
     retired: bool = False
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def catalog() -> dict[str, CatalogEntry]:
     with CATALOG_PATH.open("rb") as fh:
         raw = tomllib.load(fh)

@@ -135,7 +135,7 @@ def launch_edits(tokens, i: int, data: bytes) -> Launch:
     edits.append(Edit(start, start, head, why="launch"))
     lt = tokens[i].extent
     edits.append(Edit(lt.start.offset, lt.end.offset, ("), " if wrap else ", "), why="launch"))
-    for position, (first, last) in enumerate(config[:2]):
+    for first, last in config[:2]:
         # grid/block written as a braced list ({x, y}) would split into several macro arguments.
         if tokens[first].spelling == "{" and any(
             tokens[t].spelling == "," for t in range(first, last)

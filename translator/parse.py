@@ -23,7 +23,7 @@ class ParserUnavailable(RuntimeError):
     """libclang cannot be loaded; the message says how to fix that."""
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _cindex():
     try:
         import clang.cindex as cindex
@@ -36,7 +36,7 @@ def _cindex():
     return cindex
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def builtin_include_dir() -> str | None:
     """A folder with the compiler builtin headers (stddef.h, ...) that pip's libclang lacks."""
     override = os.environ.get("CUPORT_CLANG_RESOURCE_INCLUDE")

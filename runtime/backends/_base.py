@@ -160,9 +160,8 @@ class Backend:
                 path.write_text(text, encoding="utf-8")
             output = root / ("product" + suffix)
             depfile = root / "product.d"
-            command = self.compile_command(
-                [root / m for m in main.split()], output, options
-            ) + ["-MD", "-MF", str(depfile)]
+            units = [root / m for m in main.split()]
+            command = [*self.compile_command(units, output, options), "-MD", "-MF", str(depfile)]
             try:
                 proc = subprocess.run(command, capture_output=True, text=True, cwd=root)
             except OSError as exc:

@@ -184,7 +184,7 @@ def _check_diag_ids(entries: list[Entry]) -> None:
             raise TableError(f"{entry.family}.toml: {entry.name}: unknown diag {entry.diag}")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def load(table_dir: str | None = None) -> Table:
     """Load and validate every table file.
 
