@@ -1,0 +1,1 @@
+"""The CUDA backend (back onto NVIDIA GPUs); see driver.py."""

@@ -1,0 +1,10 @@
+// cuport CUDA backend: kernel launch and dynamic shared memory, the cases that are not aliases.
+#pragma once
+
+// kernel<<<grid, block, shared, stream>>>(args...) in portable source. A macro, because the
+// triple-chevron syntax cannot be produced by a function.
+#define cuportLaunchKernelGGL(kernel, grid, block, shared, stream, ...) \
+  kernel<<<dim3(grid), dim3(block), shared, stream>>>(__VA_ARGS__)
+
+// extern __shared__ T name[]; in portable source: the block's dynamic shared memory.
+#define CUPORT_DYNAMIC_SHARED(type, name) extern __shared__ type name[]

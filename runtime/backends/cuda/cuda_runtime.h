@@ -1,0 +1,13 @@
+// cuport CUDA backend: the shim mapped back onto the CUDA runtime, built with nvcc, so portable
+// source keeps running on NVIDIA GPUs. Included by <cuport/runtime.h>; topic headers implement.
+// Device-side names (threadIdx, atomicAdd, __shfl_down_sync, ...) are CUDA's own here.
+#pragma once
+
+#include <cuda_runtime.h>
+#include <cooperative_groups.h>
+#include <cuda_fp16.h>
+
+#include <cstddef>
+
+#include "cuda_api.h"
+#include "cuda_launch.h"

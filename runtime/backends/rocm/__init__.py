@@ -1,0 +1,1 @@
+"""The ROCm backend (HIP on AMD GPUs); see driver.py."""

@@ -1,0 +1,81 @@
+"""ROCm backend driver: builds portable source with hipcc for AMD GPUs (HIP_PLATFORM=amd).
+
+Knows the compiler, its flags and the target list; runs nothing on the GPU except a device probe.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from runtime.backends import _gpu
+from runtime.backends._base import INCLUDE_DIR, Backend, BuildOptions
+
+DEFAULT_ARCH = "gfx90a,gfx1030"  # CDNA2 (wave64) and RDNA2 (wave32): both warp sizes, every build
+ARCH_ENV = "CUPORT_ROCM_ARCH"
+# gfx + 3-4 hex digits, optionally with target features (gfx90a:xnack+, gfx908:sramecc-).
+ARCH_PATTERN = r"gfx[0-9a-f]{3,4}(:(xnack|sramecc)[+-])*"
+INSTALL_HINT = (
+    "hipcc not found: install ROCm (Debian 12 / Ubuntu: apt-get install hipcc libamdhip64-dev "
+    "rocm-device-libs), or set HIPCC or ROCM_PATH"
+)
+
+
+class ROCMBackend(Backend):
+    name = "rocm"
+    output_suffix = ""
+
+    def compiler(self) -> list[str]:
+        explicit = os.environ.get("HIPCC")
+        candidates = [explicit] if explicit else []
+        rocm_path = os.environ.get("ROCM_PATH", "/opt/rocm")
+        candidates += [shutil.which("hipcc"), str(Path(rocm_path, "bin", "hipcc"))]
+        for path in candidates:
+            if path and Path(path).is_file():
+                # hipcc targets NVIDIA when it finds nvcc; this backend is AMD, always.
+                return ["env", "HIP_PLATFORM=amd", path]
+        return []
+
+    def available(self) -> str | None:
+        if not self.compiler():
+            if os.environ.get("HIPCC"):
+                return f"hipcc {os.environ['HIPCC']!r} (from HIPCC) not found; " + INSTALL_HINT
+            return INSTALL_HINT
+        return None
+
+    def archs(self, options: BuildOptions | None = None) -> tuple[str, ...]:
+        """The GPU targets: --offload-arch in options.flags, else CUPORT_ROCM_ARCH, else both defaults."""
+        given = [f for f in (options.flags if options else ()) if f.startswith("--offload-arch=")]
+        if given:
+            return ()  # the caller chose; its flags go through unchanged
+        return _gpu.targets(ARCH_ENV, DEFAULT_ARCH, ARCH_PATTERN, "ROCm GPU architecture")
+
+    def cache_key(self, options: BuildOptions) -> list:
+        return [",".join(self.archs(options)), os.environ.get("HIPCC_COMPILE_FLAGS_APPEND", "")]
+
+    def compile_command(self, sources: list[Path], output: Path, options: BuildOptions) -> list:
+        # One hipcc call for all targets: the host side is compiled once, each GPU ISA once.
+        command = [*self.compiler(), *(f"--offload-arch={a}" for a in self.archs(options))]
+        command += ["-std=c++17", "-O2", "-DCUPORT_BACKEND_ROCM=1", "-I", str(INCLUDE_DIR)]
+        command += ["-Wno-unused-result"]
+        for folder in options.include_dirs:
+            command += ["-I", str(folder)]
+        command += [f"-D{d}" for d in options.defines]
+        command += list(options.flags)
+        if options.shared_library:
+            command += ["-shared", "-fPIC"]
+        command += ["-x", "hip", *map(str, sources), "-x", "none", "-o", str(output)]
+        command += list(options.link_flags)
+        return command
+
+    def can_run(self) -> str | None:
+        if self.available():
+            return self.available()
+        if not Path("/dev/kfd").exists():
+            return (
+                "no AMD GPU: /dev/kfd is missing (no ROCm kernel driver), so a program built "
+                "for rocm would fail with hipErrorNoDevice; the build itself is fine"
+            )
+        reason = _gpu.probe(self, " ".join(self.compiler()) + self.compiler_version())
+        return f"no usable AMD GPU: {reason}" if reason else None

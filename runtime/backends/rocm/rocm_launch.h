@@ -1,0 +1,11 @@
+// cuport ROCm backend: kernel launch and dynamic shared memory, the cases that are not aliases.
+#pragma once
+
+// kernel<<<grid, block, shared, stream>>>(args...) in portable source. hipLaunchKernelGGL is
+// itself a macro in HIP, so this one stays a macro too (a function could not take a template
+// kernel name like (k<int>)).
+#define cuportLaunchKernelGGL(kernel, grid, block, shared, stream, ...) \
+  hipLaunchKernelGGL(kernel, dim3(grid), dim3(block), shared, stream, ##__VA_ARGS__)
+
+// extern __shared__ T name[]; in portable source: the block's dynamic shared memory.
+#define CUPORT_DYNAMIC_SHARED(type, name) extern __shared__ type name[]

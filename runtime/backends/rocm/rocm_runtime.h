@@ -1,0 +1,23 @@
+// cuport ROCm backend: the shim on HIP, built with hipcc (HIP_PLATFORM=amd). Included by
+// <cuport/runtime.h>; topic headers implement, none of them declares API another one defines.
+// Works with HIP 5.2 (Debian 12) and later: what older HIP lacks is supplied in rocm_warp.h.
+#pragma once
+
+// HIP >= 6.2 can define its own __shfl_sync & co., which reject CUDA's 32-bit masks at compile
+// time; cuport's versions (rocm_warp.h) accept both, so the program does not depend on the ROCm
+// version it meets.
+#if !defined(HIP_DISABLE_WARP_SYNC_BUILTINS)
+#define HIP_DISABLE_WARP_SYNC_BUILTINS 1
+#endif
+#undef HIP_ENABLE_WARP_SYNC_BUILTINS
+
+#include <hip/hip_runtime.h>
+#include <hip/hip_cooperative_groups.h>
+#include <hip/hip_fp16.h>
+
+#include <cstddef>
+#include <type_traits>
+
+#include "rocm_api.h"
+#include "rocm_launch.h"
+#include "rocm_warp.h"
