@@ -50,31 +50,41 @@ class TranslationResult:
         }
 
 
-_UNDECLARED = re.compile(
-    r"(?:undeclared identifier|unknown type name|no type named|no template named)"
-    r" '([A-Za-z_]\w*)'"
-)
+# Parse errors that only say the stub headers lack (or declare differently) a CUDA name: the
+# rewriter reports such a name itself (CP1001 when unknown), so the parse error is noise.
+_QUOTED = re.compile(r"'(?:struct |enum |class )?([A-Za-z_]\w*)")
 
 
 def _stub_gap(message: str, table: api.Table) -> bool:
-    """True for a parse error that only says the stub headers lack a CUDA name.
-
-    Such a name is reported once by the rewriter (CP1001 when unknown) instead.
-    """
-    match = _UNDECLARED.search(message)
-    return bool(match) and (api.looks_like_cuda(match.group(1)) or table.get(match.group(1)))
+    """True for a parse error whose quoted names include a CUDA or cuport name."""
+    for name in _QUOTED.findall(message):
+        if api.looks_like_cuda(name) or table.get(name) or name in table.by_shim:
+            return True
+        if name.startswith(("cuport", "CUPORT_")):
+            return True
+    return False
 
 
 def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
     found = []
+    missing_include = False
+    hidden = 0
     for error in parse.errors(parsed):
-        location = error.location
         message = error.spelling
         if _stub_gap(message, table):
             continue
-        diag_id = "CP0002" if "file not found" in message else "CP0001"
+        line, column = error.location.line, error.location.column
+        if "file not found" in message:
+            missing_include = True
+            found.append(diagnostics.make("CP0002", filename, line, column, detail=message))
+        elif missing_include:
+            hidden += 1  # most likely a name the missing header declares
+        else:
+            found.append(diagnostics.make("CP0001", filename, line, column, detail=message))
+    if hidden:
+        first = next(d for d in found if d.id == "CP0002")
         found.append(
-            diagnostics.make(diag_id, filename, location.line, location.column, detail=message)
+            diagnostics.make("CP0003", filename, first.line, first.column, detail=str(hidden))
         )
     return found
 
@@ -97,6 +107,10 @@ def translate(
     table = api.load()
     parsed = parse.parse(source, filename, include_dirs, defines)
     found = _parse_diagnostics(parsed, filename, table)
+    if parsed.used_pch and any(d.id == "CP0001" for d in found):
+        # The precompiled prefix includes common headers early; rule it out as the cause.
+        parsed = parse.parse(source, filename, include_dirs, defines, use_pch=False)
+        found = _parse_diagnostics(parsed, filename, table)
     file_rewrite = rewrite.rewrite(parsed, table, backend)
     found.extend(file_rewrite.diagnostics)
     found.sort(key=lambda d: (d.line, d.column, d.id))

@@ -80,6 +80,18 @@ def _callee_start(tokens, i: int) -> int | None:
                 return None
             j -= 1
         j -= 1
+    elif spelling == "]":  # kernels[i]<<<...>>>: walk back to the '[' then on to the array name
+        depth = 0
+        while j >= 0:
+            s = tokens[j].spelling
+            if s == "]":
+                depth += 1
+            elif s == "[":
+                depth -= 1
+                if depth == 0:
+                    break
+            j -= 1
+        j -= 1
     elif spelling == ")":  # (kernel_expression)<<<...>>>
         depth = 0
         while j >= 0:
@@ -92,11 +104,11 @@ def _callee_start(tokens, i: int) -> int | None:
                     return j
             j -= 1
         return None
-    if j < 0 or tokens[j].kind.name != "IDENTIFIER":
+    if j < 0 or tokens[j].kind != "IDENTIFIER":
         return None
     # Qualified names: ns::kernel, ::kernel, obj.member, ptr->member.
     while j >= 2 and tokens[j - 1].spelling in ("::", ".", "->"):
-        if tokens[j - 2].kind.name == "IDENTIFIER":
+        if tokens[j - 2].kind == "IDENTIFIER":
             j -= 2
         else:
             break
@@ -105,11 +117,7 @@ def _callee_start(tokens, i: int) -> int | None:
     return j
 
 
-def _text(data: bytes, tokens, first: int, last: int) -> str:
-    return data[tokens[first].extent.start.offset : tokens[last].extent.end.offset].decode("utf-8")
-
-
-def launch_edits(tokens, i: int, data: bytes) -> Launch:
+def launch_edits(tokens, i: int) -> Launch:
     """Edits for the launch whose `<<<` is tokens[i]."""
     close = _match_forward(tokens, i, ">>>")
     if close is None:
@@ -131,21 +139,67 @@ def launch_edits(tokens, i: int, data: bytes) -> Launch:
     # A template kernel name with a comma (k<float, 256>) must be one macro argument.
     wrap = len(callee_parts) > 1 or any(tokens[t].spelling == "," for t in range(callee, i))
     head = LAUNCH_MACRO + ("((" if wrap else "(")
-    start = tokens[callee].extent.start.offset
+    start = tokens[callee].start
     edits.append(Edit(start, start, head, why="launch"))
-    lt = tokens[i].extent
-    edits.append(Edit(lt.start.offset, lt.end.offset, ("), " if wrap else ", "), why="launch"))
+    lt = tokens[i]
+    edits.append(Edit(lt.start, lt.end, ("), " if wrap else ", "), why="launch"))
     for first, last in config[:2]:
         # grid/block written as a braced list ({x, y}) would split into several macro arguments.
         if tokens[first].spelling == "{" and any(
             tokens[t].spelling == "," for t in range(first, last)
         ):
-            offset = tokens[first].extent.start.offset
+            offset = tokens[first].start
             edits.append(Edit(offset, offset, "dim3", why="launch"))
     defaults = ["0"] * (4 - len(config))
     has_args = args_close > close + 2
     tail = "".join(", " + d for d in defaults) + (", " if has_args else "")
-    gt_start = tokens[close].extent.start.offset
-    paren_end = tokens[close + 1].extent.end.offset
+    gt_start = tokens[close].start
+    paren_end = tokens[close + 1].end
     edits.append(Edit(gt_start, paren_end, tail, why="launch"))
     return Launch(edits=edits)
+
+
+# Launch-API calls whose first argument is the kernel written as `(void*)kernel`.
+LAUNCH_API_CALLS = ("cudaLaunchKernel", "cudaLaunchCooperativeKernel")
+_CASTS = ("reinterpret_cast", "static_cast", "const_cast")
+
+
+def _void_pointer(tokens, first: int, last: int) -> bool:
+    """tokens[first:last] spell `[const] void [const] *` (the target type of the cast)."""
+    words = [t.spelling for t in tokens[first:last]]
+    return bool(words) and words[-1] == "*" and set(words[:-1]) <= {"const", "void"}
+
+
+def launch_api_edits(tokens, i: int) -> list[Edit]:
+    """Drop the void* cast from the kernel argument of cudaLaunchKernel(...) at tokens[i].
+
+    `cudaLaunchKernel((void*)k, grid, block, args, shared, stream)` becomes
+    `cuportLaunchKernel(k, ...)`: the shim's template overload then sees the kernel's parameter
+    types and can unpack `args` (a backend cannot call through a void*).
+    """
+    if i + 1 >= len(tokens) or tokens[i + 1].spelling != "(":
+        return []
+    first = i + 2
+    if first >= len(tokens):
+        return []
+    if tokens[first].spelling == "(":
+        close = _match_forward(tokens, first, ")")
+        if close is None or not _void_pointer(tokens, first + 1, close):
+            return []
+        return [Edit(tokens[first].start, tokens[close + 1].start, "", why="launch cast")]
+    if tokens[first].spelling in _CASTS and first + 1 < len(tokens):
+        if tokens[first + 1].spelling != "<":
+            return []
+        gt = _match_forward(tokens, first + 1, ">")
+        if gt is None or not _void_pointer(tokens, first + 2, gt):
+            return []
+        if gt + 1 >= len(tokens) or tokens[gt + 1].spelling != "(":
+            return []
+        close = _match_forward(tokens, gt + 1, ")")
+        if close is None:
+            return []
+        return [
+            Edit(tokens[first].start, tokens[gt + 2].start, "", why="launch cast"),
+            Edit(tokens[close].start, tokens[close].end, "", why="launch cast"),
+        ]
+    return []

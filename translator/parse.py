@@ -1,22 +1,32 @@
 """Parse CUDA source with libclang against cuport's stub headers; no CUDA toolkit is needed.
 
-This module only parses and tokenizes; it decides nothing about translation.
+This module only parses and tokenizes (fast: one bulk tokenize, a shared precompiled prefix of the
+stub and common standard headers); it decides nothing about translation.
 """
 
 from __future__ import annotations
 
+import bisect
+import ctypes
 import functools
+import hashlib
 import os
 import shutil
 import subprocess
-from dataclasses import dataclass
+import tempfile
+from dataclasses import dataclass, field
 from pathlib import Path
+
+from translator import _prefix
 
 STUB_DIR = Path(__file__).parent / "stub"
 
 # libclang translation-unit options (clang-c/Index.h).
 _DETAILED_PREPROCESSING_RECORD = 0x01
 _KEEP_GOING = 0x200  # a missing include must not hide the rest of the file
+
+# CXTokenKind values, in clang-c/Index.h order.
+_TOKEN_KINDS = ("PUNCTUATION", "KEYWORD", "IDENTIFIER", "LITERAL", "COMMENT")
 
 
 class ParserUnavailable(RuntimeError):
@@ -34,6 +44,11 @@ def _cindex():
     except Exception as exc:  # cindex raises LibclangError, a plain Exception
         raise ParserUnavailable(f"libclang could not be loaded: {exc}") from exc
     return cindex
+
+
+@functools.cache
+def _index():
+    return _cindex().Index.create()
 
 
 @functools.cache
@@ -60,8 +75,7 @@ def builtin_include_dir() -> str | None:
     return None
 
 
-def clang_args(include_dirs=(), defines=(), std: str = "c++17") -> list[str]:
-    """The libclang command line that parses CUDA as host code against the stub headers."""
+def _base_args(defines=(), std: str = "c++17") -> list[str]:
     args = [
         "-x",
         "cuda",
@@ -76,50 +90,256 @@ def clang_args(include_dirs=(), defines=(), std: str = "c++17") -> list[str]:
         "-ferror-limit=0",
         "-I",
         str(STUB_DIR),
-        "-include",
-        "cuda_runtime.h",
     ]
     builtin = builtin_include_dir()
     if builtin:
         args += ["-isystem", builtin]
-    for folder in include_dirs:
-        args += ["-I", str(folder)]
     for define in defines:
         args.append(f"-D{define}")
     return args
 
 
+def clang_args(include_dirs=(), defines=(), std: str = "c++17") -> list[str]:
+    """The libclang command line that parses CUDA as host code against the stub headers."""
+    args = [*_base_args(defines, std), "-include", str(_prefix.prefix_file(light=True))]
+    for folder in include_dirs:
+        args += ["-I", str(folder)]
+    return args
+
+
+def _cache_dir() -> Path:
+    explicit = os.environ.get("CUPORT_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "cuport"
+
+
+def _libclang_id() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("libclang")
+    except Exception:  # any packaging oddity: fall back to the module's location
+        return str(Path(_cindex().__file__).stat().st_mtime)
+
+
+_BAD_PCH: set[str] = set()
+
+
+@functools.cache
+def pch_for(defines: tuple = (), std: str = "c++17") -> str | None:
+    """A precompiled prefix (stub + common standard headers) for these flags, built once and cached.
+
+    Keyed on the flags, libclang's version and the prefix text (which hashes the stub headers);
+    clang itself checks the headers' sizes and times when loading it. None when it cannot be built.
+    """
+    if os.environ.get("CUPORT_NO_PCH"):
+        return None
+    args = _base_args(defines, std)
+    prefix = _prefix.prefix_file(light=False)
+    key = hashlib.sha256(
+        "\0".join([*args, _libclang_id(), prefix.read_text(encoding="utf-8")]).encode()
+    ).hexdigest()[:32]
+    folder = _cache_dir() / "pch"
+    target = folder / f"{key}.pch"
+    if target.exists():
+        return str(target)
+    cindex = _cindex()
+    try:
+        unit = _index().parse(str(prefix), args=args, options=_KEEP_GOING)
+    except cindex.TranslationUnitLoadError:
+        return None
+    if any(d.severity >= cindex.Diagnostic.Error for d in unit.diagnostics):
+        return None  # e.g. no builtin headers here: parse without a PCH rather than a broken one
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".pch")
+    os.close(fd)
+    try:
+        unit.save(tmp)
+        os.replace(tmp, target)
+    except Exception:  # cindex raises TranslationUnitSaveError; a missing PCH only costs speed
+        Path(tmp).unlink(missing_ok=True)
+        return None
+    return str(target)
+
+
+class LineIndex:
+    """Byte offset <-> (line, column) lookups over a file's UTF-8 bytes (1-based, like clang)."""
+
+    def __init__(self, data: bytes):
+        self.data = data
+        self.starts = [0]
+        find = data.find
+        at = find(b"\n")
+        while at >= 0:
+            self.starts.append(at + 1)
+            at = find(b"\n", at + 1)
+
+    def line_of(self, offset: int) -> int:
+        return bisect.bisect_right(self.starts, offset)
+
+    def position(self, offset: int) -> tuple[int, int]:
+        line = bisect.bisect_right(self.starts, offset)
+        return line, offset - self.starts[line - 1] + 1
+
+    def line_start(self, line: int) -> int:
+        return self.starts[line - 1]
+
+    def line_text(self, line: int) -> bytes:
+        start = self.starts[line - 1]
+        end = self.starts[line] if line < len(self.starts) else len(self.data)
+        return self.data[start:end].rstrip(b"\r\n")
+
+
+@dataclass(slots=True)
+class Token:
+    """One lexical token of the file: kind (PUNCTUATION, KEYWORD, IDENTIFIER, LITERAL), its
+    spelling, its byte range [start, end), and its place in libclang's token array."""
+
+    kind: str
+    spelling: str
+    start: int
+    end: int
+    raw: int
+
+
+class _TokenBuffer:
+    """libclang's token array, kept for annotating tokens with cursors, freed with the parse."""
+
+    def __init__(self, unit, memory, count: int):
+        self.unit = unit
+        self.memory = memory
+        self.count = count
+
+    def __del__(self):
+        if self.count:
+            _cindex().conf.lib.clang_disposeTokens(self.unit, self.memory, self.count)
+            self.count = 0
+
+
 @dataclass
 class Parsed:
-    """A parsed file: its text, the libclang unit, and its tokens with AST cursors attached."""
+    """A parsed file: its text, the libclang unit, and its tokens (comments left out)."""
 
     path: str
     text: str
+    data: bytes
     unit: object
     tokens: list
+    lines: LineIndex
+    used_pch: bool = False
+    _buffer: _TokenBuffer | None = None
+    _cursors: object = field(default=None, repr=False)
+
+    def position(self, token: Token) -> tuple[int, int]:
+        return self.lines.position(token.start)
+
+    def cursor(self, i: int):
+        """The AST cursor libclang attaches to tokens[i] (None in inactive code or on failure)."""
+        if self._cursors is None:
+            self._cursors = self._annotate()
+        if not self._cursors:
+            return None
+        cursor = self._cursors[self.tokens[i].raw]
+        cursor._tu = self.unit
+        if cursor.kind.is_invalid():
+            return None
+        return cursor
+
+    def _annotate(self):
+        buffer = self._buffer
+        if buffer is None or not buffer.count:
+            return []
+        cindex = _cindex()
+        cursors = (cindex.Cursor * buffer.count)()
+        cindex.conf.lib.clang_annotateTokens(self.unit, buffer.memory, buffer.count, cursors)
+        return cursors
 
 
-def parse(text: str, path: str, include_dirs=(), defines=()) -> Parsed:
+def _tokenize(unit, path: str, data: bytes):
+    cindex = _cindex()
+    lib = cindex.conf.lib
+    main_file = unit.get_file(path)
+    start = cindex.SourceLocation.from_offset(unit, main_file, 0)
+    end = cindex.SourceLocation.from_offset(unit, main_file, len(data))
+    extent = cindex.SourceRange.from_locations(start, end)
+    memory = ctypes.POINTER(cindex.Token)()
+    count = ctypes.c_uint()
+    lib.clang_tokenize(unit, extent, ctypes.byref(memory), ctypes.byref(count))
+    n = int(count.value)
+    if n < 1:
+        return [], None
+    buffer = _TokenBuffer(unit, memory, n)
+    array = ctypes.cast(memory, ctypes.POINTER(cindex.Token * n)).contents
+    # int_data is (kind, raw location, length, 0); a file's raw locations are its byte offsets
+    # plus one base, which the first token's real offset gives.
+    first = array[0]
+    first._tu = unit
+    base = first.int_data[1] - first.extent.start.offset
+    tokens = []
+    append = tokens.append
+    kinds = _TOKEN_KINDS
+    for index, raw in enumerate(array):
+        kind, location, length, _ = raw.int_data
+        if kind == 4:  # a comment: markers are found in the text, never in tokens
+            continue
+        offset = location - base
+        spelling = data[offset : offset + length].decode("utf-8", "replace")
+        append(Token(kinds[kind], spelling, offset, offset + length, index))
+    return tokens, buffer
+
+
+def parse(text: str, path: str, include_dirs=(), defines=(), use_pch: bool = True) -> Parsed:
     """Parse text as the CUDA file at path (which need not exist on disk).
 
     text: the file's contents.
     path: the name used in diagnostics and for resolving relative includes.
     include_dirs: extra -I folders; defines: NAME or NAME=VALUE strings.
+    use_pch: parse against the shared precompiled prefix (faster; see pch_for).
     """
-    cindex = _cindex()
-    index = cindex.Index.create()
     dirs = [str(Path(path).resolve().parent), *include_dirs]
-    unit = index.parse(
+    pch = pch_for(tuple(defines)) if use_pch else None
+    if pch and pch not in _BAD_PCH:
+        args = [*_base_args(defines), "-include-pch", pch]
+        for folder in dirs:
+            args += ["-I", str(folder)]
+    else:
+        pch = None
+        args = clang_args(dirs, defines)
+    data = text.encode("utf-8")
+    unit = _index().parse(
         path,
-        args=clang_args(dirs, defines),
+        args=args,
         unsaved_files=[(path, text)],
         options=_KEEP_GOING | _DETAILED_PREPROCESSING_RECORD,
     )
-    main_file = unit.get_file(path)
-    start = cindex.SourceLocation.from_offset(unit, main_file, 0)
-    end = cindex.SourceLocation.from_offset(unit, main_file, len(text.encode("utf-8")))
-    tokens = list(unit.get_tokens(extent=cindex.SourceRange.from_locations(start, end)))
-    return Parsed(path=path, text=text, unit=unit, tokens=tokens)
+    if pch and _pch_failed(unit):
+        _BAD_PCH.add(pch)
+        Path(pch).unlink(missing_ok=True)  # stale (a header changed): rebuilt on next use
+        pch_for.cache_clear()
+        return parse(text, path, include_dirs, defines, use_pch=False)
+    tokens, buffer = _tokenize(unit, path, data)
+    return Parsed(
+        path=path,
+        text=text,
+        data=data,
+        unit=unit,
+        tokens=tokens,
+        lines=LineIndex(data),
+        used_pch=bool(pch),
+        _buffer=buffer,
+    )
+
+
+def _pch_failed(unit) -> bool:
+    cindex = _cindex()
+    for diag in unit.diagnostics:
+        if diag.severity >= cindex.Diagnostic.Fatal and diag.location.file is None:
+            return True
+        if "precompiled header" in diag.spelling or "PCH file" in diag.spelling:
+            return True
+    return False
 
 
 def errors(parsed: Parsed) -> list:

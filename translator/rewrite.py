@@ -1,39 +1,32 @@
 """Compute the edits that turn one parsed CUDA file into portable source.
 
-Works on libclang's token stream (which includes macro bodies and inactive #if branches), with the
-AST cursors attached to tokens used to tell user declarations from CUDA's. Applies nothing itself.
+Walks the file's tokens (macro bodies and inactive #if branches included): renames table names,
+rewrites includes, launches and dynamic shared memory, reports what it cannot translate.
+Uses AST cursors only to tell the user's own names from CUDA's. Applies nothing itself.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
 from translator import api, diagnostics
 from translator.edits import Edit
-from translator.launch import launch_edits
-from translator.parse import STUB_DIR, Parsed
+from translator.launch import LAUNCH_API_CALLS, launch_api_edits, launch_edits
+from translator.names import user_declared
+from translator.parse import Parsed
+from translator.shared_memory import dynamic_shared_edits
 
 # Marker comments the translator writes; finding one means the place was already reported.
 MARKER = "CUPORT"
 
-_DECLARATION_CURSORS = {
-    "VAR_DECL",
-    "FUNCTION_DECL",
-    "FUNCTION_TEMPLATE",
-    "PARM_DECL",
-    "FIELD_DECL",
-    "TYPEDEF_DECL",
-    "TYPE_ALIAS_DECL",
-    "STRUCT_DECL",
-    "CLASS_DECL",
-    "CLASS_TEMPLATE",
-    "ENUM_DECL",
-    "ENUM_CONSTANT_DECL",
-    "MACRO_DEFINITION",
-    "NAMESPACE",
-    "CXX_METHOD",
-}
+# Header names that belong to the CUDA toolkit or its libraries (reported when not in the table).
+_CUDA_HEADER = re.compile(
+    r"^(cuda\w*|cu[A-Z]\w*|cublas\w*|cufft\w*|curand\w*|cusparse\w*|cusolver\w*|cudnn\w*"
+    r"|nvrtc\w*|nvToolsExt\w*|device_\w+|sm_\d+\w*|vector_types|vector_functions"
+    r"|cooperative_groups(/\w+)?|crt/\w+)\.(h|hpp|cuh)$"
+)
 
 
 @dataclass
@@ -55,6 +48,13 @@ class Stats:
             "unconverted": dict(sorted(self.unconverted.items())),
         }
 
+    def add(self, other: Stats) -> None:
+        self.converted.update(other.converted)
+        self.converted_by_kind.update(other.converted_by_kind)
+        self.unconverted.update(other.unconverted)
+        self.launches += other.launches
+        self.lines += other.lines
+
 
 @dataclass
 class FileRewrite:
@@ -63,95 +63,224 @@ class FileRewrite:
     stats: Stats
 
 
-def _is_from_stub(cursor) -> bool:
-    if cursor is None:
-        return False
-    location = cursor.location
-    return location.file is not None and location.file.name.startswith(str(STUB_DIR))
-
-
-def _user_declared_names(parsed: Parsed) -> set[str]:
-    """Names this file declares or #defines itself (so a CUDA-looking name there is the user's)."""
-    names = set()
+def _directive_ends(parsed: Parsed) -> dict[int, int]:
+    """For each token that starts a preprocessor directive ('#'), the index just past its end."""
     tokens = parsed.tokens
+    lines = parsed.lines
+    ends = {}
+    i = 0
+    n = len(tokens)
+    previous_line = 0
+    while i < n:
+        token = tokens[i]
+        line = lines.line_of(token.start)
+        if token.spelling == "#" and line != previous_line:
+            last_line = line
+            while lines.line_text(last_line).rstrip().endswith(b"\\"):
+                last_line += 1
+            j = i + 1
+            while j < n and lines.line_of(tokens[j].start) <= last_line:
+                j += 1
+            ends[i] = j
+            previous_line = last_line
+            i = j
+            continue
+        previous_line = line
+        i += 1
+    return ends
+
+
+def _namespace_braces(tokens) -> set[int]:
+    """Indices of '{' that open a namespace or an extern "C" block (not a scope of code)."""
+    found = set()
     for i, token in enumerate(tokens):
-        if token.kind.name != "IDENTIFIER":
+        if token.spelling != "{":
             continue
-        if i >= 2 and tokens[i - 1].spelling == "define" and tokens[i - 2].spelling == "#":
-            names.add(token.spelling)
-            continue
-        cursor = token.cursor
-        if cursor is None or cursor.kind.name not in _DECLARATION_CURSORS:
-            continue
-        location = cursor.location
-        if location.file is None or _is_from_stub(cursor):
-            continue
-        if location.line == token.location.line and location.column == token.location.column:
-            names.add(token.spelling)
-    return names
+        j = i - 1
+        while j >= 0 and (tokens[j].kind == "IDENTIFIER" or tokens[j].spelling in ("::", "inline")):
+            j -= 1
+        if j >= 0 and tokens[j].spelling == "namespace":
+            found.add(i)
+        elif i >= 2 and tokens[i - 2].spelling == "extern" and tokens[i - 1].kind == "LITERAL":
+            found.add(i)
+    return found
 
 
-class _LineIndex:
-    """Byte offset <-> line lookups over the original text."""
+class _Rewriter:
+    def __init__(self, parsed: Parsed, table: api.Table, backend: str | None):
+        self.parsed = parsed
+        self.table = table
+        self.backend = backend
+        self.stats = Stats(lines=len(parsed.lines.starts))
+        self.edits: list[Edit] = []
+        self.found: list[diagnostics.Diagnostic] = []
 
-    def __init__(self, data: bytes):
-        self.data = data
-        self.starts = [0]
-        for i, byte in enumerate(data):
-            if byte == 0x0A:
-                self.starts.append(i + 1)
+    def report(self, token, diag_id: str, **fields) -> None:
+        line, column = self.parsed.lines.position(token.start)
+        diag = diagnostics.make(diag_id, self.parsed.path, line, column, **fields)
+        self.found.append(diag)
+        marker = self._marker_edit(token, line, diag)
+        if marker:
+            self.edits.append(marker)
 
-    def line_start(self, line: int) -> int:
-        return self.starts[line - 1]
+    def _marker_edit(self, token, line: int, diag: diagnostics.Diagnostic) -> Edit | None:
+        """A comment marking diag in the output, on its own line above (or inline in a directive)."""
+        lines = self.parsed.lines
+        text = f"/* {MARKER} {diag.id}: {diag.message} */"
+        current = lines.line_text(line)
+        previous = lines.line_text(line - 1) if line > 1 else b""
+        tag = f"{MARKER} {diag.id}".encode()
+        if tag in previous or tag in current:
+            return None  # already marked by an earlier translation
+        in_macro = current.rstrip().endswith(b"\\") or previous.rstrip().endswith(b"\\")
+        if in_macro or current.lstrip().startswith(b"#"):
+            return Edit(token.start, token.start, text + " ", why=diag.id)
+        indent = current[: len(current) - len(current.lstrip())].decode("utf-8", "replace")
+        start = lines.line_start(line)
+        return Edit(start, start, f"{indent}{text}\n", why=diag.id)
 
-    def line_text(self, line: int) -> bytes:
-        start = self.starts[line - 1]
-        end = self.starts[line] if line < len(self.starts) else len(self.data)
-        return self.data[start:end].rstrip(b"\r\n")
+    def include(self, i: int, end: int) -> None:
+        """Rewrite `#include <cuda_header.h>`; tokens[i] is the `include` after '#'."""
+        tokens = self.parsed.tokens
+        if i + 1 >= end:
+            return
+        first = tokens[i + 1]
+        if first.kind == "LITERAL" and first.spelling.startswith('"'):
+            name = first.spelling[1:-1]
+            start, stop = first.start, first.end
+        elif first.spelling == "<":
+            j = i + 2
+            while j < end and tokens[j].spelling != ">":
+                j += 1
+            if j >= end:
+                return
+            start, stop = first.start, tokens[j].end
+            name = self.parsed.data[start + 1 : stop - 1].decode("utf-8").strip()
+        else:
+            return
+        entry = self.table.get(name)
+        if entry is None or entry.kind != "header":
+            if _CUDA_HEADER.match(name) and first.spelling == "<":
+                self.stats.unconverted[name] += 1
+                self.report(first, "CP1001", name=name)
+            return
+        if not entry.shim:
+            self.stats.unconverted[name] += 1
+            self.report(first, "CP1005", name=name, note=entry.note or "")
+            return
+        # cuport's headers are installed with the runtime, so they are always found with <...>.
+        self.edits.append(Edit(start, stop, f"<{entry.shim}>", why=name))
+        self.stats.converted[name] += 1
+        self.stats.converted_by_kind["header"] += 1
 
+    def name(self, i: int, user_names: set[str], quiet: bool = False) -> None:
+        tokens = self.parsed.tokens
+        token = tokens[i]
+        spelling = token.spelling
+        entry = self.table.get(spelling)
+        qualified = i >= 2 and tokens[i - 1].spelling == "::" and tokens[i - 2].kind == "IDENTIFIER"
+        if spelling in user_names:
+            return
+        if entry is None:
+            if api.looks_like_cuda(spelling) and not qualified and not quiet:
+                self.stats.unconverted[spelling] += 1
+                self.report(token, "CP1001", name=spelling)
+            return
+        if entry.kind == "header":
+            return
+        if entry.shim is None:
+            self.stats.unconverted[spelling] += 1
+            self.report(token, "CP1005", name=spelling, note=entry.note or "")
+            return
+        if entry.shim != spelling:
+            self.edits.append(Edit(token.start, token.end, entry.shim, why=spelling))
+        self.stats.converted[spelling] += 1
+        self.stats.converted_by_kind[entry.kind] += 1
+        status = entry.status.get(self.backend) if self.backend else None
+        if status == "no":
+            self.report(token, "CP1002", name=spelling, backend=self.backend, note=entry.note or "")
+        if entry.deprecated:
+            self.report(token, "CP1004", name=spelling, version=entry.deprecated, shim=entry.shim)
+        if spelling in LAUNCH_API_CALLS:
+            self.edits.extend(launch_api_edits(tokens, i))
 
-def _marker_edit(lines: _LineIndex, token, diag: diagnostics.Diagnostic) -> Edit | None:
-    """A comment marking diag in the output, on its own line above (or inline within a macro)."""
-    line = token.location.line
-    text = f"/* {MARKER} {diag.id}: {diag.message} */"
-    current = lines.line_text(line)
-    previous = lines.line_text(line - 1) if line > 1 else b""
-    if f"{MARKER} {diag.id}".encode() in previous or f"{MARKER} {diag.id}".encode() in current:
-        return None  # already marked by an earlier translation
-    in_macro = current.rstrip().endswith(b"\\") or previous.rstrip().endswith(b"\\")
-    if in_macro or current.lstrip().startswith(b"#"):
-        offset = token.extent.start.offset
-        return Edit(offset, offset, text + " ", why=diag.id)
-    indent = current[: len(current) - len(current.lstrip())].decode("utf-8", "replace")
-    start = lines.line_start(line)
-    return Edit(start, start, f"{indent}{text}\n", why=diag.id)
+    def candidates(self) -> dict[str, list[int]]:
+        """Occurrences of names that would be renamed or reported, for the user-name check."""
+        found: dict[str, list[int]] = {}
+        table = self.table
+        for i, token in enumerate(self.parsed.tokens):
+            if token.kind != "IDENTIFIER":
+                continue
+            spelling = token.spelling
+            entry = table.get(spelling)
+            if entry is None:
+                if not api.looks_like_cuda(spelling):
+                    continue
+            elif entry.shim == spelling and entry.kind != "function":
+                continue
+            found.setdefault(spelling, []).append(i)
+        return found
 
-
-def _include_edits(parsed: Parsed, table: api.Table, i: int) -> list[Edit]:
-    """Rewrite `#include <cuda_header.h>` (tokens[i] is the `include` after '#')."""
-    tokens = parsed.tokens
-    if i + 1 >= len(tokens):
-        return []
-    first = tokens[i + 1]
-    line = first.location.line
-    if first.kind.name == "LITERAL" and first.spelling.startswith('"'):
-        name = first.spelling[1:-1]
-        start, end = first.extent.start.offset, first.extent.end.offset
-    elif first.spelling == "<":
-        j = i + 2
-        while j < len(tokens) and tokens[j].spelling != ">" and tokens[j].location.line == line:
-            j += 1
-        if j >= len(tokens) or tokens[j].spelling != ">":
-            return []
-        start, end = first.extent.start.offset, tokens[j].extent.end.offset
-        name = parsed.text.encode("utf-8")[start + 1 : end - 1].decode("utf-8")
-    else:
-        return []
-    entry = table.get(name)
-    if entry is None or entry.kind != "header" or not entry.shim:
-        return []
-    # cuport's headers are installed with the runtime, so they are always found with <...>.
-    return [Edit(start, end, f"<{entry.shim}>", why=name)]
+    def run(self) -> FileRewrite:
+        parsed = self.parsed
+        tokens = parsed.tokens
+        user_names = user_declared(parsed, self.candidates())
+        directives = _directive_ends(parsed)
+        namespace_braces = _namespace_braces(tokens)
+        scopes: list[bool] = []  # per open brace: True when it opens a namespace-like block
+        directive_end = -1
+        i = 0
+        n = len(tokens)
+        while i < n:
+            token = tokens[i]
+            spelling = token.spelling
+            kind = token.kind
+            if i in directives:
+                directive_end = directives[i]
+                if i + 1 < n and tokens[i + 1].spelling in ("include", "include_next", "import"):
+                    self.include(i + 1, directive_end)
+                    i = directive_end
+                    continue
+            in_directive = i < directive_end
+            if kind == "PUNCTUATION":
+                if spelling == "<<<":
+                    launch = launch_edits(tokens, i)
+                    if launch.error:
+                        self.stats.unconverted["<<<"] += 1
+                        self.report(token, "CP2001", detail=launch.error)
+                    else:
+                        self.edits.extend(launch.edits)
+                        self.stats.launches += 1
+                        self.stats.converted_by_kind["launch"] += 1
+                elif spelling == "{" and not in_directive:
+                    scopes.append(i in namespace_braces)
+                elif spelling == "}" and not in_directive and scopes:
+                    scopes.pop()
+            elif kind == "KEYWORD":
+                if spelling == "extern" and i + 1 < n and tokens[i + 1].spelling == "__shared__":
+                    limit = directive_end if in_directive else n
+                    file_scope = not in_directive and all(scopes)
+                    decl = dynamic_shared_edits(tokens, i, limit, parsed.data, file_scope)
+                    if decl.error:
+                        self.stats.unconverted["extern __shared__"] += 1
+                        self.report(token, "CP2002", detail=decl.error)
+                    else:
+                        self.edits.extend(decl.edits)
+                        self.stats.converted["extern __shared__"] += 1
+                        self.stats.converted_by_kind["dynamic_shared"] += 1
+                        i = decl.last + 1
+                        continue
+            elif kind == "IDENTIFIER":
+                previous = tokens[i - 1].spelling if i else ""
+                if previous not in (".", "->"):
+                    # `#ifdef NAME`/`defined(NAME)` test a macro: rename it, but never report it.
+                    tested = in_directive and (
+                        previous in ("ifdef", "ifndef", "defined")
+                        or (previous == "(" and i >= 2 and tokens[i - 2].spelling == "defined")
+                    )
+                    self.name(i, user_names, quiet=tested)
+            i += 1
+        return FileRewrite(edits=self.edits, diagnostics=self.found, stats=self.stats)
 
 
 def rewrite(parsed: Parsed, table: api.Table, backend: str | None = "cpu") -> FileRewrite:
@@ -159,63 +288,4 @@ def rewrite(parsed: Parsed, table: api.Table, backend: str | None = "cpu") -> Fi
 
     backend: report names this backend cannot run (None: report only names no backend supports).
     """
-    tokens = parsed.tokens
-    data = parsed.text.encode("utf-8")
-    lines = _LineIndex(data)
-    stats = Stats(lines=len(lines.starts))
-    edits: list[Edit] = []
-    found: list[diagnostics.Diagnostic] = []
-    user_names = _user_declared_names(parsed)
-
-    def report(token, diag_id: str, **fields):
-        location = token.location
-        diag = diagnostics.make(diag_id, parsed.path, location.line, location.column, **fields)
-        found.append(diag)
-        marker = _marker_edit(lines, token, diag)
-        if marker:
-            edits.append(marker)
-
-    skip_line = 0  # the rest of an #include line is the header name, already handled
-    for i, token in enumerate(tokens):
-        spelling = token.spelling
-        kind = token.kind.name
-        if token.location.line == skip_line:
-            continue
-        if kind == "PUNCTUATION" and spelling == "<<<":
-            launch = launch_edits(tokens, i, data)
-            if launch.error:
-                report(token, "CP2001", detail=launch.error)
-            else:
-                edits.extend(launch.edits)
-                stats.launches += 1
-            continue
-        if kind != "IDENTIFIER":
-            continue
-        if spelling == "include" and i > 0 and tokens[i - 1].spelling == "#":
-            edits.extend(_include_edits(parsed, table, i))
-            skip_line = token.location.line
-            continue
-        if i > 0 and tokens[i - 1].spelling in (".", "->"):
-            continue  # a member name, never a CUDA API name
-        entry = table.get(spelling)
-        if entry is None:
-            if api.looks_like_cuda(spelling) and spelling not in user_names:
-                stats.unconverted[spelling] += 1
-                report(token, "CP1001", name=spelling)
-            continue
-        if entry.kind == "header":
-            continue
-        if entry.shim is None:
-            stats.unconverted[spelling] += 1
-            report(token, "CP1005", name=spelling, note=entry.note or "")
-            continue
-        if entry.shim != spelling:
-            start, end = token.extent.start.offset, token.extent.end.offset
-            edits.append(Edit(start, end, entry.shim, why=spelling))
-        stats.converted[spelling] += 1
-        stats.converted_by_kind[entry.kind] += 1
-        if backend and entry.status.get(backend) == "no":
-            report(token, "CP1002", name=spelling, backend=backend, note=entry.note or "")
-        if entry.deprecated:
-            report(token, "CP1004", name=spelling, version=entry.deprecated, shim=entry.shim)
-    return FileRewrite(edits=edits, diagnostics=found, stats=stats)
+    return _Rewriter(parsed, table, backend).run()

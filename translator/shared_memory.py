@@ -1,0 +1,82 @@
+"""Rewrite `extern __shared__ T name[];` (dynamic shared memory) into `CUPORT_DYNAMIC_SHARED(T, name);`.
+
+Works on tokens, so declarations in macro bodies, templates and inactive branches are rewritten
+too. Alignment attributes are dropped: every backend aligns the dynamic shared buffer itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from translator.edits import Edit
+
+MACRO = "CUPORT_DYNAMIC_SHARED"
+GLOBAL_MACRO = (
+    "CUPORT_DYNAMIC_SHARED_GLOBAL"  # at namespace scope: a per-launch view, not a pointer
+)
+_ATTRIBUTES = ("__align__", "alignas", "__attribute__", "__declspec")
+
+
+@dataclass
+class SharedDecl:
+    edits: list[Edit] = field(default_factory=list)
+    last: int = 0  # index of the declaration's final token (the caller resumes after it)
+    error: str | None = None
+
+
+def _skip_group(tokens, j: int, end: int) -> int:
+    """Index after the parenthesized group that starts at tokens[j] ('(')."""
+    depth = 0
+    while j < end:
+        spelling = tokens[j].spelling
+        if spelling == "(":
+            depth += 1
+        elif spelling == ")":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+        j += 1
+    return end
+
+
+def dynamic_shared_edits(tokens, i: int, limit: int, data: bytes, file_scope: bool) -> SharedDecl:
+    """Edits for the `extern __shared__` declaration starting at tokens[i] (`extern`).
+
+    limit: index just past the last token the declaration may use (the end of a #define body).
+    file_scope: the declaration is at namespace scope, outside any function.
+    """
+    end = i + 2
+    while end < limit and tokens[end].spelling not in (";", "{", "}"):
+        end += 1
+    has_semicolon = end < limit and tokens[end].spelling == ";"
+    if end < limit and not has_semicolon:
+        return SharedDecl(error="expected ';' after the declaration")
+    # tokens[i+2 : end] is [attributes] type name [ ]
+    j = i + 2
+    while j < end and tokens[j].spelling in _ATTRIBUTES:
+        j = _skip_group(tokens, j + 1, end) if j + 1 < end else end
+    if end - j < 4 or tokens[end - 1].spelling != "]" or tokens[end - 2].spelling != "[":
+        return SharedDecl(error="not of the form `extern __shared__ T name[];`")
+    name = tokens[end - 3]
+    if name.kind != "IDENTIFIER":
+        return SharedDecl(error="cannot find the array's name")
+    type_first, type_last = j, end - 4
+    if type_last < type_first:
+        return SharedDecl(error="cannot find the element type")
+    depth = 0
+    for t in range(type_first, type_last + 1):
+        spelling = tokens[t].spelling
+        if spelling in ("<", "("):
+            depth += 1
+        elif spelling in (">", ")"):
+            depth -= 1
+        if spelling == "," and depth > 0:
+            return SharedDecl(error="an element type with a comma cannot be a macro argument")
+    type_text = data[tokens[type_first].start : tokens[type_last].end].decode("utf-8")
+    macro = GLOBAL_MACRO if file_scope else MACRO
+    replacement = f"{macro}({type_text}, {name.spelling})"
+    stop = tokens[end - 1].end
+    return SharedDecl(
+        edits=[Edit(tokens[i].start, stop, replacement, why="extern __shared__")],
+        last=end - 1,
+    )
