@@ -14,6 +14,7 @@ from runtime.backends._base import INCLUDE_DIR, Backend, BuildOptions
 
 DEFAULT_ARCH = "sm_80"
 ARCH_ENV = "CUPORT_CUDA_ARCH"
+_FALLBACK = "/usr/local/cuda/bin/nvcc"  # the toolkit installer's default location
 ARCH_PATTERN = r"sm_[0-9]{2,3}[af]?"
 INSTALL_HINT = (
     "nvcc not found: install the CUDA toolkit (https://developer.nvidia.com/cuda-downloads), "
@@ -30,7 +31,7 @@ class CUDABackend(Backend):
         for var in ("CUDA_HOME", "CUDA_PATH"):
             if os.environ.get(var):
                 candidates.append(str(Path(os.environ[var], "bin", "nvcc")))
-        candidates += [shutil.which("nvcc"), "/usr/local/cuda/bin/nvcc"]
+        candidates += [shutil.which("nvcc"), _FALLBACK]
         for path in candidates:
             if path and Path(path).is_file():
                 return [path]
