@@ -1,60 +1,122 @@
-// cuport CPU backend: device memory (host memory that the backend tracks) and copies.
+// cuport CPU backend: allocations (device, pinned host, registered host, managed), linear copies
+// and sets (synchronous and on streams), pointer attributes and memory info. Pitched/2D/3D
+// copies live in cpu_memory_nd.h, symbols in cpu_symbol.h.
 #pragma once
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <utility>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#endif
 
 #include "cpu_error.h"
+#include "cpu_stream.h"
 #include "cpu_types.h"
+
+enum cuportMemoryType {
+  cuportMemoryTypeUnregistered = 0,
+  cuportMemoryTypeHost = 1,
+  cuportMemoryTypeDevice = 2,
+  cuportMemoryTypeManaged = 3,
+};
+
+struct cuportPointerAttributes {
+  cuportMemoryType type;
+  int device;
+  void* devicePointer;
+  void* hostPointer;
+};
+
+#define cuportHostAllocDefault 0x00
+#define cuportHostAllocPortable 0x01
+#define cuportHostAllocMapped 0x02
+#define cuportHostAllocWriteCombined 0x04
+#define cuportHostRegisterDefault 0x00
+#define cuportHostRegisterPortable 0x01
+#define cuportHostRegisterMapped 0x02
+#define cuportHostRegisterIoMemory 0x04
+#define cuportHostRegisterReadOnly 0x08
+#define cuportMemAttachGlobal 0x01
+#define cuportMemAttachHost 0x02
+#define cuportMemAttachSingle 0x04
+#define cuportCpuDeviceId (-1)
+#define cuportInvalidDeviceId (-2)
 
 namespace cuport::cpu {
 
-// Every live allocation, so frees and pointer queries can be checked like CUDA checks them.
+// What the runtime knows about a range of memory.
+enum class Region { device, host, registered, managed };
+
+struct Allocation {
+  char* base;
+  std::size_t size;
+  Region region;
+};
+
+// Every live allocation and registration, so frees and pointer queries are checked as CUDA checks.
 class AllocationRegistry {
  public:
   static AllocationRegistry& instance() {
-    static AllocationRegistry registry;
-    return registry;
+    static AllocationRegistry* registry = new AllocationRegistry();  // leaked: used until exit
+    return *registry;
   }
-  void add(void* ptr, std::size_t size) {
+  void add(void* ptr, std::size_t size, Region region = Region::device) {
     std::lock_guard<std::mutex> lock(mutex_);
-    blocks_[static_cast<char*>(ptr)] = size;
+    blocks_[static_cast<char*>(ptr)] = Allocation{static_cast<char*>(ptr), size, region};
   }
-  bool remove(void* ptr) {
+  // Remove the allocation starting exactly at ptr if it is of region; false otherwise.
+  bool remove(void* ptr, Region region) {
     std::lock_guard<std::mutex> lock(mutex_);
-    return blocks_.erase(static_cast<char*>(ptr)) == 1;
+    auto it = blocks_.find(static_cast<char*>(ptr));
+    if (it == blocks_.end() || it->second.region != region) return false;
+    blocks_.erase(it);
+    return true;
   }
-  // The allocation containing ptr: its base and size, or {nullptr, 0}.
-  std::pair<char*, std::size_t> find(const void* ptr) {
+  // The allocation containing ptr, or one with base == nullptr.
+  Allocation find(const void* ptr) {
     std::lock_guard<std::mutex> lock(mutex_);
     auto p = static_cast<char*>(const_cast<void*>(ptr));
     auto it = blocks_.upper_bound(p);
-    if (it == blocks_.begin()) return {nullptr, 0};
+    if (it == blocks_.begin()) return Allocation{nullptr, 0, Region::device};
     --it;
-    if (p < it->first + (it->second ? it->second : 1)) return {it->first, it->second};
-    return {nullptr, 0};
+    if (p < it->first + (it->second.size ? it->second.size : 1)) return it->second;
+    return Allocation{nullptr, 0, Region::device};
   }
-  std::size_t total() {
+  // True if [ptr, ptr+size) overlaps any tracked range.
+  bool overlaps(const void* ptr, std::size_t size) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto p = static_cast<const char*>(ptr);
+    auto it = blocks_.lower_bound(const_cast<char*>(p) + size);
+    if (it == blocks_.begin()) return false;
+    --it;
+    return it->first + (it->second.size ? it->second.size : 1) > p;
+  }
+  std::size_t total(Region region) {
     std::lock_guard<std::mutex> lock(mutex_);
     std::size_t sum = 0;
-    for (auto& entry : blocks_) sum += entry.second;
+    for (auto& entry : blocks_)
+      if (entry.second.region == region) sum += entry.second.size;
     return sum;
   }
 
  private:
   std::mutex mutex_;
-  std::map<char*, std::size_t> blocks_;
+  std::map<char*, Allocation> blocks_;
 };
 
 // CUDA aligns allocations to at least 256 bytes; so do we, so alignment bugs show the same way.
 constexpr std::size_t kAllocationAlignment = 256;
 
-inline void* allocate(std::size_t size) {
-  std::size_t rounded = (size + kAllocationAlignment - 1) / kAllocationAlignment * kAllocationAlignment;
+inline void* allocate(std::size_t size, Region region = Region::device) {
+  std::size_t rounded =
+      (size + kAllocationAlignment - 1) / kAllocationAlignment * kAllocationAlignment;
   void* ptr = std::aligned_alloc(kAllocationAlignment, rounded ? rounded : kAllocationAlignment);
-  if (ptr) AllocationRegistry::instance().add(ptr, size);
+  if (ptr) AllocationRegistry::instance().add(ptr, size, region);
   return ptr;
 }
 
@@ -62,7 +124,35 @@ inline bool valid_kind(cuportMemcpyKind kind) {
   return kind >= cuportMemcpyHostToHost && kind <= cuportMemcpyDefault;
 }
 
+// A range that starts inside a runtime allocation must end inside it (CUDA rejects the copy).
+inline bool range_ok(const void* ptr, std::size_t count) {
+  Allocation found = AllocationRegistry::instance().find(ptr);
+  if (!found.base) return true;
+  return static_cast<std::size_t>(static_cast<const char*>(ptr) - found.base) + count <=
+         found.size;
+}
+
+inline cuportError_t check_copy(void* dst, const void* src, std::size_t count,
+                                cuportMemcpyKind kind) {
+  if (!valid_kind(kind)) return cuportErrorInvalidMemcpyDirection;
+  if (count == 0) return cuportSuccess;
+  if (!dst || !src) return cuportErrorInvalidValue;
+  if (!range_ok(dst, count) || !range_ok(src, count)) return cuportErrorInvalidValue;
+  return cuportSuccess;
+}
+
+inline cuportError_t check_set(void* ptr, std::size_t count) {
+  if (count == 0) return cuportSuccess;
+  if (!ptr || !range_ok(ptr, count)) return cuportErrorInvalidValue;
+  return cuportSuccess;
+}
+
+// Wait for all device work (cudaDeviceSynchronize without the error report).
+inline void drain_device() { StreamRegistry::instance().wait_all(); }
+
 }  // namespace cuport::cpu
+
+// ---- device memory ----
 
 inline cuportError_t cuportMalloc(void** ptr, std::size_t size) {
   using namespace cuport::cpu;
@@ -80,28 +170,302 @@ inline cuportError_t cuportMalloc(T** ptr, std::size_t size) {
   return cuportMalloc(reinterpret_cast<void**>(ptr), size);
 }
 
+// cudaFree waits for the device first, so no queued kernel can still be using the memory.
 inline cuportError_t cuportFree(void* ptr) {
   using namespace cuport::cpu;
   if (!ptr) return cuportSuccess;
-  if (!AllocationRegistry::instance().remove(ptr)) return record(cuportErrorInvalidValue);
+  drain_device();
+  Allocation found = AllocationRegistry::instance().find(ptr);
+  if (found.base != ptr || (found.region != Region::device && found.region != Region::managed))
+    return record(cuportErrorInvalidValue);
+  AllocationRegistry::instance().remove(ptr, found.region);
   std::free(ptr);
   return cuportSuccess;
 }
 
+// Stream-ordered allocation: the memory exists at once, so it is usable in stream order.
+inline cuportError_t cuportMallocAsync(void** ptr, std::size_t size, cuportStream_t stream) {
+  using namespace cuport::cpu;
+  if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
+  return cuportMalloc(ptr, size);
+}
+
+template <class T>
+inline cuportError_t cuportMallocAsync(T** ptr, std::size_t size, cuportStream_t stream) {
+  return cuportMallocAsync(reinterpret_cast<void**>(ptr), size, stream);
+}
+
+inline cuportError_t cuportFreeAsync(void* ptr, cuportStream_t stream) {
+  using namespace cuport::cpu;
+  if (!ptr) return cuportSuccess;
+  Allocation found = AllocationRegistry::instance().find(ptr);
+  if (found.base != ptr || found.region != Region::device) return record(cuportErrorInvalidValue);
+  return record(enqueue(stream, [ptr] {
+    if (AllocationRegistry::instance().remove(ptr, Region::device)) std::free(ptr);
+  }));
+}
+
+// ---- pinned and registered host memory ----
+
+inline cuportError_t cuportHostAlloc(void** ptr, std::size_t size, unsigned int flags) {
+  using namespace cuport::cpu;
+  if (!ptr || (flags & ~0x7u)) return record(cuportErrorInvalidValue);
+  *ptr = allocate(size ? size : 1, Region::host);
+  return *ptr ? cuportSuccess : record(cuportErrorMemoryAllocation);
+}
+
+template <class T>
+inline cuportError_t cuportHostAlloc(T** ptr, std::size_t size, unsigned int flags) {
+  return cuportHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+
+inline cuportError_t cuportMallocHost(void** ptr, std::size_t size) {
+  return cuportHostAlloc(ptr, size, cuportHostAllocDefault);
+}
+
+template <class T>
+inline cuportError_t cuportMallocHost(T** ptr, std::size_t size, unsigned int flags = 0) {
+  return cuportHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+
+inline cuportError_t cuportFreeHost(void* ptr) {
+  using namespace cuport::cpu;
+  if (!ptr) return cuportSuccess;
+  drain_device();
+  if (!AllocationRegistry::instance().remove(ptr, Region::host))
+    return record(cuportErrorInvalidValue);
+  std::free(ptr);
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportHostRegister(void* ptr, std::size_t size, unsigned int flags) {
+  using namespace cuport::cpu;
+  if (!ptr || size == 0 || (flags & ~0xFu)) return record(cuportErrorInvalidValue);
+  if (AllocationRegistry::instance().overlaps(ptr, size))
+    return record(cuportErrorHostMemoryAlreadyRegistered);
+  AllocationRegistry::instance().add(ptr, size, Region::registered);
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportHostUnregister(void* ptr) {
+  using namespace cuport::cpu;
+  if (!ptr || !AllocationRegistry::instance().remove(ptr, Region::registered))
+    return record(cuportErrorHostMemoryNotRegistered);
+  return cuportSuccess;
+}
+
+// The device sees pinned memory at its host address (unified addressing).
+inline cuportError_t cuportHostGetDevicePointer(void** device_ptr, void* host_ptr,
+                                                unsigned int flags) {
+  using namespace cuport::cpu;
+  if (!device_ptr || !host_ptr || flags != 0) return record(cuportErrorInvalidValue);
+  Allocation found = AllocationRegistry::instance().find(host_ptr);
+  if (!found.base || (found.region != Region::host && found.region != Region::registered))
+    return record(cuportErrorInvalidValue);
+  *device_ptr = host_ptr;
+  return cuportSuccess;
+}
+
+template <class T>
+inline cuportError_t cuportHostGetDevicePointer(T** device_ptr, void* host_ptr,
+                                                unsigned int flags) {
+  return cuportHostGetDevicePointer(reinterpret_cast<void**>(device_ptr), host_ptr, flags);
+}
+
+inline cuportError_t cuportHostGetFlags(unsigned int* flags, void* host_ptr) {
+  using namespace cuport::cpu;
+  if (!flags) return record(cuportErrorInvalidValue);
+  Allocation found = AllocationRegistry::instance().find(host_ptr);
+  if (!found.base || found.region != Region::host) return record(cuportErrorInvalidValue);
+  *flags = cuportHostAllocMapped;
+  return cuportSuccess;
+}
+
+// ---- managed memory (host memory: always coherent, so prefetch and advice change nothing) ----
+
+inline cuportError_t cuportMallocManaged(void** ptr, std::size_t size,
+                                         unsigned int flags = cuportMemAttachGlobal) {
+  using namespace cuport::cpu;
+  if (!ptr || size == 0 || (flags != cuportMemAttachGlobal && flags != cuportMemAttachHost))
+    return record(cuportErrorInvalidValue);
+  *ptr = allocate(size, Region::managed);
+  return *ptr ? cuportSuccess : record(cuportErrorMemoryAllocation);
+}
+
+template <class T>
+inline cuportError_t cuportMallocManaged(T** ptr, std::size_t size,
+                                         unsigned int flags = cuportMemAttachGlobal) {
+  return cuportMallocManaged(reinterpret_cast<void**>(ptr), size, flags);
+}
+
+enum cuportMemoryAdvise {
+  cuportMemAdviseSetReadMostly = 1,
+  cuportMemAdviseUnsetReadMostly = 2,
+  cuportMemAdviseSetPreferredLocation = 3,
+  cuportMemAdviseUnsetPreferredLocation = 4,
+  cuportMemAdviseSetAccessedBy = 5,
+  cuportMemAdviseUnsetAccessedBy = 6,
+};
+
+enum cuportMemLocationType {
+  cuportMemLocationTypeInvalid = 0,
+  cuportMemLocationTypeDevice = 1,
+  cuportMemLocationTypeHost = 2,
+  cuportMemLocationTypeHostNuma = 3,
+  cuportMemLocationTypeHostNumaCurrent = 4,
+};
+
+struct cuportMemLocation {
+  cuportMemLocationType type;
+  int id;
+};
+
+inline cuportError_t cuportMemPrefetchAsync(const void* ptr, std::size_t count, int device,
+                                            cuportStream_t stream = 0) {
+  using namespace cuport::cpu;
+  if (!ptr || count == 0 || (device != 0 && device != cuportCpuDeviceId))
+    return record(cuportErrorInvalidValue);
+  if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportMemPrefetchAsync(const void* ptr, std::size_t count,
+                                            cuportMemLocation location, unsigned int flags,
+                                            cuportStream_t stream = 0) {
+  int device = location.type == cuportMemLocationTypeDevice ? location.id : cuportCpuDeviceId;
+  if (flags != 0) return cuport::cpu::record(cuportErrorInvalidValue);
+  return cuportMemPrefetchAsync(ptr, count, device, stream);
+}
+
+inline cuportError_t cuportMemAdvise(const void* ptr, std::size_t count, cuportMemoryAdvise advice,
+                                     int device) {
+  using namespace cuport::cpu;
+  if (!ptr || count == 0 || advice < 1 || advice > 6) return record(cuportErrorInvalidValue);
+  if (device != 0 && device != cuportCpuDeviceId) return record(cuportErrorInvalidDevice);
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportMemAdvise(const void* ptr, std::size_t count, cuportMemoryAdvise advice,
+                                     cuportMemLocation location) {
+  int device = location.type == cuportMemLocationTypeDevice ? location.id : cuportCpuDeviceId;
+  return cuportMemAdvise(ptr, count, advice, device);
+}
+
+// ---- copies and sets ----
+
 inline cuportError_t cuportMemcpy(void* dst, const void* src, std::size_t count,
                                   cuportMemcpyKind kind) {
   using namespace cuport::cpu;
-  if (!valid_kind(kind)) return record(cuportErrorInvalidMemcpyDirection);
-  if (count == 0) return cuportSuccess;
-  if (!dst || !src) return record(cuportErrorInvalidValue);
-  std::memmove(dst, src, count);
-  return cuportSuccess;
+  cuportError_t error = check_copy(dst, src, count, kind);
+  if (error != cuportSuccess || count == 0) return record(error);
+  return record(run_synchronously([=] { std::memmove(dst, src, count); }));
+}
+
+inline cuportError_t cuportMemcpyAsync(void* dst, const void* src, std::size_t count,
+                                       cuportMemcpyKind kind, cuportStream_t stream = 0) {
+  using namespace cuport::cpu;
+  cuportError_t error = check_copy(dst, src, count, kind);
+  if (error != cuportSuccess || count == 0) return record(error);
+  return record(enqueue(stream, [=] { std::memmove(dst, src, count); }));
+}
+
+// One device: a peer copy is a plain copy.
+inline cuportError_t cuportMemcpyPeer(void* dst, int dst_device, const void* src, int src_device,
+                                      std::size_t count) {
+  if (dst_device != 0 || src_device != 0) return cuport::cpu::record(cuportErrorInvalidDevice);
+  return cuportMemcpy(dst, src, count, cuportMemcpyDefault);
+}
+
+inline cuportError_t cuportMemcpyPeerAsync(void* dst, int dst_device, const void* src,
+                                           int src_device, std::size_t count,
+                                           cuportStream_t stream = 0) {
+  if (dst_device != 0 || src_device != 0) return cuport::cpu::record(cuportErrorInvalidDevice);
+  return cuportMemcpyAsync(dst, src, count, cuportMemcpyDefault, stream);
 }
 
 inline cuportError_t cuportMemset(void* ptr, int value, std::size_t count) {
   using namespace cuport::cpu;
-  if (count == 0) return cuportSuccess;
-  if (!ptr) return record(cuportErrorInvalidValue);
-  std::memset(ptr, value, count);
+  cuportError_t error = check_set(ptr, count);
+  if (error != cuportSuccess || count == 0) return record(error);
+  return record(run_synchronously([=] { std::memset(ptr, value, count); }));
+}
+
+inline cuportError_t cuportMemsetAsync(void* ptr, int value, std::size_t count,
+                                       cuportStream_t stream = 0) {
+  using namespace cuport::cpu;
+  cuportError_t error = check_set(ptr, count);
+  if (error != cuportSuccess || count == 0) return record(error);
+  return record(enqueue(stream, [=] { std::memset(ptr, value, count); }));
+}
+
+// ---- queries ----
+
+inline cuportError_t cuportPointerGetAttributes(cuportPointerAttributes* attributes,
+                                                const void* ptr) {
+  using namespace cuport::cpu;
+  if (!attributes) return record(cuportErrorInvalidValue);
+  Allocation found = AllocationRegistry::instance().find(ptr);
+  void* p = const_cast<void*>(ptr);
+  if (!found.base) {
+    *attributes = cuportPointerAttributes{cuportMemoryTypeUnregistered, cuportInvalidDeviceId,
+                                          nullptr, nullptr};
+    return cuportSuccess;
+  }
+  switch (found.region) {
+    case Region::device:
+      *attributes = cuportPointerAttributes{cuportMemoryTypeDevice, 0, p, nullptr};
+      break;
+    case Region::host:
+    case Region::registered:
+      *attributes = cuportPointerAttributes{cuportMemoryTypeHost, 0, p, p};
+      break;
+    case Region::managed:
+      *attributes = cuportPointerAttributes{cuportMemoryTypeManaged, 0, p, p};
+      break;
+  }
+  return cuportSuccess;
+}
+
+namespace cuport::cpu {
+// Physical memory of the machine (the "device" memory of the CPU backend).
+inline std::size_t system_memory_total() {
+#if defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
+  long pages = sysconf(_SC_PHYS_PAGES);
+  long page = sysconf(_SC_PAGESIZE);
+  if (pages > 0 && page > 0) return static_cast<std::size_t>(pages) * static_cast<std::size_t>(page);
+#endif
+  return std::size_t(16) << 30;
+}
+
+// Memory available now: MemAvailable from /proc/meminfo, else free pages, else total minus ours.
+inline std::size_t system_memory_free() {
+  if (std::FILE* f = std::fopen("/proc/meminfo", "r")) {
+    char line[256];
+    unsigned long long kb = 0;
+    bool found = false;
+    while (std::fgets(line, sizeof line, f))
+      if (std::sscanf(line, "MemAvailable: %llu kB", &kb) == 1) {
+        found = true;
+        break;
+      }
+    std::fclose(f);
+    if (found) return static_cast<std::size_t>(kb) * 1024;
+  }
+#if defined(_SC_AVPHYS_PAGES) && defined(_SC_PAGESIZE)
+  long pages = sysconf(_SC_AVPHYS_PAGES);
+  if (pages > 0) return static_cast<std::size_t>(pages) * sysconf(_SC_PAGESIZE);
+#endif
+  std::size_t total = system_memory_total();
+  std::size_t used = AllocationRegistry::instance().total(Region::device);
+  return used < total ? total - used : 0;
+}
+}  // namespace cuport::cpu
+
+inline cuportError_t cuportMemGetInfo(std::size_t* free_bytes, std::size_t* total_bytes) {
+  using namespace cuport::cpu;
+  if (!free_bytes || !total_bytes) return record(cuportErrorInvalidValue);
+  *total_bytes = system_memory_total();
+  std::size_t available = system_memory_free();
+  *free_bytes = available < *total_bytes ? available : *total_bytes;
   return cuportSuccess;
 }

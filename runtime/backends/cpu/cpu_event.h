@@ -1,0 +1,178 @@
+// cuport CPU backend: events (a point in a stream, with the wall-clock time it was reached).
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <set>
+
+#include "cpu_error.h"
+#include "cpu_stream.h"
+
+#define cuportEventDefault 0x00
+#define cuportEventBlockingSync 0x01
+#define cuportEventDisableTiming 0x02
+#define cuportEventInterprocess 0x04
+
+namespace cuport::cpu {
+
+struct Event {
+  unsigned flags = 0;
+  std::mutex mutex;
+  std::shared_ptr<Stream> stream;  // where it was last recorded (null: never recorded)
+  std::uint64_t seq = 0;
+  std::uint64_t generation = 0;
+  std::chrono::steady_clock::time_point when{};
+  bool timed = false;  // `when` belongs to the latest record
+};
+
+class EventRegistry {
+ public:
+  static EventRegistry& instance() {
+    static EventRegistry* registry = new EventRegistry();  // leaked: used until exit
+    return *registry;
+  }
+  Event* create(unsigned flags) {
+    auto* event = new Event();
+    event->flags = flags;
+    std::lock_guard<std::mutex> lock(mutex_);
+    live_.insert(event);
+    return event;
+  }
+  bool valid(const Event* event) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return event && live_.count(const_cast<Event*>(event));
+  }
+  bool destroy(Event* event) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!event || !live_.erase(event)) return false;
+    retired_.emplace_back(event);  // a queued record may still touch it
+    return true;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::set<Event*> live_;
+  std::vector<std::unique_ptr<Event>> retired_;
+};
+
+// Where an event stands: never recorded, recorded and reached, or recorded and still pending.
+enum class EventState { unrecorded, complete, pending };
+
+inline EventState event_state(Event& event) {
+  std::shared_ptr<Stream> stream;
+  std::uint64_t seq;
+  {
+    std::lock_guard<std::mutex> lock(event.mutex);
+    stream = event.stream;
+    seq = event.seq;
+  }
+  if (!stream) return EventState::unrecorded;
+  return stream->done(seq) ? EventState::complete : EventState::pending;
+}
+
+}  // namespace cuport::cpu
+
+inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t* event, unsigned int flags) {
+  using namespace cuport::cpu;
+  if (!event || (flags & ~7u)) return record(cuportErrorInvalidValue);
+  // CUDA requires interprocess events to be created without timing.
+  if ((flags & cuportEventInterprocess) && !(flags & cuportEventDisableTiming))
+    return record(cuportErrorInvalidValue);
+  *event = EventRegistry::instance().create(flags);
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportEventCreate(cuportEvent_t* event) {
+  return cuportEventCreateWithFlags(event, cuportEventDefault);
+}
+
+inline cuportError_t cuportEventDestroy(cuportEvent_t event) {
+  using namespace cuport::cpu;
+  return EventRegistry::instance().destroy(event) ? cuportSuccess
+                                                   : record(cuportErrorInvalidResourceHandle);
+}
+
+inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) {
+  using namespace cuport::cpu;
+  if (!EventRegistry::instance().valid(event)) return record(cuportErrorInvalidResourceHandle);
+  auto& registry = StreamRegistry::instance();
+  auto target = registry.resolve(stream);
+  if (!target) return record(cuportErrorInvalidResourceHandle);
+  std::lock_guard<std::mutex> lock(event->mutex);
+  std::uint64_t generation = ++event->generation;
+  event->timed = false;
+  event->stream = target;
+  event->seq = registry.submit(target, [event, generation] {
+    auto now = std::chrono::steady_clock::now();
+    std::lock_guard<std::mutex> inner(event->mutex);
+    if (event->generation != generation) return;  // recorded again since
+    event->when = now;
+    event->timed = true;
+  });
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportEventRecordWithFlags(cuportEvent_t event, cuportStream_t stream = 0,
+                                                unsigned int flags = 0) {
+  if (flags & ~1u) return cuport::cpu::record(cuportErrorInvalidValue);
+  return cuportEventRecord(event, stream);
+}
+
+inline cuportError_t cuportEventQuery(cuportEvent_t event) {
+  using namespace cuport::cpu;
+  if (!EventRegistry::instance().valid(event)) return record(cuportErrorInvalidResourceHandle);
+  if (event_state(*event) == EventState::pending) return cuportErrorNotReady;
+  return record(sync_status());
+}
+
+inline cuportError_t cuportEventSynchronize(cuportEvent_t event) {
+  using namespace cuport::cpu;
+  if (!EventRegistry::instance().valid(event)) return record(cuportErrorInvalidResourceHandle);
+  std::shared_ptr<Stream> stream;
+  std::uint64_t seq;
+  {
+    std::lock_guard<std::mutex> lock(event->mutex);
+    stream = event->stream;
+    seq = event->seq;
+  }
+  if (stream) stream->wait(seq);
+  return record(sync_status());
+}
+
+inline cuportError_t cuportEventElapsedTime(float* ms, cuportEvent_t start, cuportEvent_t end) {
+  using namespace cuport::cpu;
+  auto& registry = EventRegistry::instance();
+  if (!ms) return record(cuportErrorInvalidValue);
+  if (!registry.valid(start) || !registry.valid(end)) return record(cuportErrorInvalidResourceHandle);
+  if ((start->flags | end->flags) & cuportEventDisableTiming)
+    return record(cuportErrorInvalidResourceHandle);
+  EventState a = event_state(*start);
+  EventState b = event_state(*end);
+  if (a == EventState::unrecorded || b == EventState::unrecorded)
+    return record(cuportErrorInvalidResourceHandle);
+  if (a == EventState::pending || b == EventState::pending) return record(cuportErrorNotReady);
+  std::lock_guard<std::mutex> lock_a(start->mutex);
+  std::unique_lock<std::mutex> lock_b(end->mutex, std::defer_lock);
+  if (end != start) lock_b.lock();
+  *ms = std::chrono::duration<float, std::milli>(end->when - start->when).count();
+  return cuportSuccess;
+}
+
+// Make later work on stream wait until event's recorded point is reached (a no-op if unrecorded).
+inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event,
+                                           unsigned int flags = 0) {
+  using namespace cuport::cpu;
+  if (!EventRegistry::instance().valid(event)) return record(cuportErrorInvalidResourceHandle);
+  if (flags & ~1u) return record(cuportErrorInvalidValue);
+  auto& registry = StreamRegistry::instance();
+  auto target = registry.resolve(stream);
+  if (!target) return record(cuportErrorInvalidResourceHandle);
+  std::vector<Stream::Dependency> deps;
+  {
+    std::lock_guard<std::mutex> lock(event->mutex);
+    if (event->stream) deps.push_back({event->stream, event->seq});
+  }
+  if (!deps.empty()) registry.submit(target, [] {}, std::move(deps));
+  return cuportSuccess;
+}

@@ -1,0 +1,372 @@
+// cuport CPU backend: streams (one worker thread each, work in order) with CUDA's ordering rules.
+//
+// Work submitted to a stream runs on that stream's worker thread, in submission order; different
+// streams run concurrently. The legacy default stream waits for all earlier work of blocking
+// streams, and blocking streams wait for earlier work of the legacy stream (cudaStreamNonBlocking
+// streams are exempt). A task may also depend on a point in another stream (an event). Every
+// dependency names work already submitted, so the waits form a DAG and cannot deadlock.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <cstdio>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "cpu_error.h"
+#include "cpu_types.h"
+
+#define cuportStreamDefault 0x00
+#define cuportStreamNonBlocking 0x01
+#define cuportStreamLegacy (reinterpret_cast<cuportStream_t>(0x1))
+#define cuportStreamPerThread (reinterpret_cast<cuportStream_t>(0x2))
+
+// nvcc --default-stream per-thread defines CUDA_API_PER_THREAD_DEFAULT_STREAM; cuport's option is
+// CUPORT_API_PER_THREAD_DEFAULT_STREAM (either one selects it).
+#if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM) && !defined(CUPORT_API_PER_THREAD_DEFAULT_STREAM)
+#define CUPORT_API_PER_THREAD_DEFAULT_STREAM 1
+#endif
+
+namespace cuport::cpu {
+
+// Defined in cpu_launch.h: creates the worker pool before any stream, so the pool outlives them.
+inline void prepare_worker_pool();
+
+using Task = std::function<void()>;
+
+struct Stream {
+  struct Dependency {
+    std::shared_ptr<Stream> stream;
+    std::uint64_t seq;
+  };
+  struct Item {
+    std::uint64_t seq;
+    std::vector<Dependency> deps;
+    Task task;
+  };
+
+  unsigned flags = 0;
+  int priority = 0;
+  bool legacy = false;
+
+  Stream(unsigned f, int p, bool is_legacy) : flags(f), priority(p), legacy(is_legacy) {}
+  Stream(const Stream&) = delete;
+  Stream& operator=(const Stream&) = delete;
+  ~Stream() { stop(); }
+
+  bool blocking() const { return !legacy && !(flags & cuportStreamNonBlocking); }
+
+  // Queue task to run after every dependency; returns its sequence number.
+  std::uint64_t submit(Task task, std::vector<Dependency> deps) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    std::uint64_t seq = ++submitted_;
+    queue_.push_back(Item{seq, std::move(deps), std::move(task)});
+    if (!worker_.joinable()) worker_ = std::thread([this] { loop(); });
+    wake_.notify_all();
+    return seq;
+  }
+
+  std::uint64_t submitted() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return submitted_;
+  }
+  bool done(std::uint64_t seq) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return completed_ >= seq;
+  }
+  void wait(std::uint64_t seq) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    finished_.wait(lock, [&] { return completed_ >= seq; });
+  }
+  void wait_all() { wait(submitted()); }
+
+  // Finish queued work, then end the worker thread.
+  void stop() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      stopping_ = true;
+    }
+    wake_.notify_all();
+    if (worker_.joinable() && worker_.get_id() != std::this_thread::get_id()) worker_.join();
+    else if (worker_.joinable()) worker_.detach();
+  }
+
+ private:
+  void loop() {
+    for (;;) {
+      Item item;
+      {
+        std::unique_lock<std::mutex> lock(mutex_);
+        wake_.wait(lock, [&] { return !queue_.empty() || stopping_; });
+        if (queue_.empty()) return;
+        item = std::move(queue_.front());
+        queue_.pop_front();
+      }
+      for (auto& dep : item.deps) dep.stream->wait(dep.seq);
+      item.deps.clear();
+      item.task();
+      item.task = nullptr;
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+        completed_ = item.seq;
+      }
+      finished_.notify_all();
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::condition_variable finished_;
+  std::deque<Item> queue_;
+  std::uint64_t submitted_ = 0;
+  std::uint64_t completed_ = 0;
+  std::thread worker_;
+  bool stopping_ = false;
+};
+
+// Every live stream by handle, the legacy default stream, and the implicit-sync rules.
+class StreamRegistry {
+ public:
+  static StreamRegistry& instance() {
+    static StreamRegistry& registry = create();
+    return registry;
+  }
+
+  std::shared_ptr<Stream> create_stream(unsigned flags, int priority) {
+    auto stream = std::make_shared<Stream>(flags, priority, false);
+    std::lock_guard<std::mutex> lock(mutex_);
+    streams_[stream.get()] = stream;
+    return stream;
+  }
+
+  // The stream a handle names (0 is the default stream), or null for an unknown handle.
+  std::shared_ptr<Stream> resolve(cuportStream_t handle);
+
+  // Remove a user stream; returns it (to finish and release) or null when the handle is unknown.
+  std::shared_ptr<Stream> remove(cuportStream_t handle) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = streams_.find(handle);
+    if (it == streams_.end() || it->second->legacy || per_thread_.count(handle)) return nullptr;
+    auto stream = it->second;
+    streams_.erase(it);
+    return stream;
+  }
+
+  // Queue task on stream with the implicit legacy-stream dependencies plus extra ones.
+  std::uint64_t submit(const std::shared_ptr<Stream>& stream, Task task,
+                       std::vector<Stream::Dependency> extra = {}) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (stream->legacy) {
+      for (auto& entry : streams_)
+        if (entry.second->blocking()) extra.push_back({entry.second, entry.second->submitted()});
+    } else if (stream->blocking()) {
+      extra.push_back({legacy_, legacy_->submitted()});
+    }
+    return stream->submit(std::move(task), std::move(extra));
+  }
+
+  // Wait for everything submitted so far on every stream (cudaDeviceSynchronize).
+  void wait_all() {
+    std::vector<std::shared_ptr<Stream>> all;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      for (auto& entry : streams_) all.push_back(entry.second);
+    }
+    for (auto& stream : all) stream->wait_all();
+  }
+
+  bool is_stream(cuportStream_t handle) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return streams_.count(handle) != 0;
+  }
+
+  // The calling thread's per-thread default stream (created on first use).
+  std::shared_ptr<Stream> per_thread_stream() {
+    struct Holder {
+      std::shared_ptr<Stream> stream;
+      ~Holder() {
+        if (stream) StreamRegistry::instance().release_per_thread(stream);
+      }
+    };
+    static thread_local Holder holder;
+    if (!holder.stream) {
+      holder.stream = std::make_shared<Stream>(0u, 0, false);
+      std::lock_guard<std::mutex> lock(mutex_);
+      streams_[holder.stream.get()] = holder.stream;
+      per_thread_[holder.stream.get()] = true;
+    }
+    return holder.stream;
+  }
+
+ private:
+  static StreamRegistry& create() {
+    prepare_worker_pool();
+    // Leaked on purpose: worker threads of user streams still run at exit and must find it.
+    // Its destructor-equivalent (finish all work) runs through atexit below.
+    static StreamRegistry* registry = new StreamRegistry();
+    std::atexit([] { StreamRegistry::instance().shutdown(); });
+    return *registry;
+  }
+
+  StreamRegistry() : legacy_(std::make_shared<Stream>(0u, 0, true)) {
+    streams_[legacy_.get()] = legacy_;
+  }
+
+  void release_per_thread(const std::shared_ptr<Stream>& stream) {
+    stream->stop();
+    std::lock_guard<std::mutex> lock(mutex_);
+    streams_.erase(stream.get());
+    per_thread_.erase(stream.get());
+  }
+
+  // At exit: finish queued work and join every worker, as a GPU finishes before the process ends.
+  void shutdown() {
+    std::vector<std::shared_ptr<Stream>> all;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      for (auto& entry : streams_) all.push_back(entry.second);
+    }
+    for (auto& stream : all) stream->stop();
+    std::fflush(stdout);
+  }
+
+  std::mutex mutex_;
+  std::shared_ptr<Stream> legacy_;
+  std::map<const void*, std::shared_ptr<Stream>> streams_;
+  std::map<const void*, bool> per_thread_;
+};
+
+inline std::shared_ptr<Stream> StreamRegistry::resolve(cuportStream_t handle) {
+#ifdef CUPORT_API_PER_THREAD_DEFAULT_STREAM
+  if (handle == nullptr) return per_thread_stream();
+#else
+  if (handle == nullptr) return legacy_;
+#endif
+  if (handle == cuportStreamLegacy) return legacy_;
+  if (handle == cuportStreamPerThread) return per_thread_stream();
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto it = streams_.find(handle);
+  return it == streams_.end() ? nullptr : it->second;
+}
+
+// Queue task on the stream a handle names; the error to return when the handle is bad.
+inline cuportError_t enqueue(cuportStream_t handle, Task task) {
+  auto& registry = StreamRegistry::instance();
+  auto stream = registry.resolve(handle);
+  if (!stream) return cuportErrorInvalidResourceHandle;
+  registry.submit(stream, std::move(task));
+  return cuportSuccess;
+}
+
+// Queue task on the default stream and wait for it (what synchronous API calls do).
+inline cuportError_t run_synchronously(Task task) {
+  auto& registry = StreamRegistry::instance();
+  auto stream = registry.resolve(nullptr);
+  stream->wait(registry.submit(stream, std::move(task)));
+  return static_cast<cuportError_t>(sticky_error.load());
+}
+
+// The error a synchronization reports: a fault from earlier device work, once there is one.
+inline cuportError_t sync_status() {
+  std::fflush(stdout);
+  return static_cast<cuportError_t>(sticky_error.load());
+}
+
+}  // namespace cuport::cpu
+
+inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t* stream, unsigned int flags,
+                                                    int priority) {
+  using namespace cuport::cpu;
+  if (!stream || (flags & ~1u)) return record(cuportErrorInvalidValue);
+  // CUDA clamps priorities to [greatest, least] = [-5, 0] (lower is higher priority).
+  priority = priority < -5 ? -5 : (priority > 0 ? 0 : priority);
+  *stream = reinterpret_cast<cuportStream_t>(
+      StreamRegistry::instance().create_stream(flags, priority).get());
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t* stream, unsigned int flags) {
+  return cuportStreamCreateWithPriority(stream, flags, 0);
+}
+
+inline cuportError_t cuportStreamCreate(cuportStream_t* stream) {
+  return cuportStreamCreateWithPriority(stream, cuportStreamDefault, 0);
+}
+
+// Pending work still completes (CUDA releases the stream once it is done); we wait for it here.
+inline cuportError_t cuportStreamDestroy(cuportStream_t stream) {
+  using namespace cuport::cpu;
+  auto found = StreamRegistry::instance().remove(stream);
+  if (!found) return record(cuportErrorInvalidResourceHandle);
+  found->stop();
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) {
+  using namespace cuport::cpu;
+  auto found = StreamRegistry::instance().resolve(stream);
+  if (!found) return record(cuportErrorInvalidResourceHandle);
+  found->wait_all();
+  return record(sync_status());
+}
+
+inline cuportError_t cuportStreamQuery(cuportStream_t stream) {
+  using namespace cuport::cpu;
+  auto found = StreamRegistry::instance().resolve(stream);
+  if (!found) return record(cuportErrorInvalidResourceHandle);
+  cuportError_t fault = sync_status();
+  if (fault != cuportSuccess) return record(fault);
+  return found->done(found->submitted()) ? cuportSuccess : cuportErrorNotReady;
+}
+
+inline cuportError_t cuportStreamGetPriority(cuportStream_t stream, int* priority) {
+  using namespace cuport::cpu;
+  auto found = StreamRegistry::instance().resolve(stream);
+  if (!found) return record(cuportErrorInvalidResourceHandle);
+  if (!priority) return record(cuportErrorInvalidValue);
+  *priority = found->priority;
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportStreamGetFlags(cuportStream_t stream, unsigned int* flags) {
+  using namespace cuport::cpu;
+  auto found = StreamRegistry::instance().resolve(stream);
+  if (!found) return record(cuportErrorInvalidResourceHandle);
+  if (!flags) return record(cuportErrorInvalidValue);
+  *flags = found->flags;
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportDeviceGetStreamPriorityRange(int* least, int* greatest) {
+  if (least) *least = 0;
+  if (greatest) *greatest = -5;
+  return cuportSuccess;
+}
+
+using cuportHostFn_t = void (*)(void* user_data);
+using cuportStreamCallback_t = void (*)(cuportStream_t stream, cuportError_t status,
+                                        void* user_data);
+
+inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn,
+                                          void* user_data) {
+  using namespace cuport::cpu;
+  if (!fn) return record(cuportErrorInvalidValue);
+  return record(enqueue(stream, [fn, user_data] { fn(user_data); }));
+}
+
+inline cuportError_t cuportStreamAddCallback(cuportStream_t stream,
+                                             cuportStreamCallback_t callback, void* user_data,
+                                             unsigned int flags) {
+  using namespace cuport::cpu;
+  if (!callback || flags != 0) return record(cuportErrorInvalidValue);
+  return record(enqueue(stream, [stream, callback, user_data] {
+    callback(stream, static_cast<cuportError_t>(sticky_error.load()), user_data);
+  }));
+}
