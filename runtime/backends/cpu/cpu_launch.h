@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cpu_scheduler.h"
+#include "cpu_stream.h"
 
 namespace cuport::cpu {
 
@@ -23,8 +24,11 @@ class WorkerPool {
   }
 
   // Run task(worker_index) on every worker and on the caller (index 0); return when all finish.
+  // Grids on different streams may run at once: while the pool serves one, another grid runs on
+  // its own stream's thread alone (task(0)), so concurrent launches overlap and never wait.
   void run(const std::function<void(unsigned)>& task) {
-    if (threads_.empty()) {
+    std::unique_lock<std::mutex> busy(busy_, std::try_to_lock);
+    if (threads_.empty() || !busy.owns_lock()) {
       task(0);
       return;
     }
@@ -78,6 +82,7 @@ class WorkerPool {
   }
 
   std::vector<std::thread> threads_;
+  std::mutex busy_;
   std::mutex mutex_;
   std::condition_variable wake_;
   std::condition_variable done_;
@@ -93,6 +98,19 @@ inline BlockScheduler& this_thread_scheduler() {
   return scheduler;
 }
 
+// Dynamic shared memory a launch may ask for: 48 KiB unless a kernel opted in to more with
+// cudaFuncSetAttribute(MaxDynamicSharedMemorySize) (tracked device-wide, not per kernel).
+inline std::atomic<std::size_t>& dynamic_shared_optin() {
+  static std::atomic<std::size_t> value{kSharedMemPerBlock};
+  return value;
+}
+inline std::size_t dynamic_shared_limit() { return dynamic_shared_optin().load(); }
+inline void raise_dynamic_shared_limit(std::size_t bytes) {
+  std::size_t current = dynamic_shared_optin().load();
+  while (bytes > current && !dynamic_shared_optin().compare_exchange_weak(current, bytes)) {
+  }
+}
+
 // CUDA's launch checks, made before anything runs.
 inline cuportError_t check_launch(dim3 grid, dim3 block, std::size_t shared_bytes) {
   const unsigned g[3] = {grid.x, grid.y, grid.z};
@@ -103,7 +121,7 @@ inline cuportError_t check_launch(dim3 grid, dim3 block, std::size_t shared_byte
   }
   if (static_cast<unsigned long long>(block.x) * block.y * block.z > kMaxThreadsPerBlock)
     return cuportErrorInvalidConfiguration;
-  if (shared_bytes > kSharedMemPerBlock) return cuportErrorInvalidValue;
+  if (shared_bytes > dynamic_shared_limit()) return cuportErrorInvalidValue;
   return cuportSuccess;
 }
 
@@ -137,21 +155,39 @@ inline cuportError_t run_grid(dim3 grid, dim3 block, std::size_t shared_bytes, T
   return static_cast<cuportError_t>(failure.load());
 }
 
-// The launch behind cuportLaunchKernelGGL: check, then run `kernel(args...)` per thread.
-template <class Kernel, class... Args>
-cuportError_t launch_kernel(dim3 grid, dim3 block, std::size_t shared_bytes, cuportStream_t,
-                            Kernel kernel, Args... args) {
+inline void prepare_worker_pool() {
+  if (mode() == Mode::parallel) WorkerPool::instance();
+}
+
+// Queue a grid on a stream: the configuration is checked now (an invalid one runs nothing and is
+// reported by this call), the grid runs later on the stream's thread. A fault inside it becomes
+// the sticky error that the next synchronization reports; once there is one, grids are skipped.
+inline cuportError_t submit_grid(cuportStream_t stream, dim3 grid, dim3 block,
+                                 std::size_t shared_bytes, std::function<cuportError_t()> run) {
   cuportError_t error = check_launch(grid, block, shared_bytes);
   if (error != cuportSuccess) return record(error);
-  auto call = [&] { kernel(args...); };  // each thread gets its own copies of the arguments
-  using Call = decltype(call);
-  error = run_grid(grid, block, shared_bytes,
-                   [](void* closure) { (*static_cast<Call*>(closure))(); }, &call);
-  if (error != cuportSuccess) {
-    sticky_error.store(error);
-    return record(error);
-  }
-  return cuportSuccess;
+  error = enqueue(stream, [run = std::move(run)] {
+    if (sticky_error.load() != cuportSuccess) return;
+    cuportError_t fault = run();
+    if (fault != cuportSuccess) {
+      int expected = cuportSuccess;
+      sticky_error.compare_exchange_strong(expected, fault);
+    }
+  });
+  return record(error);
+}
+
+// The launch behind cuportLaunchKernelGGL: the arguments are copied now, as CUDA copies them at
+// launch; every CUDA thread then calls the kernel with its own copies.
+template <class Kernel, class... Args>
+cuportError_t launch_kernel(dim3 grid, dim3 block, std::size_t shared_bytes,
+                            cuportStream_t stream, Kernel kernel, Args... args) {
+  return submit_grid(stream, grid, block, shared_bytes, [=] {
+    auto call = [&] { kernel(args...); };  // each CUDA thread gets its own parameter copies
+    using Call = decltype(call);
+    return run_grid(grid, block, shared_bytes,
+                    [](void* closure) { (*static_cast<Call*>(closure))(); }, &call);
+  });
 }
 
 }  // namespace cuport::cpu

@@ -11,3 +11,5 @@
 #include "cpu_scheduler.h"
 #include "cpu_launch.h"
 #include "cpu_device.h"
+#include "cpu_stream.h"
+#include "cpu_event.h"
