@@ -33,3 +33,12 @@ def run_translate(*args, env=None, cwd=None, timeout=600) -> subprocess.Complete
         cwd=cwd,
         timeout=timeout,
     )
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        default=False,
+        help="rewrite tests/golden/**/*.expected.cpp from the translator's output (review the diff)",
+    )

@@ -58,6 +58,21 @@ def _top_level_splits(tokens, start: int, end: int, separator: str = ",") -> lis
     return parts
 
 
+def _match_backward(tokens, j: int) -> int | None:
+    """Index of the '(' matching the ')' at tokens[j], or None."""
+    depth = 0
+    while j >= 0:
+        s = tokens[j].spelling
+        if s == ")":
+            depth += 1
+        elif s == "(":
+            depth -= 1
+            if depth == 0:
+                return j
+        j -= 1
+    return None
+
+
 def _callee_start(tokens, i: int) -> int | None:
     """Index of the first token of the kernel expression that ends right before tokens[i]."""
     j = i - 1
@@ -68,7 +83,11 @@ def _callee_start(tokens, i: int) -> int | None:
         depth = 0
         while j >= 0:
             s = tokens[j].spelling
-            if s == ">":
+            if s == ")":  # a parenthesized argument may hold '<' or '>' of its own
+                j = _match_backward(tokens, j)
+                if j is None:
+                    return None
+            elif s == ">":
                 depth += 1
             elif s == ">>":
                 depth += 2
@@ -93,17 +112,7 @@ def _callee_start(tokens, i: int) -> int | None:
             j -= 1
         j -= 1
     elif spelling == ")":  # (kernel_expression)<<<...>>>
-        depth = 0
-        while j >= 0:
-            s = tokens[j].spelling
-            if s == ")":
-                depth += 1
-            elif s == "(":
-                depth -= 1
-                if depth == 0:
-                    return j
-            j -= 1
-        return None
+        return _match_backward(tokens, j)
     if j < 0 or tokens[j].kind != "IDENTIFIER":
         return None
     # Qualified names: ns::kernel, ::kernel, obj.member, ptr->member.

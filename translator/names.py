@@ -42,18 +42,36 @@ def _is_users(cursor) -> bool:
     return not location.is_in_system_header
 
 
-def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> set[str]:
-    """The candidate names that belong to the user.
+_MEMBERS = {"FIELD_DECL", "CXX_METHOD"}  # reached through `.`/`->`, so they never shadow
 
-    candidates: name -> indices into parsed.tokens where the name occurs.
+
+class UserNames:
+    """Which occurrences of candidate names are the user's own.
+
+    An occurrence the AST explains (a declaration, or a reference to one) is decided by it; one it
+    cannot explain (inactive #if branches, macro bodies) follows the name: the user's when this
+    file #defines it or declares it outside a class.
     """
+
+    def __init__(self):
+        self.names: set[str] = set()
+        self.users: set[int] = set()
+        self.cudas: set[int] = set()
+
+    def __call__(self, i: int, name: str) -> bool:
+        return i in self.users or (i not in self.cudas and name in self.names)
+
+
+def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> UserNames:
+    """Decide the candidates: name -> indices into parsed.tokens where the name occurs."""
     tokens = parsed.tokens
-    names = set()
+    result = UserNames()
     for name, indices in candidates.items():
         for i in indices:
             if _defines(tokens, i):
-                names.add(name)
-                break
+                result.names.add(name)
+                result.users.add(i)
+                continue
             cursor = parsed.cursor(i)
             if cursor is None:
                 continue
@@ -63,16 +81,16 @@ def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> set[str]:
                 continue
             if kind in _DECLARATION_CURSORS:
                 if cursor.location.offset == tokens[i].start and _is_users(cursor):
-                    names.add(name)
-                    break
+                    result.users.add(i)
+                    if kind not in _MEMBERS:
+                        result.names.add(name)
                 continue
             target = cursor.referenced
             if target is None or target.spelling != name:
                 continue
-            if target.kind.name in _DECLARATION_CURSORS and _is_users(target):
-                names.add(name)
-                break
-    return names
+            if target.kind.name in _DECLARATION_CURSORS:
+                (result.users if _is_users(target) else result.cudas).add(i)
+    return result
 
 
 def _defines(tokens, i: int) -> bool:

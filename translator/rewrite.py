@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from translator import api, diagnostics
 from translator.edits import Edit
 from translator.launch import LAUNCH_API_CALLS, launch_api_edits, launch_edits
-from translator.names import user_declared
+from translator.names import UserNames, user_declared
 from translator.parse import Parsed
 from translator.shared_memory import dynamic_shared_edits
 
@@ -173,13 +173,13 @@ class _Rewriter:
         self.stats.converted[name] += 1
         self.stats.converted_by_kind["header"] += 1
 
-    def name(self, i: int, user_names: set[str], quiet: bool = False) -> None:
+    def name(self, i: int, user_names: UserNames, quiet: bool = False) -> None:
         tokens = self.parsed.tokens
         token = tokens[i]
         spelling = token.spelling
         entry = self.table.get(spelling)
         qualified = i >= 2 and tokens[i - 1].spelling == "::" and tokens[i - 2].kind == "IDENTIFIER"
-        if spelling in user_names:
+        if user_names(i, spelling):
             return
         if entry is None:
             if api.looks_like_cuda(spelling) and not qualified and not quiet:

@@ -72,6 +72,8 @@ def dynamic_shared_edits(tokens, i: int, limit: int, data: bytes, file_scope: bo
             depth -= 1
         if spelling == "," and depth > 0:
             return SharedDecl(error="an element type with a comma cannot be a macro argument")
+        if spelling == ",":
+            return SharedDecl(error="declare one array per declaration")
     type_text = data[tokens[type_first].start : tokens[type_last].end].decode("utf-8")
     macro = GLOBAL_MACRO if file_scope else MACRO
     replacement = f"{macro}({type_text}, {name.spelling})"
