@@ -1,0 +1,274 @@
+"""Run one sample on one backend: translate -> build -> run -> compare, then differential checks.
+
+Every outcome is a Result naming the stage reached; nothing here prints or knows the report format.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from conformance import compare
+from conformance.manifest import Sample
+
+STAGES = ("translate", "build", "run", "compare", "differential")
+_DETAIL_LINES = 12
+
+
+@dataclass(frozen=True)
+class Config:
+    """One column of the matrix: a backend, a CPU scheduling mode (None elsewhere), a warp size."""
+
+    backend: str
+    mode: str | None = None
+    warp_size: int = 32
+
+    @property
+    def label(self) -> str:
+        parts = [self.backend]
+        if self.mode:
+            parts.append({"deterministic": "det", "parallel": "par"}.get(self.mode, self.mode))
+        if self.warp_size != 32:
+            parts.append(f"w{self.warp_size}")
+        return "/".join(parts)
+
+
+@dataclass
+class Result:
+    """What happened to one sample under one config.
+
+    status: "pass", "fail" or "skip". stage: the stage that failed or skipped, or the last one
+    that ran when it passed. detail: the first relevant lines (errors, mismatches, skip reason).
+    """
+
+    sample: str
+    config: str
+    status: str
+    stage: str
+    detail: str = ""
+    seconds: float = 0.0
+    stages: dict = field(default_factory=dict)  # stage -> seconds
+    build_cached: bool | None = None
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+def _first_lines(text: str, prefer_errors: bool = False) -> str:
+    lines = [line for line in text.splitlines() if line.strip()]
+    if prefer_errors:
+        errors = [line for line in lines if "error" in line.lower()]
+        if errors:
+            return "\n".join(errors[:_DETAIL_LINES])
+        return "\n".join(lines[:_DETAIL_LINES])
+    return "\n".join(lines[-_DETAIL_LINES:])
+
+
+def _diag(diagnostic, sample: Sample) -> str:
+    """A diagnostic as `file:line:col: severity: CPnnnn: message`, the file relative to samples/."""
+    text = diagnostic.format()
+    return text.replace(str(sample.folder.parent) + "/", "")
+
+
+def _requirement_gap(sample: Sample, backend, config: Config) -> str | None:
+    """Why the sample cannot run under config (its `requires` and width), or None.
+
+    `backend:NAME` and `warp-size:N` are checked here; any other requirement is a capability the
+    backend is asked about through an optional `unsupported(name) -> str | None` method.
+    """
+    for need in sample.requires:
+        kind, _, value = need.partition(":")
+        if kind == "backend" and value and value != config.backend:
+            return f"requires backend {value}"
+        if kind == "warp-size" and value and int(value) != config.warp_size:
+            return f"requires warp size {value}"
+        if kind not in ("backend", "warp-size"):
+            ask = getattr(backend, "unsupported", None)
+            reason = ask(need) if callable(ask) else None
+            if reason:
+                return f"requires {need}: {reason}"
+    if config.warp_size != 32 and not sample.width_independent:
+        return "sample assumes 32-lane warps (width_independent = false)"
+    return None
+
+
+def _expected(sample: Sample, cache: dict) -> dict:
+    if sample.name not in cache:
+        cache[sample.name] = sample.reference().expected(list(sample.args))
+    return cache[sample.name]
+
+
+def _compare_outputs(sample: Sample, workdir: Path, stdout: str, expected: dict):
+    """(ok, message, observed) where observed maps output name to what the program produced."""
+    observed = {}
+    for out in sample.outputs:
+        if out.name not in expected:
+            return False, f"reference.py gives no value for {out.name}", observed
+        if out.name == "stdout":
+            got = compare.select_lines(stdout, out.select)
+            observed[out.name] = got
+            ok, message = compare.compare_lines(
+                got, list(expected[out.name]), out.compare, out.atol
+            )
+        else:
+            path = workdir / out.name
+            if not path.is_file():
+                return False, f"{out.name}: the program did not write it", observed
+            try:
+                got = compare.read_output(path, out.dtype, out.shape)
+            except (OSError, ValueError) as exc:
+                return False, f"{out.name}: unreadable: {exc}", observed
+            observed[out.name] = got
+            ok, message = compare.compare_arrays(got, expected[out.name], out.compare, out.atol)
+        if not ok:
+            return False, f"{out.name} ({out.compare}): {message}", observed
+    return True, "", observed
+
+
+def _differential(sample: Sample, runs: dict) -> str | None:
+    """Why two configs' outputs disagree under each output's own rule, or None."""
+    labels = list(runs)
+    for other in labels[1:]:
+        for out in sample.outputs:
+            a, b = runs[labels[0]].get(out.name), runs[other].get(out.name)
+            if a is None or b is None:
+                continue
+            if out.name == "stdout":
+                ok, message = compare.compare_lines(b, a, out.compare, out.atol)
+            else:
+                ok, message = compare.compare_arrays(
+                    np.asarray(b), np.asarray(a), out.compare, out.atol
+                )
+            if not ok:
+                return f"{out.name}: {other} vs {labels[0]}: {message}"
+    return None
+
+
+def run_sample(
+    sample: Sample,
+    backend_name: str,
+    configs: list[Config],
+    stop_after: str | None = None,
+    reference_cache: dict | None = None,
+) -> list[Result]:
+    """Run sample under each config of one backend (one translation, one build per warp size)."""
+    from runtime.backends import BackendError, BuildOptions, get
+    from translator.pipeline import translate_program
+
+    reference_cache = {} if reference_cache is None else reference_cache
+    backend = get(backend_name)
+    results: list[Result] = []
+    reason = backend.available()
+    if reason:
+        return [Result(sample.name, c.label, "skip", "build", reason) for c in configs]
+
+    started = time.monotonic()
+    try:
+        program = translate_program(
+            sample.source_paths, defines=sample.defines, backend=backend_name
+        )
+        errors = [_diag(d, sample) for d in program.diagnostics if d.severity == "error"]
+        translate_error = "\n".join(errors[:_DETAIL_LINES]) if errors else None
+    except Exception as exc:  # the translator's own failure is this stage's result
+        translate_error = f"{type(exc).__name__}: {exc}"
+    translate_s = time.monotonic() - started
+    if translate_error:
+        return [
+            Result(sample.name, c.label, "fail", "translate", translate_error, translate_s)
+            for c in configs
+        ]
+    notes = [_diag(d, sample) for d in program.diagnostics if d.severity != "remark"]
+
+    builds: dict[int, tuple] = {}
+    observed: dict[str, dict] = {}
+    passed_configs: list[Config] = []
+    for config in configs:
+        stages = {"translate": round(translate_s, 3)}
+        gap = _requirement_gap(sample, backend, config)
+        if gap:
+            results.append(Result(sample.name, config.label, "skip", "build", gap))
+            continue
+        if config.warp_size not in builds:
+            t0 = time.monotonic()
+            options = BuildOptions(defines=sample.defines, warp_size=config.warp_size)
+            try:
+                built = backend.build(program.sources, " ".join(program.units), options)
+                builds[config.warp_size] = (built, None, time.monotonic() - t0)
+            except BackendError as exc:
+                detail = _first_lines(f"{exc}\n{exc.log}", prefer_errors=True)
+                if notes:
+                    detail = "\n".join(notes[:4]) + "\n" + detail
+                builds[config.warp_size] = (None, detail, time.monotonic() - t0)
+        built, build_error, build_s = builds[config.warp_size]
+        stages["build"] = round(build_s, 3)
+        base = dict(sample=sample.name, config=config.label, stages=stages)
+        if build_error:
+            results.append(Result(**base, status="fail", stage="build", detail=build_error))
+            continue
+        base["build_cached"] = built.cached
+        if stop_after == "build":
+            results.append(Result(**base, status="pass", stage="build"))
+            continue
+        cannot = backend.can_run()
+        if cannot:
+            results.append(Result(**base, status="skip", stage="run", detail=f"built; {cannot}"))
+            continue
+        result = _run_and_compare(sample, config, built.path, base, reference_cache, observed)
+        results.append(result)
+        if result.status == "pass":
+            passed_configs.append(config)
+    for result in results:
+        result.seconds = round(sum(result.stages.values()), 3)
+    if len(passed_configs) > 1:
+        disagreement = _differential(sample, {c.label: observed[c.label] for c in passed_configs})
+        if disagreement:
+            last = next(r for r in results if r.config == passed_configs[-1].label)
+            last.status, last.stage, last.detail = "fail", "differential", disagreement
+    return results
+
+
+def _run_and_compare(sample, config, program, base, reference_cache, observed) -> Result:
+    env = dict(os.environ, CUPORT_WARP_SIZE=str(config.warp_size))
+    if config.mode:
+        env["CUPORT_MODE"] = config.mode
+    stages = base["stages"]
+    with tempfile.TemporaryDirectory(prefix=f"cuport-conf-{sample.name}-") as tmp:
+        t0 = time.monotonic()
+        try:
+            proc = subprocess.run(
+                [str(program), *sample.args],
+                cwd=tmp,
+                env=env,
+                capture_output=True,
+                text=True,
+                errors="replace",
+                timeout=sample.timeout,
+            )
+        except subprocess.TimeoutExpired as exc:
+            stages["run"] = round(time.monotonic() - t0, 3)
+            out = (exc.stdout or b"")[-2000:]
+            out = out.decode(errors="replace") if isinstance(out, bytes) else out
+            detail = f"timed out after {sample.timeout:g} s\n" + _first_lines(out)
+            return Result(**base, status="fail", stage="run", detail=detail)
+        stages["run"] = round(time.monotonic() - t0, 3)
+        if proc.returncode != sample.expect_exit:
+            detail = f"exit status {proc.returncode} (expected {sample.expect_exit})\n"
+            detail += _first_lines(proc.stdout + "\n" + proc.stderr)
+            return Result(**base, status="fail", stage="run", detail=detail)
+        t0 = time.monotonic()
+        try:
+            expected = _expected(sample, reference_cache)
+            ok, message, seen = _compare_outputs(sample, Path(tmp), proc.stdout, expected)
+        except Exception as exc:  # a broken reference.py fails this sample, not the runner
+            ok, message, seen = False, f"reference.py raised {type(exc).__name__}: {exc}", {}
+        stages["compare"] = round(time.monotonic() - t0, 3)
+    observed[config.label] = seen
+    if not ok:
+        return Result(**base, status="fail", stage="compare", detail=message)
+    return Result(**base, status="pass", stage="compare")
