@@ -1,0 +1,185 @@
+"""Build and load the Python library's shared libraries: the runtime glue and kernel modules.
+
+Generates C++ from templates/, builds through the backend's cached build (one process compiles,
+the others wait on a lock file and reuse its product), loads with ctypes. Launches nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import functools
+import os
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+
+from runtime import _cache
+from runtime.backends import BackendError, BuildOptions, get
+from runtime.errors import CompileError, CudaError
+
+_TEMPLATES = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(str(Path(__file__).parent / "templates")),
+    keep_trailing_newline=True,
+    undefined=jinja2.StrictUndefined,
+)
+_LOCK = threading.Lock()
+_WARP: dict[str, int] = {}  # backend -> the warp size this process's runtime was built with
+
+# Memcpy kinds (the shim keeps CUDA's numbering).
+HOST_TO_DEVICE = 1
+DEVICE_TO_HOST = 2
+DEVICE_TO_DEVICE = 3
+
+_VOIDP = ctypes.c_void_p
+_SIZE = ctypes.c_size_t
+_INT = ctypes.c_int
+_RUNTIME_FUNCTIONS = {
+    "cuport_py_malloc": (ctypes.POINTER(_VOIDP), _SIZE),
+    "cuport_py_free": (_VOIDP,),
+    "cuport_py_memcpy": (_VOIDP, _VOIDP, _SIZE, _INT),
+    "cuport_py_memset": (_VOIDP, _INT, _SIZE),
+    "cuport_py_device_synchronize": (),
+    "cuport_py_device_reset": (),
+    "cuport_py_get_last_error": (),
+    "cuport_py_stream_create": (ctypes.POINTER(_VOIDP), ctypes.c_uint),
+    "cuport_py_stream_destroy": (_VOIDP,),
+    "cuport_py_stream_synchronize": (_VOIDP,),
+    "cuport_py_stream_query": (_VOIDP,),
+    "cuport_py_event_create": (ctypes.POINTER(_VOIDP),),
+    "cuport_py_event_destroy": (_VOIDP,),
+    "cuport_py_event_record": (_VOIDP, _VOIDP),
+    "cuport_py_event_synchronize": (_VOIDP,),
+    "cuport_py_event_query": (_VOIDP,),
+    "cuport_py_event_elapsed": (ctypes.POINTER(ctypes.c_float), _VOIDP, _VOIDP),
+    "cuport_py_code_not_ready": (),
+    "cuport_py_code_launch_failure": (),
+}
+
+
+@contextlib.contextmanager
+def _file_lock(name: str):
+    """Hold an exclusive lock on CUPORT_CACHE_DIR/locks/name across processes (POSIX flock)."""
+    folder = _cache.cache_dir() / "locks"
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        import fcntl
+    except ImportError:  # no flock (Windows): the cache's atomic renames still keep it safe
+        yield
+        return
+    with open(folder / f"{name}.lock", "a+b") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def build_library(backend: str, sources: dict, main: str, options: BuildOptions):
+    """Build a shared library through the compile cache; returns the BuildResult.
+
+    Several processes building the same sources compile once: the first holds a lock named by a
+    hash of the request while it builds, the rest wait and then find the product cached.
+    """
+    driver = get(backend)
+    request = _cache.key(
+        backend, repr(options), main, *sorted(f"{k}\0{v}" for k, v in sources.items())
+    )
+    with _file_lock(request):
+        try:
+            return driver.build(sources, main, options)
+        except BackendError as exc:
+            raise CompileError(f"{backend}: {exc}", exc.log) from None
+
+
+class Runtime:
+    """The runtime glue of one backend, loaded once per process (RTLD_GLOBAL).
+
+    Every call returns a status; check() turns a failing one into CudaError.
+    """
+
+    def __init__(self, backend: str, path: Path):
+        self.backend = backend
+        self.path = path
+        self.lib = ctypes.CDLL(str(path), mode=os.RTLD_GLOBAL | getattr(os, "RTLD_NOW", 2))
+        for name, argtypes in _RUNTIME_FUNCTIONS.items():
+            function = getattr(self.lib, name)
+            function.argtypes = argtypes
+            function.restype = _INT
+            setattr(self, name[len("cuport_py_") :], function)
+        self.lib.cuport_py_error_name.argtypes = (_INT,)
+        self.lib.cuport_py_error_name.restype = ctypes.c_char_p
+        self.lib.cuport_py_error_string.argtypes = (_INT,)
+        self.lib.cuport_py_error_string.restype = ctypes.c_char_p
+        self.not_ready = self.code_not_ready()
+        self.launch_failure = self.code_launch_failure()
+
+    def error(self, code: int, context: str = "") -> CudaError:
+        name = (self.lib.cuport_py_error_name(code) or b"").decode()
+        text = (self.lib.cuport_py_error_string(code) or b"").decode()
+        return CudaError(code, name, text, context)
+
+    def check(self, code: int, context: str = "") -> None:
+        if code:
+            raise self.error(code, context)
+
+    def allocate(self, nbytes: int) -> int:
+        pointer = _VOIDP()
+        self.check(self.malloc(ctypes.byref(pointer), nbytes), "malloc")
+        return pointer.value or 0
+
+
+def process_warp_size(backend: str, requested: int | None) -> int:
+    """The warp size of this process's runtime for backend; one per process (see README)."""
+    chosen = _WARP.get(backend)
+    if chosen is None:
+        chosen = requested or int(os.environ.get("CUPORT_WARP_SIZE", "32") or 32)
+    if requested and requested != chosen:
+        raise ValueError(
+            f"warp_size={requested}: this process already runs {backend} modules built for warp "
+            f"size {chosen}; one process uses one warp size (start another process)"
+        )
+    return chosen
+
+
+@functools.cache
+def _runtime_for(backend: str, warp_size: int) -> Runtime:
+    source = _TEMPLATES.get_template("embed_runtime.cpp.j2").render()
+    options = BuildOptions(warp_size=warp_size, shared_library=True)
+    built = build_library(
+        backend, {"cuport_py_runtime.cpp": source}, "cuport_py_runtime.cpp", options
+    )
+    return Runtime(backend, built.path)
+
+
+def runtime(backend: str = "cpu", warp_size: int | None = None) -> Runtime:
+    """The loaded runtime glue for backend (built on first use)."""
+    with _LOCK:
+        size = process_warp_size(backend, warp_size)
+        loaded = _runtime_for(backend, size)
+        _WARP[backend] = size
+        return loaded
+
+
+@dataclass(frozen=True)
+class EntrySpec:
+    """What the module template needs for one kernel entry."""
+
+    expression: str
+    symbol: str
+    sizes: tuple
+    offsets: tuple
+
+
+def module_source(source_name: str, entries: list[EntrySpec]) -> str:
+    """The wrapper translation unit: includes the portable source, adds one entry per kernel."""
+    return _TEMPLATES.get_template("embed_module.cpp.j2").render(
+        source=source_name, entries=entries
+    )
+
+
+def load_module(path: Path) -> ctypes.CDLL:
+    """Load a built kernel module privately (its own symbols never clash with another's)."""
+    return ctypes.CDLL(str(path), mode=getattr(os, "RTLD_LOCAL", 0) | getattr(os, "RTLD_NOW", 2))

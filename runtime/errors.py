@@ -1,0 +1,85 @@
+"""The Python library's exceptions: CUDA-style runtime errors, build and translation failures.
+
+CUDA spellings of error names come from the API table (translator.api), never from literals here.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from translator import api
+from translator.api import SHIM_PREFIX
+
+
+class CudaError(RuntimeError):
+    """A runtime call or kernel launch failed.
+
+    code: the numeric error code (CUDA's numbering).
+    name: the CUDA spelling of the error, e.g. "cudaErrorInvalidConfiguration".
+    portable_name: the shim's spelling, e.g. "cuportErrorInvalidConfiguration".
+    description: the backend's error string.
+    """
+
+    def __init__(self, code: int, portable_name: str, description: str = "", context: str = ""):
+        self.code = int(code)
+        self.portable_name = portable_name
+        self.name = cuda_spelling(portable_name)
+        self.description = description
+        self.context = context
+        where = f"{context}: " if context else ""
+        super().__init__(f"{where}{self.name} ({self.code}): {description}")
+
+
+class KernelCrashError(CudaError):
+    """A kernel run in safe mode killed its worker process (bad memory access, abort, ...).
+
+    signal: the number of the signal that ended the worker, or None when it exited otherwise.
+    """
+
+    def __init__(self, code: int, portable_name: str, description: str, signal: int | None):
+        self.signal = signal
+        super().__init__(code, portable_name, description)
+
+
+class CompileError(RuntimeError):
+    """The backend compiler rejected the module; log holds its output."""
+
+    def __init__(self, message: str, log: str = ""):
+        super().__init__(f"{message}\n{log}".rstrip())
+        self.log = log
+
+
+class TranslationDiagnosticError(ValueError):
+    """Strict mode: the translator reported diagnostics; diagnostics lists them."""
+
+    def __init__(self, diagnostics: list):
+        self.diagnostics = list(diagnostics)
+        lines = "\n".join(d.format() for d in self.diagnostics)
+        super().__init__(f"translation reported {len(self.diagnostics)} diagnostic(s):\n{lines}")
+
+
+class TranslationWarning(UserWarning):
+    """A translator diagnostic for a module built without strict=True."""
+
+
+@functools.cache
+def _prefix_pair() -> tuple[str, str] | None:
+    """(CUDA prefix, shim prefix) learned from a table entry whose shim follows the default rule."""
+    for entry in api.load().entries():
+        if entry.kind != "enum_value" or not entry.shim or entry.shim == entry.name:
+            continue
+        if entry.shim.startswith(SHIM_PREFIX) and api.default_shim(entry.name) == entry.shim:
+            rest = entry.shim[len(SHIM_PREFIX) :]
+            return entry.name[: len(entry.name) - len(rest)], SHIM_PREFIX
+    return None
+
+
+def cuda_spelling(portable_name: str) -> str:
+    """The CUDA spelling of a shim name: the table's entry, else the default prefix rule undone."""
+    entry = api.load().by_shim.get(portable_name)
+    if entry is not None:
+        return entry.name
+    pair = _prefix_pair()
+    if pair and portable_name.startswith(pair[1]):
+        return pair[0] + portable_name[len(pair[1]) :]
+    return portable_name
