@@ -1,0 +1,275 @@
+"""Carry out an Invocation: compile units to objects, link, archive, write dependency files.
+
+Translation is units.py's job and the compile command is the backend's; this module decides
+which steps run, in what order, and where their products go.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from runtime import backends
+from runtime.backends import BackendError, BuildOptions
+from translator.nvcc import units
+from translator.nvcc.options import CUDA_RUNTIME_LIBS, Input, Invocation
+
+# What the CUDA compiler version macros claim on backends whose compiler is not nvcc: the CUDA
+# release whose runtime API cuport follows (CMake reads these when identifying the compiler).
+CUDA_VERSION = (12, 0, 0)
+# The C++ standard the shim needs; older -std= requests are raised to it.
+_MIN_STD = "c++17"
+_OLD_STDS = ("c++03", "c++98", "c++11", "c++14", "gnu++03", "gnu++98", "gnu++11", "gnu++14")
+# Extra link arguments that stand for each backend's runtime (-lcudart's replacement).
+_RUNTIME_LINK = {"cpu": ["-pthread"]}
+
+
+class BuildFailed(Exception):
+    """A step failed; its output was already shown. exit_code is what cuport-nvcc returns."""
+
+    def __init__(self, exit_code: int = 1):
+        super().__init__(exit_code)
+        self.exit_code = exit_code
+
+
+@dataclass
+class Driver:
+    """Runs the steps of one invocation, echoing them under -v and only echoing under --dryrun."""
+
+    inv: Invocation
+    backend: backends.Backend
+    temps: list = field(default_factory=list)
+
+    # ---- echo and run ----
+
+    def echo(self, command: list[str]) -> None:
+        if self.inv.verbose or self.inv.dryrun:
+            print("#$ " + shlex.join(map(str, command)), file=sys.stderr)
+
+    def run(self, command: list[str]) -> None:
+        self.echo(command)
+        if self.inv.dryrun:
+            return
+        try:
+            proc = subprocess.run(command)
+        except OSError as exc:
+            print(f"cuport-nvcc: error: cannot run {command[0]}: {exc.strerror}", file=sys.stderr)
+            raise BuildFailed(1) from None
+        if proc.returncode != 0:
+            raise BuildFailed(proc.returncode)
+
+    # ---- flags ----
+
+    def _std_flags(self) -> list[str]:
+        std = self.inv.std
+        if not std or std in _OLD_STDS:
+            return []
+        return [f"-std={std}"]
+
+    def _codegen_flags(self) -> list[str]:
+        inv = self.inv
+        flags = []
+        if inv.opt is not None:
+            flags.append(f"-O{inv.opt}")
+        elif inv.device_debug:
+            flags.append("-O0")  # -G turns device optimization off; here kernels are host code
+        if inv.debug or inv.device_debug:
+            flags.append("-g")
+        elif inv.lineinfo:
+            flags.append("-g1")
+        if inv.fast_math:
+            # CUDA's fast math approximates but keeps inf/NaN; -ffast-math would assume them away.
+            flags += ["-fno-math-errno", "-funsafe-math-optimizations", "-ffp-contract=fast"]
+        return flags
+
+    def _arch_flags(self) -> list[str]:
+        if self.backend.name != "cuda":
+            return []  # sm_XX names NVIDIA hardware; other backends have their own targets
+        flags = []
+        for kind, value in self.inv.archs:
+            flags.append(f"-{kind}={value}" if kind != "gencode" else f"--generate-code={value}")
+        return flags
+
+    def _cuda_macros(self, kind: str) -> list[str]:
+        if kind != "cu" or self.backend.name == "cuda":
+            return []  # nvcc defines its own; host C++ never sees them (as with nvcc)
+        major, minor, build = CUDA_VERSION
+        return [
+            "-D__CUDACC__",
+            "-D__NVCC__",
+            f"-D__CUDACC_VER_MAJOR__={major}",
+            f"-D__CUDACC_VER_MINOR__={minor}",
+            f"-D__CUDACC_VER_BUILD__={build}",
+        ]
+
+    # ---- steps ----
+
+    def compile_source(self, item: Input, output: Path) -> list[Path]:
+        """Compile one .cu/.cpp/.c input to an object at output; returns its dependencies."""
+        if item.kind == "c":
+            return self._compile_c(item, output)
+        inv = self.inv
+        unit = units.translate_unit(
+            item.path,
+            item.kind,
+            [*inv.include_dirs, *inv.system_include_dirs],
+            inv.defines,
+            self.backend.name,
+        )
+        self._report(unit)
+        sources, main, options = self._build_inputs(unit, item.kind)
+        if inv.dryrun or inv.verbose:
+            shown = [*self.backend.compile_command([Path(main)], output, options)]
+            self.echo(shown)
+        if inv.dryrun:
+            return unit.dependencies
+        try:
+            built = self.backend.build(sources, main, options)
+        except BackendError as exc:
+            if exc.log:
+                print(exc.log.rstrip(), file=sys.stderr)
+            print(f"cuport-nvcc: error: {item.path}: {exc}", file=sys.stderr)
+            raise BuildFailed(exc.exit_code if exc.exit_code else 1) from None
+        if built.log.strip():
+            print(built.log.rstrip(), file=sys.stderr)
+        _copy(built.path, output)
+        return unit.dependencies
+
+    def _report(self, unit: units.TranslatedUnit) -> None:
+        failed = False
+        for diag in unit.diagnostics:
+            severity = "remark" if diag.severity == "remark" else "warning"
+            if self.inv.werror and severity == "warning":
+                severity = "error"
+                failed = True
+            print(
+                f"{diag.file}:{diag.line}:{diag.column}: {severity}: {diag.id}: {diag.message}",
+                file=sys.stderr,
+            )
+        if failed:
+            print("cuport-nvcc: error: translation warnings treated as errors", file=sys.stderr)
+            raise BuildFailed(1)
+
+    def _build_inputs(self, unit: units.TranslatedUnit, kind: str):
+        """The backend's sources (relative name -> text), main unit name and BuildOptions."""
+        inv = self.inv
+        includes = [Path(d).resolve() for d in inv.include_dirs]
+        system = [Path(d).resolve() for d in inv.system_include_dirs]
+        files = [Path(p) for p in unit.files]
+        root = Path(os.path.commonpath([str(p.parent) for p in files + includes + system]))
+        sources = {}
+        for path in files:
+            text = unit.files[str(path)]
+            if text is None:
+                text = path.read_text(encoding="utf-8", errors="surrogateescape")
+            sources[str(path.relative_to(root))] = text
+        main = str(unit.source.relative_to(root))
+
+        def mapped(folder: Path) -> list[str]:
+            # The translated copy first (the build runs in the copied tree), then the original
+            # for anything the translation did not copy.
+            return [str(folder.relative_to(root)), str(folder)]
+
+        flags = [*self._cuda_macros(kind), *inv.macros]
+        if kind == "cu":
+            flags += ["-include", "cuport/runtime.h"]  # nvcc includes cuda_runtime.h implicitly
+        for folder in system:
+            for name in mapped(folder):
+                flags += ["-isystem", name]
+        for header in inv.pre_includes:
+            candidate = Path(header).resolve()
+            flags += [
+                "-include",
+                str(candidate.relative_to(root)) if candidate in files else header,
+            ]
+        flags += [*self._std_flags(), *self._codegen_flags(), *self._arch_flags()]
+        if inv.shared:
+            flags.append("-fPIC")
+        flags += [*inv.host_flags, "-c"]
+        options = BuildOptions(
+            include_dirs=tuple(name for folder in includes for name in mapped(folder)),
+            flags=tuple(flags),
+            warp_size=inv.warp_size or 32,
+        )
+        return _encodable(sources), main, options
+
+    def _compile_c(self, item: Input, output: Path) -> list[Path]:
+        inv = self.inv
+        compiler = shlex.split(os.environ.get("CC", "")) or [shutil.which("cc") or "gcc"]
+        command = [*compiler, *inv.macros]
+        for folder in inv.include_dirs:
+            command += ["-I", folder]
+        for folder in inv.system_include_dirs:
+            command += ["-isystem", folder]
+        command += [*self._codegen_flags(), *inv.host_flags, "-c", item.path, "-o", str(output)]
+        self.run(command)
+        deps = [Path(item.path).resolve()]
+        return deps + units.project_files(Path(item.path), [Path(d) for d in inv.include_dirs])[1:]
+
+    def link(self, objects: list[str], output: str) -> None:
+        inv = self.inv
+        command = [*self.backend.compiler()]
+        if inv.shared:
+            command += ["-shared"]
+        command += [*self._codegen_flags(), *inv.host_flags, *objects, "-o", output]
+        for flag in inv.linker_flags:
+            command += ["-Xlinker", flag]
+        command += [f"-L{d}" for d in inv.lib_dirs]
+        keep_runtime = self.backend.name == "cuda"
+        command += [f"-l{n}" for n in inv.libs if keep_runtime or n not in CUDA_RUNTIME_LIBS]
+        command += _RUNTIME_LINK.get(self.backend.name, [])
+        self.run(command)
+
+    def archive(self, objects: list[str], output: str) -> None:
+        if not inv_dry(self.inv):
+            Path(output).unlink(missing_ok=True)
+        self.run([os.environ.get("AR", "ar"), "rcs", output, *objects])
+
+    def empty_object(self, output: str) -> None:
+        """What a device link produces when there is no device code to link: an empty object."""
+        self.run([*self.backend.compiler(), "-c", "-x", "c++", os.devnull, "-o", output])
+
+    def temp_object(self, item: Input) -> Path:
+        folder = Path(tempfile.mkdtemp(prefix="cuport-nvcc-"))
+        self.temps.append(folder)
+        return folder / (Path(item.path).stem + ".o")
+
+    def cleanup(self) -> None:
+        for folder in self.temps:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def inv_dry(inv: Invocation) -> bool:
+    return inv.dryrun
+
+
+def _copy(source: Path, target: Path) -> None:
+    """Copy a cached product to target atomically, so make never sees half an object."""
+    target = Path(target)
+    fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".cuport-")
+    os.close(fd)
+    try:
+        shutil.copyfile(source, tmp)
+        os.chmod(tmp, 0o755 if os.access(source, os.X_OK) else 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _encodable(sources: dict) -> dict:
+    """Texts the backend can write as UTF-8 (a host file in another encoding keeps its bytes)."""
+    out = {}
+    for name, text in sources.items():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = text.encode("utf-8", "surrogateescape").decode("latin-1")
+        out[name] = text
+    return out

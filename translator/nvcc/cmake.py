@@ -1,0 +1,47 @@
+"""What cuport-nvcc prints for --version and -v, in the shapes CMake's CUDA support parses.
+
+CMake (Modules/CMakeDetermineCUDACompiler.cmake) identifies nvcc by a line of its --version
+text and finds the toolkit and the host link line in `#$ NAME=value` lines of -v output.
+Nothing here compiles; it only describes cuport-nvcc in nvcc's words.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+
+import translator
+from runtime.backends._base import INCLUDE_DIR, RUNTIME_DIR
+from translator.nvcc.build import CUDA_VERSION
+
+# CMake's default CUDA architecture comes from an "-arch compute_NN" in the -v output; cuport
+# accepts any architecture and ignores it off NVIDIA hardware, so it names a common one.
+DEFAULT_ARCH = "52"
+# The link line CMake looks for is the one containing this (cuport's runtime link flag).
+LIBRARIES = "-pthread"
+
+
+def version_text(backend: str) -> str:
+    """--version: cuport's identity first, then the line CMake matches to pick nvcc's rules."""
+    major, minor, build = CUDA_VERSION
+    return (
+        f"cuport-nvcc {translator.__version__}: translates CUDA and builds it for the "
+        f"{backend} backend (an nvcc-compatible driver; not NVIDIA's nvcc)\n"
+        "nvcc: NVIDIA (R) Cuda compiler driver\n"
+        f"Cuda compilation tools, release {major}.{minor}, V{major}.{minor}.{build}\n"
+    )
+
+
+def verbose_lines() -> str:
+    """The `#$ NAME=value` lines nvcc -v prints first; CMake reads TOP, NVVMIR_LIBRARY_DIR,
+    PATH, INCLUDES and LIBRARIES from them."""
+    top = str(RUNTIME_DIR)
+    lines = [
+        f"TOP={top}",
+        f"NVVMIR_LIBRARY_DIR={os.path.join(top, 'nvvm', 'libdevice')}",
+        f"PATH={os.environ.get('PATH', '')}",
+        f"INCLUDES={shlex.quote('-I' + str(INCLUDE_DIR))}",
+        f"LIBRARIES= {LIBRARIES}",
+        f"CUPORT_DEVICE=host code; nvcc's -arch compute_{DEFAULT_ARCH} is accepted and ignored",
+    ]
+    return "".join(f"#$ {line}\n" for line in lines)
