@@ -16,7 +16,14 @@ from translator import api, diagnostics, edits, parse, rewrite
 
 __version__ = "0.1.0"
 
-__all__ = ["TranslationError", "TranslationResult", "__version__", "translate", "translate_file"]
+__all__ = [
+    "TranslationError",
+    "TranslationResult",
+    "__version__",
+    "translate",
+    "translate_file",
+    "translate_tree",
+]
 
 
 class TranslationError(Exception):
@@ -142,3 +149,24 @@ def read_source(path: str | Path) -> str:
 def translate_file(path: str | Path, include_dirs=(), defines=(), backend="cpu"):
     """Translate the file at path; see translate() for the other arguments."""
     return translate(read_source(path), str(path), include_dirs, defines, backend)
+
+
+def translate_tree(
+    src,
+    dst,
+    include_dirs=(),
+    defines=(),
+    backend="cpu",
+    compile_commands=None,
+    jobs=None,
+    progress=None,
+):
+    """Translate the folder src into dst (mirrored, in parallel); see translator.project.
+
+    Returns a translator.project.TreeResult (per-file outcome; .results, .diagnostics, .errors).
+    """
+    from translator import project
+
+    return project.translate_tree(
+        src, dst, include_dirs, defines, backend, compile_commands, jobs, progress
+    )

@@ -31,6 +31,7 @@ examples:
   translate kernel.cu -o kernel.cpp        write it (atomically; the input is never touched)
   translate kernel.cu --run -- 1024        translate, build for the CPU, run with arguments
   translate kernel.cu --build -o kernel    translate and build a program
+  translate src/ --out-root ported/        translate a project tree (mirrored, in parallel)
 """
 
 
@@ -45,7 +46,12 @@ def _parser() -> argparse.ArgumentParser:
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("inputs", nargs="*", metavar="FILE", help="CUDA source files (.cu, ...)")
+    parser.add_argument(
+        "inputs",
+        nargs="*",
+        metavar="FILE",
+        help="CUDA source files (.cu, ...) or, with --out-root, folders",
+    )
     parser.add_argument("-o", "--output", metavar="OUT", help="write the result to OUT")
     action = parser.add_mutually_exclusive_group()
     action.add_argument("--run", action="store_true", help="build for --backend and run")
@@ -59,6 +65,15 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR")
     parser.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VAL]")
     parser.add_argument("--report", metavar="FILE.json", help="write a machine-readable report")
+    parser.add_argument(
+        "--out-root", metavar="DIR", help="project mode: write translated trees/files under DIR"
+    )
+    parser.add_argument(
+        "-p", dest="compile_commands", metavar="compile_commands.json", help="per-file -I/-D flags"
+    )
+    parser.add_argument(
+        "-j", "--jobs", type=int, default=None, metavar="N", help="worker processes"
+    )
     parser.add_argument(
         "--print-stats", action="store_true", help="print converted/unconverted counts"
     )
@@ -78,10 +93,12 @@ def _error(message: str) -> None:
     print(f"translate: error: {message}", file=sys.stderr)
 
 
-def _check_input(path: str) -> None:
+def _check_input(path: str, allow_dir: bool = False) -> None:
     candidate = Path(path)
     if not candidate.exists():
         raise UsageError(f"{path}: no such file")
+    if candidate.is_dir() and allow_dir:
+        return
     if candidate.is_dir():
         raise UsageError(f"{path}: is a directory; give the .cu files to translate")
     if candidate.suffix.lower() not in pipeline.SOURCE_SUFFIXES:
@@ -104,20 +121,9 @@ def _write_atomically(path: Path, text: str) -> None:
 
 
 def _print_stats(results) -> None:
-    for result in results:
-        stats = result.stats
-        total_converted = sum(stats.converted.values())
-        total_unconverted = sum(stats.unconverted.values())
-        print(f"[cuport] {result.path}", file=sys.stderr)
-        print(
-            f"[cuport]   converted {total_converted}, unconverted {total_unconverted}, "
-            f"launches {stats.launches}, lines {stats.lines}",
-            file=sys.stderr,
-        )
-        for kind, count in sorted(stats.converted_by_kind.items()):
-            print(f"[cuport]   {kind}: {count}", file=sys.stderr)
-        for name, count in sorted(stats.unconverted.items()):
-            print(f"[cuport]   unconverted {name}: {count}", file=sys.stderr)
+    from translator import report
+
+    sys.stderr.write(report.format_stats(results))
 
 
 def _translation_status(results) -> int:
@@ -205,7 +211,11 @@ def main(argv: list[str] | None = None) -> int:
         if program_args and not args.run:
             raise UsageError("program arguments after '--' need --run")
         for name in args.inputs:
-            _check_input(name)
+            _check_input(name, allow_dir=bool(args.out_root) and not (args.run or args.build))
+        if args.out_root and not (args.run or args.build):
+            from translator import _cli_project
+
+            return _cli_project.translate_to_out_root(args)
         if args.run or args.build:
             return _build(args, program_args)
         return _translate(args)

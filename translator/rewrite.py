@@ -38,10 +38,12 @@ class Stats:
     unconverted: Counter = field(default_factory=Counter)
     launches: int = 0
     lines: int = 0
+    changed_lines: int = 0
 
     def to_json(self) -> dict:
         return {
             "lines": self.lines,
+            "changed_lines": self.changed_lines,
             "launches": self.launches,
             "converted": dict(sorted(self.converted.items())),
             "converted_by_kind": dict(sorted(self.converted_by_kind.items())),
@@ -54,6 +56,7 @@ class Stats:
         self.unconverted.update(other.unconverted)
         self.launches += other.launches
         self.lines += other.lines
+        self.changed_lines += other.changed_lines
 
 
 @dataclass
@@ -288,4 +291,7 @@ def rewrite(parsed: Parsed, table: api.Table, backend: str | None = "cpu") -> Fi
 
     backend: report names this backend cannot run (None: report only names no backend supports).
     """
-    return _Rewriter(parsed, table, backend).run()
+    result = _Rewriter(parsed, table, backend).run()
+    line_of = parsed.lines.line_of
+    result.stats.changed_lines = len({line_of(e.start) for e in result.edits})
+    return result

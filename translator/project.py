@@ -1,0 +1,230 @@
+"""Project mode: translate a whole source tree into a mirrored output tree, files in parallel.
+
+Sources and headers with CUDA in them are translated, everything else is copied; every output
+file is written atomically. Per-file flags come from -I/-D or a compile_commands.json.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import tempfile
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import translator
+from translator import parse
+
+SOURCE_SUFFIXES = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hpp", ".hh", ".hxx", ".inl")
+CUDA_SUFFIXES = (".cu", ".cuh")
+# A C/C++ file none of whose text matches this has nothing to translate: copy it without parsing.
+_CUDA_HINT = re.compile(
+    rb"cuda|CUDA|cublas|curand|cufft|cusparse|cusolver|__global__|__device__|__host__|__shared__"
+    rb"|__constant__|__managed__|<<<|threadIdx|blockIdx|blockDim|gridDim|warpSize|__syncthreads"
+    rb"|__shfl|atomic[A-Z]|dim3|cooperative_groups|__ldg|__threadfence"
+)
+_SKIP_DIRS = {".git", ".hg", ".svn", "__pycache__"}
+
+
+@dataclass
+class FileOutcome:
+    """What happened to one file of the tree."""
+
+    source: str  # path relative to the tree's root
+    action: str  # "translated", "copied" or "failed"
+    result: object = None  # TranslationResult when translated
+    error: str = ""
+
+
+@dataclass
+class TreeResult:
+    """Every file's outcome, in the tree's sorted order."""
+
+    root: str
+    out_root: str
+    files: list[FileOutcome] = field(default_factory=list)
+
+    @property
+    def results(self) -> list:
+        return [f.result for f in self.files if f.result is not None]
+
+    @property
+    def diagnostics(self) -> list:
+        return [d for r in self.results for d in r.diagnostics]
+
+    @property
+    def errors(self) -> list[FileOutcome]:
+        return [f for f in self.files if f.action == "failed"]
+
+
+@dataclass(frozen=True)
+class Flags:
+    include_dirs: tuple = ()
+    defines: tuple = ()
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write data to path through a temp file in the same folder and a rename: never half-way."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _flags_from_arguments(args: list[str], directory: Path) -> Flags:
+    includes, defines = [], []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        for flag, bucket in (
+            ("-I", includes),
+            ("-isystem", includes),
+            ("--include-path", includes),
+            ("-D", defines),
+            ("--define-macro", defines),
+        ):
+            if arg == flag and i + 1 < len(args):
+                bucket.append(args[i + 1])
+                i += 1
+                break
+            if arg.startswith(flag) and not arg.startswith(flag + "-") and len(arg) > len(flag):
+                bucket.append(arg[len(flag) :].lstrip("="))
+                break
+        i += 1
+    resolved = tuple(str((directory / d).resolve()) for d in includes)
+    return Flags(include_dirs=resolved, defines=tuple(defines))
+
+
+def load_compile_commands(path: str | Path) -> dict[str, Flags]:
+    """Per-file flags from a compile_commands.json: absolute source path -> Flags."""
+    try:
+        entries = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise translator.TranslationError(f"{path}: cannot read compile commands: {exc}") from None
+    if not isinstance(entries, list):
+        raise translator.TranslationError(f"{path}: not a list of compile commands")
+    flags = {}
+    for entry in entries:
+        if not isinstance(entry, dict) or "file" not in entry:
+            continue
+        directory = Path(entry.get("directory", Path(path).parent))
+        args = entry.get("arguments") or shlex.split(entry.get("command", ""))
+        source = (directory / entry["file"]).resolve()
+        flags[str(source)] = _flags_from_arguments(list(args), directory)
+    return flags
+
+
+def _flags_for(path: Path, table: dict[str, Flags], default: Flags) -> Flags:
+    """A file's own entry; a header borrows the entry of a source in its folder (or above)."""
+    own = table.get(str(path))
+    if own is not None:
+        return Flags(default.include_dirs + own.include_dirs, default.defines + own.defines)
+    for folder in path.parents:
+        for source, flags in table.items():
+            if Path(source).parent == folder:
+                return Flags(
+                    default.include_dirs + flags.include_dirs, default.defines + flags.defines
+                )
+    return default
+
+
+def needs_translation(path: Path, data: bytes) -> bool:
+    """True for CUDA sources, and C/C++ files whose text mentions CUDA at all."""
+    return path.suffix in CUDA_SUFFIXES or bool(_CUDA_HINT.search(data))
+
+
+def _one_file(job: tuple) -> FileOutcome:
+    """Translate or copy one file (runs in a worker process)."""
+    source, target, relative, flags, backend = job
+    source, target = Path(source), Path(target)
+    try:
+        data = source.read_bytes()
+        if source.suffix not in SOURCE_SUFFIXES or not needs_translation(source, data):
+            write_atomically(target, data)
+            return FileOutcome(relative, "copied")
+        text = translator.read_source(source)
+        result = translator.translate(text, str(source), flags.include_dirs, flags.defines, backend)
+        write_atomically(target, result.code.encode("utf-8"))
+        return FileOutcome(relative, "translated", result=result)
+    except translator.TranslationError as exc:
+        return FileOutcome(relative, "failed", error=str(exc))
+    except OSError as exc:
+        return FileOutcome(relative, "failed", error=f"{source}: {exc.strerror or exc}")
+
+
+def _walk(root: Path, skip: Path | None) -> list[Path]:
+    found = []
+    for folder, dirs, files in os.walk(root):
+        here = Path(folder)
+        dirs[:] = sorted(
+            d for d in dirs if d not in _SKIP_DIRS and (skip is None or here / d != skip)
+        )
+        found.extend(here / name for name in sorted(files))
+    return found
+
+
+def translate_tree(
+    src: str | Path,
+    dst: str | Path,
+    include_dirs=(),
+    defines=(),
+    backend: str | None = "cpu",
+    compile_commands: str | Path | None = None,
+    jobs: int | None = None,
+    progress: Callable[[int, int, str], None] | None = None,
+) -> TreeResult:
+    """Translate the tree at src into dst (mirrored), copying files with nothing to translate.
+
+    src, dst: folders; dst is created, and may not be src itself.
+    include_dirs, defines: -I/-D for every file (before any compile_commands.json flags).
+    backend: whose unsupported names to report.
+    compile_commands: a compile_commands.json giving each source its -I/-D flags.
+    jobs: worker processes (default: the CPU count, at most 2 on small machines).
+    progress: called as progress(done, total, relative_path) after each file.
+    """
+    root = Path(src).resolve()
+    out_root = Path(dst).resolve()
+    if not root.is_dir():
+        raise translator.TranslationError(f"{src}: not a folder")
+    if out_root == root:
+        raise translator.TranslationError(f"{dst}: the output tree must differ from the input")
+    default = Flags((*(str(Path(d).resolve()) for d in include_dirs), str(root)), tuple(defines))
+    table = load_compile_commands(compile_commands) if compile_commands else {}
+    files = _walk(root, out_root if out_root.is_relative_to(root) else None)
+    jobs_list = []
+    for path in files:
+        relative = str(path.relative_to(root))
+        flags = _flags_for(path, table, default)
+        jobs_list.append((str(path), str(out_root / relative), relative, flags, backend))
+    result = TreeResult(root=str(root), out_root=str(out_root))
+    if not jobs_list:
+        out_root.mkdir(parents=True, exist_ok=True)
+        return result
+    for flags in {job[3].defines for job in jobs_list}:
+        parse.pch_for(flags)  # build shared PCHs once, before the workers need them
+    workers = max(1, min(jobs or os.cpu_count() or 1, len(jobs_list)))
+    outcomes: dict[str, FileOutcome] = {}
+    if workers == 1:
+        for job in jobs_list:
+            outcome = _one_file(job)
+            outcomes[outcome.source] = outcome
+            if progress:
+                progress(len(outcomes), len(jobs_list), outcome.source)
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            chunk = max(1, min(8, len(jobs_list) // (workers * 4)))
+            for outcome in pool.map(_one_file, jobs_list, chunksize=chunk):
+                outcomes[outcome.source] = outcome
+                if progress:
+                    progress(len(outcomes), len(jobs_list), outcome.source)
+    result.files = [outcomes[job[2]] for job in jobs_list]
+    return result
