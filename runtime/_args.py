@@ -104,7 +104,7 @@ def record_bytes(index: int, param, value) -> bytes:
 
 def explain(params, args) -> Exception:
     """The specific error for an argument list struct.pack refused (found by packing each)."""
-    for index, (param, value) in enumerate(zip(params, args)):
+    for index, (param, value) in enumerate(zip(params, args, strict=False)):
         if param.kind != "scalar":
             continue
         try:

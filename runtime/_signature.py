@@ -195,7 +195,7 @@ def _walk_kernels(cursor, path: str, found: dict) -> None:
 def _signature(expression: str, arg_types: list, names: list) -> Signature:
     names = list(names) + [""] * (len(arg_types) - len(names))
     params = []
-    for index, (name, type_) in enumerate(zip(names, arg_types)):
+    for index, (name, type_) in enumerate(zip(names, arg_types, strict=True)):
         try:
             params.append(_param(name, type_))
         except SignatureError as exc:

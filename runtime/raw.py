@@ -30,6 +30,7 @@ _STRICT_SEVERITIES = ("error", "warning")
 @dataclass
 class _Entry:
     expression: str
+    symbol: str
     params: tuple
     layout: _args.Layout
     call: object  # the ctypes function
@@ -116,7 +117,7 @@ def _compile(request: tuple) -> _Compiled:
         call.argtypes = (ctypes.c_char_p,)
         call.restype = ctypes.c_int
         name = spec.expression
-        entries[name] = _Entry(name, launchable[name].params, layouts[name], call)
+        entries[name] = _Entry(name, spec.symbol, launchable[name].params, layouts[name], call)
     unlaunchable = {k: str(v) for k, v in signatures.items() if k not in launchable}
     return _Compiled(backend, runtime, built.path, entries, unlaunchable, list(diagnostics))
 
@@ -286,7 +287,7 @@ class Function:
             return
         staged = []
         try:
-            for index, (param, value) in enumerate(zip(params, args)):
+            for index, (param, value) in enumerate(zip(params, args, strict=True)):
                 kind = param.kind
                 if kind == "scalar":
                     if param.numeric == "bool" and not isinstance(value, (bool, np.bool_, int)):

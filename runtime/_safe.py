@@ -1,0 +1,242 @@
+"""Safe mode: run a kernel launch in a worker process so a crashing kernel cannot kill the caller.
+
+Array arguments travel through a shared file mapping: the caller copies them in, the worker
+copies them to its own device memory, launches, waits, copies results back, and replies with the
+status. A worker that dies (SIGSEGV, abort) becomes KernelCrashError; a failing status restarts
+the worker too (its device state is poisoned, as a CUDA context would be). When run as a script
+this file is the worker, and it imports only the standard library so it starts quickly.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import mmap
+import os
+import pickle
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+
+_POINTER = struct.Struct("=Q")
+_ALIGN = 256
+_worker = None
+_worker_lock = threading.Lock()
+
+
+# ---- the worker (this file run as a script) ----
+
+
+def _serve(read_fd: int, write_fd: int) -> None:
+    requests = os.fdopen(read_fd, "rb")
+    replies = os.fdopen(write_fd, "wb")
+    libraries: dict = {}
+
+    def load(path: str, mode: int):
+        if path not in libraries:
+            libraries[path] = ctypes.CDLL(path, mode=mode)
+        return libraries[path]
+
+    while True:
+        try:
+            request = pickle.load(requests)
+        except EOFError:
+            return
+        runtime = load(request["runtime"], os.RTLD_GLOBAL)
+        module = load(request["library"], os.RTLD_LOCAL)
+        status = _run(runtime, module, request)
+        pickle.dump(status, replies)
+        replies.flush()
+
+
+def _run(runtime, module, request: dict) -> int:
+    for name in ("cuport_py_malloc", "cuport_py_memcpy", "cuport_py_free"):
+        getattr(runtime, name).restype = ctypes.c_int
+    runtime.cuport_py_memcpy.argtypes = (
+        ctypes.c_void_p,
+        ctypes.c_void_p,
+        ctypes.c_size_t,
+        ctypes.c_int,
+    )
+    runtime.cuport_py_free.argtypes = (ctypes.c_void_p,)
+    packet = bytearray(request["packet"])
+    with open(request["staging"], "r+b") as handle:
+        shared = mmap.mmap(handle.fileno(), request["staging_size"])
+    base = ctypes.addressof(ctypes.c_char.from_buffer(shared)) if request["staging_size"] else 0
+    pointers = []
+    status = 0
+    try:
+        for packet_offset, offset, nbytes, _ in request["slots"]:
+            pointer = ctypes.c_void_p()
+            status = runtime.cuport_py_malloc(ctypes.byref(pointer), nbytes)
+            if status:
+                return status
+            pointers.append(pointer.value)
+            status = runtime.cuport_py_memcpy(pointer.value, base + offset, nbytes, 1)
+            if status:
+                return status
+            _POINTER.pack_into(packet, packet_offset, pointer.value)
+        entry = getattr(module, request["symbol"])
+        entry.argtypes = (ctypes.c_char_p,)
+        entry.restype = ctypes.c_int
+        status = entry(bytes(packet)) or runtime.cuport_py_device_synchronize()
+        if status:
+            return status
+        for (_, offset, nbytes, copy_back), pointer in zip(request["slots"], pointers, strict=True):
+            if copy_back:
+                status = runtime.cuport_py_memcpy(base + offset, pointer, nbytes, 2)
+                if status:
+                    return status
+        return 0
+    finally:
+        for pointer in pointers:
+            runtime.cuport_py_free(pointer)
+        shared.close()
+
+
+# ---- the caller's side ----
+
+
+class _Worker:
+    def __init__(self):
+        to_worker, from_parent = os.pipe()
+        from_worker, to_parent = os.pipe()
+        self.process = subprocess.Popen(
+            [sys.executable, os.path.abspath(__file__), str(to_worker), str(to_parent)],
+            pass_fds=(to_worker, to_parent),
+        )
+        os.close(to_worker)
+        os.close(to_parent)
+        self.requests = os.fdopen(from_parent, "wb")
+        self.replies = os.fdopen(from_worker, "rb")
+
+    def call(self, request: dict) -> int | None:
+        """The launch status, or None when the worker died."""
+        try:
+            pickle.dump(request, self.requests)
+            self.requests.flush()
+            return pickle.load(self.replies)
+        except (EOFError, BrokenPipeError, pickle.UnpicklingError):
+            return None
+
+    def close(self) -> int:
+        for stream in (self.requests, self.replies):
+            try:
+                stream.close()
+            except OSError:
+                pass
+        try:
+            return self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            return self.process.wait()
+
+
+def _staging_dir() -> str | None:
+    return "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+
+
+def launch(compiled, entry, values: list, args: tuple) -> None:
+    """Run one launch of entry in the worker; raise CudaError or KernelCrashError on failure."""
+    import numpy as np
+
+    from runtime import _args
+    from runtime.errors import KernelCrashError
+    from runtime.memory import DeviceArray
+
+    runtime = compiled.runtime
+    values[7] = 0  # the worker runs on its default stream and waits for the kernel
+    slots, copies = [], []
+    offset = 0
+    for index, (param, value) in enumerate(zip(entry.params, args, strict=True)):
+        if param.kind == "scalar":
+            values.append(value)
+        elif param.kind == "record":
+            values.append(_args.record_bytes(index, param, value))
+        else:
+            pointer = _args.pointer_value(index, param, value, compiled.backend)
+            values.append(0)
+            if pointer is NotImplemented:
+                _args.check_pointer_dtype(index, param, value.dtype)
+                if not (value.flags.c_contiguous or value.flags.f_contiguous):
+                    raise ValueError(f"argument {index}: the array is not contiguous")
+                nbytes = value.nbytes
+            elif isinstance(value, DeviceArray):
+                nbytes = value.nbytes
+            else:
+                continue
+            if nbytes:
+                slot = entry.layout.offsets[index]
+                slots.append((slot, offset, nbytes, not param.const))
+                copies.append((value, offset, nbytes, not param.const))
+                offset += (nbytes + _ALIGN - 1) // _ALIGN * _ALIGN
+    try:
+        packet = struct.pack(entry.layout.fmt, *values)
+    except (struct.error, OverflowError, TypeError):
+        raise _args.explain(entry.params, args) from None
+    runtime.check(runtime.device_synchronize(), "synchronize")
+    fd, staging = tempfile.mkstemp(prefix="cuport-safe-", dir=_staging_dir())
+    try:
+        os.ftruncate(fd, max(offset, 1))
+        shared = mmap.mmap(fd, max(offset, 1))
+        view = np.frombuffer(shared, dtype=np.uint8)
+        base = view.ctypes.data
+        for value, at, nbytes, _ in copies:
+            if isinstance(value, DeviceArray):
+                runtime.check(runtime.memcpy(base + at, value.ptr, nbytes, 2), "copy")
+            else:
+                ctypes.memmove(base + at, value.ctypes.data, nbytes)
+        request = {
+            "runtime": str(runtime.path),
+            "library": str(compiled.library),
+            "symbol": entry.symbol,
+            "packet": packet,
+            "slots": slots,
+            "staging": staging,
+            "staging_size": max(offset, 1) if slots else 0,
+        }
+        status = _call(request)
+        if status is None or isinstance(status, tuple):
+            died = status[1] if isinstance(status, tuple) else None
+            name = signal.Signals(-died).name if died is not None and died < 0 else None
+            text = f"the kernel crashed the safe-mode worker ({name or f'exit status {died}'})"
+            code = runtime.launch_failure
+            error = runtime.error(code)
+            raise KernelCrashError(code, error.portable_name, text, -died if name else None)
+        if status:
+            raise runtime.error(status, f"launch of {entry.expression} (safe mode)")
+        for value, at, nbytes, copy_back in copies:
+            if not copy_back:
+                continue
+            if isinstance(value, DeviceArray):
+                runtime.check(runtime.memcpy(value.ptr, base + at, nbytes, 1), "copy back")
+            else:
+                ctypes.memmove(value.ctypes.data, base + at, nbytes)
+        del view
+        shared.close()
+    finally:
+        os.close(fd)
+        os.unlink(staging)
+
+
+def _call(request: dict):
+    """The worker's status; ("died", returncode) when it died. A failed worker is replaced."""
+    global _worker
+    with _worker_lock:
+        if _worker is None:
+            _worker = _Worker()
+        status = _worker.call(request)
+        if status is None:
+            returncode = _worker.close()
+            _worker = None
+            return ("died", returncode)
+        if status:
+            _worker.close()
+            _worker = None
+        return status
+
+
+if __name__ == "__main__":
+    _serve(int(sys.argv[1]), int(sys.argv[2]))
