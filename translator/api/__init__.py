@@ -41,8 +41,11 @@ _ENTRY_KEYS = {
     "hip",
     "note",
     "diag",
+    "code",  # enum values: the numeric value (cudaError codes must match CUDA's)
+    "text",  # error codes: the cudaGetErrorString text
     *BACKENDS,
 }
+_STRING_KEYS = _ENTRY_KEYS - {"code"}
 
 
 class TableError(ValueError):
@@ -60,6 +63,7 @@ class Entry:
     status: backend -> "ok" | "partial" | "no".
     note: why a status is partial or no, or anything a porting engineer must know.
     diag: the diagnostic ID reported when a backend cannot support the name.
+    code, text: an enum value's number and (for error codes) its cudaGetErrorString text.
     """
 
     name: str
@@ -75,6 +79,8 @@ class Entry:
     hip: str | None = None
     note: str | None = None
     diag: str | None = None
+    code: int | None = None
+    text: str | None = None
 
     def supported(self, backend: str) -> bool:
         return self.status.get(backend, "no") != "no"
@@ -105,6 +111,11 @@ def _parse_entry(name: str, raw: dict, family: str, section: str, where: str) ->
     if unknown:
         raise TableError(f"{where}: {name}: unknown keys {sorted(unknown)}")
     kind = raw.get("kind")
+    for key in _STRING_KEYS & set(raw):
+        if not isinstance(raw[key], str):
+            raise TableError(f"{where}: {name}: {key} must be a string, not {raw[key]!r}")
+    if "code" in raw and (kind != "enum_value" or not isinstance(raw["code"], int)):
+        raise TableError(f"{where}: {name}: code must be an integer on an enum_value entry")
     if kind not in KINDS:
         raise TableError(f"{where}: {name}: kind {kind!r} is not one of {KINDS}")
     status = {}
@@ -134,6 +145,8 @@ def _parse_entry(name: str, raw: dict, family: str, section: str, where: str) ->
         hip=raw.get("hip"),
         note=raw.get("note"),
         diag=raw.get("diag"),
+        code=raw.get("code"),
+        text=raw.get("text"),
     )
 
 
@@ -184,6 +197,11 @@ def _check_diag_ids(entries: list[Entry]) -> None:
             raise TableError(f"{entry.family}.toml: {entry.name}: unknown diag {entry.diag}")
 
 
+def _is_alias(entry: Entry) -> bool:
+    """An old spelling that translates to its replacement's shim (cudaThreadSynchronize)."""
+    return bool(entry.removed or entry.deprecated)
+
+
 @functools.cache
 def load(table_dir: str | None = None) -> Table:
     """Load and validate every table file.
@@ -200,14 +218,20 @@ def load(table_dir: str | None = None) -> Table:
                 other = by_name[entry.name]
                 raise TableError(f"{entry.name} is in both {other.family} and {entry.family}")
             by_name[entry.name] = entry
-            # Several CUDA headers may share one cuport header; every other shim name is unique.
+            # Several CUDA headers may share one cuport header, and a removed or deprecated name
+            # may translate to its replacement's shim; every other shim name is unique.
             if entry.shim and entry.shim != entry.name and entry.kind != "header":
-                if entry.shim in by_shim:
-                    other = by_shim[entry.shim]
+                other = by_shim.get(entry.shim)
+                if other is None:
+                    by_shim[entry.shim] = entry
+                elif _is_alias(entry):
+                    pass
+                elif _is_alias(other):
+                    by_shim[entry.shim] = entry
+                else:
                     raise TableError(
                         f"shim name {entry.shim} is used by both {other.name} and {entry.name}"
                     )
-                by_shim[entry.shim] = entry
     _check_diag_ids(list(by_name.values()))
     return Table(families=families, by_name=by_name, by_shim=by_shim)
 

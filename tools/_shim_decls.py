@@ -1,0 +1,101 @@
+"""List the names a backend's shim headers declare, by parsing <cuport/runtime.h> with libclang.
+
+Used by tools/sync_api.py and tests/test_api_table.py to keep the table's statuses honest; it
+only reports declarations and never edits the table.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+_DECLS = {
+    "FUNCTION_DECL",
+    "FUNCTION_TEMPLATE",
+    "VAR_DECL",
+    "TYPEDEF_DECL",
+    "TYPE_ALIAS_DECL",
+    "TYPE_ALIAS_TEMPLATE_DECL",
+    "STRUCT_DECL",
+    "UNION_DECL",
+    "CLASS_DECL",
+    "CLASS_TEMPLATE",
+    "ENUM_DECL",
+    "ENUM_CONSTANT_DECL",
+    "MACRO_DEFINITION",
+}
+
+
+@dataclass(frozen=True)
+class ShimDecls:
+    """visible: every name usable after #include <cuport/runtime.h> (standard headers included),
+    qualified names too (cooperative_groups::thread_block); own: names declared in the backend's
+    own headers. errors: parse errors (the headers must compile)."""
+
+    visible: frozenset[str]
+    own: frozenset[str]
+    errors: tuple[str, ...]
+
+
+def _builtin_include() -> list[str]:
+    try:
+        out = subprocess.run(
+            ["g++", "-print-file-name=include"], capture_output=True, text=True, timeout=20
+        ).stdout.strip()
+    except OSError:
+        return []
+    return ["-isystem", out] if out and Path(out, "stddef.h").exists() else []
+
+
+def _walk(cursor, prefix: str, backend_dir: str, visible: set, own: set) -> None:
+    for child in cursor.get_children():
+        kind = child.kind.name
+        if kind in ("NAMESPACE", "LINKAGE_SPEC"):
+            inner = f"{prefix}{child.spelling}::" if kind == "NAMESPACE" else prefix
+            _walk(child, inner, backend_dir, visible, own)
+            continue
+        if kind not in _DECLS or not child.spelling:
+            continue
+        name = prefix + child.spelling
+        visible.add(name)
+        location = child.location.file
+        mine = location is not None and os.path.normpath(location.name).startswith(backend_dir)
+        if mine:
+            own.add(name)
+        if kind == "ENUM_DECL":  # unscoped enumerators are visible in the enclosing scope
+            for value in child.get_children():
+                visible.add(prefix + value.spelling)
+                if mine:
+                    own.add(prefix + value.spelling)
+
+
+@functools.cache
+def collect(backend: str = "cpu") -> ShimDecls:
+    """Parse a one-line TU that includes the public header with CUPORT_BACKEND_<BACKEND>."""
+    import clang.cindex as cindex
+
+    backend_dir = os.path.join(str(ROOT), "runtime", "backends", backend, "")
+    args = [
+        "-x",
+        "c++",
+        "-std=c++17",
+        f"-DCUPORT_BACKEND_{backend.upper()}=1",
+        f"-I{ROOT / 'runtime' / 'include'}",
+        *_builtin_include(),
+    ]
+    source = "#include <cuport/runtime.h>\n"
+    tu = cindex.Index.create().parse(
+        "cuport_shim_scan.cpp",
+        args=args,
+        unsaved_files=[("cuport_shim_scan.cpp", source)],
+        options=0x01,
+    )
+    visible: set[str] = set()
+    own: set[str] = set()
+    _walk(tu.cursor, "", backend_dir, visible, own)
+    errors = tuple(str(d) for d in tu.diagnostics if d.severity >= 3)
+    return ShimDecls(frozenset(visible), frozenset(own), errors)
