@@ -98,8 +98,8 @@ inline int active_blocks_per_sm(int block_size, std::size_t dynamic_shared) {
   if (block_size <= 0 || block_size > static_cast<int>(kMaxThreadsPerBlock)) return 0;
   int warp = static_cast<int>(warp_size());
   int warps_per_block = (block_size + warp - 1) / warp;
-  int by_threads = kMaxThreadsPerMultiprocessor / (warps_per_block * warp);
-  int blocks = std::min(by_threads, kMaxBlocksPerMultiprocessor);
+  int by_threads = kSmMaxThreads / (warps_per_block * warp);
+  int blocks = std::min(by_threads, kSmMaxBlocks);
   if (dynamic_shared > 0)
     blocks = std::min<int>(blocks, static_cast<int>(kSharedMemPerMultiprocessor / dynamic_shared));
   if (dynamic_shared > dynamic_shared_limit()) blocks = 0;

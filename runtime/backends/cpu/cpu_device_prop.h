@@ -254,8 +254,8 @@ namespace cuport::cpu {
 
 constexpr int kSharedMemPerMultiprocessor = 167936;  // 164 KiB, as compute capability 8.0
 constexpr int kSharedMemPerBlockOptin = 166912;      // 163 KiB, as compute capability 8.0
-constexpr int kMaxThreadsPerMultiprocessor = 2048;
-constexpr int kMaxBlocksPerMultiprocessor = 32;
+constexpr int kSmMaxThreads = 2048;
+constexpr int kSmMaxBlocks = 32;
 constexpr int kRegistersPerBlock = 65536;
 
 // "model name" and "cpu MHz" from /proc/cpuinfo where the system has it.
@@ -347,7 +347,7 @@ inline const cuportDeviceProp& device_properties() {
     p.memoryClockRate = p.clockRate;
     p.memoryBusWidth = 64;
     p.l2CacheSize = cache_bytes();
-    p.maxThreadsPerMultiProcessor = kMaxThreadsPerMultiprocessor;
+    p.maxThreadsPerMultiProcessor = kSmMaxThreads;
     p.streamPrioritiesSupported = 1;
     p.globalL1CacheSupported = 1;
     p.localL1CacheSupported = 1;
@@ -363,7 +363,7 @@ inline const cuportDeviceProp& device_properties() {
     p.sharedMemPerBlockOptin = kSharedMemPerBlockOptin;
     p.pageableMemoryAccessUsesHostPageTables = 1;
     p.directManagedMemAccessFromHost = 1;
-    p.maxBlocksPerMultiProcessor = kMaxBlocksPerMultiprocessor;
+    p.maxBlocksPerMultiProcessor = kSmMaxBlocks;
     p.reservedSharedMemPerBlock = 0;
     p.hostRegisterSupported = 1;
     p.hostRegisterReadOnlySupported = 1;

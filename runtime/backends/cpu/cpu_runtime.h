@@ -13,3 +13,4 @@
 #include "cpu_device.h"
 #include "cpu_stream.h"
 #include "cpu_event.h"
+#include "cpu_symbol.h"
