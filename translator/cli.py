@@ -32,6 +32,8 @@ examples:
   translate kernel.cu --run -- 1024        translate, build for the CPU, run with arguments
   translate kernel.cu --build -o kernel    translate and build a program
   translate src/ --out-root ported/        translate a project tree (mirrored, in parallel)
+  translate --query-api cudaMemcpyAsync    how cuport maps a CUDA name, per backend
+  translate --coverage                     API coverage per family and backend
 """
 
 
@@ -78,6 +80,12 @@ def _parser() -> argparse.ArgumentParser:
         "--print-stats", action="store_true", help="print converted/unconverted counts"
     )
     parser.add_argument("--warp-size", type=int, choices=(32, 64), default=32)
+    parser.add_argument(
+        "--query-api", metavar="NAME", help="print what cuport does with a CUDA name, and exit"
+    )
+    parser.add_argument(
+        "--coverage", action="store_true", help="print API coverage per family and backend"
+    )
     parser.add_argument("--version", action="version", version=f"cuport {translator.__version__}")
     return parser
 
@@ -197,6 +205,22 @@ def _translate(args) -> int:
     return _translation_status(results)
 
 
+def _api_info(args) -> int:
+    """--query-api NAME and --coverage: answers from the API table, no input files needed."""
+    from translator import api
+    from translator.api import coverage, query
+
+    table = api.load()
+    status = EXIT_OK
+    if args.query_api:
+        text, found = query.lookup(table, args.query_api)
+        sys.stdout.write(text)
+        status = EXIT_OK if found else EXIT_INPUT
+    if args.coverage:
+        sys.stdout.write(coverage.format_summary(coverage.summary(table)))
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     own, program_args = _split_program_args(argv)
@@ -205,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(own)
     except SystemExit as exc:  # argparse printed its message (or --help/--version)
         return EXIT_INPUT if exc.code not in (0, None) else EXIT_OK
+    if args.query_api or args.coverage:
+        return _api_info(args)
     try:
         if not args.inputs:
             raise UsageError("no input files (try: translate kernel.cu)")
