@@ -42,7 +42,8 @@ def render(targets: list[str], deps: list[Path], phony: bool) -> str:
         if name not in names:
             names.append(name)
     head = " ".join(_escape(t) for t in targets) + " :"
-    lines = [head] + [f"    {_escape(n)}" for n in names]
+    lines = [f"{head} {_escape(names[0])}"] if names else [head]
+    lines += [f"    {_escape(n)}" for n in names[1:]]
     text = " \\\n".join(lines) + "\n"
     if phony:
         text += "".join(f"\n{_escape(n)}:\n" for n in names[1:])

@@ -172,8 +172,8 @@ _VALUED = {
     "undefine-macro": "undefine",
     "L": "lib_dir",
     "library-path": "lib_dir",
-    "l": "lib",
-    "library": "lib",
+    "l": "library",
+    "library": "library",
     "std": "std",
     "O": "opt",
     "optimize": "opt",
@@ -238,7 +238,7 @@ _ARCH_KIND = {
 }
 # Short options whose value may be glued on: -Idir, -DX=1, -lm, -O3, -ofile.
 _GLUED = ("I", "D", "U", "L", "l", "O", "o", "x")
-_LIST_VALUED = ("include", "system_include", "lib_dir", "lib", "arch", "pre_include")
+_LIST_VALUED = ("include", "system_include", "lib_dir", "library", "arch", "pre_include")
 
 
 def expand_response_files(argv: list[str], depth: int = 0) -> list[str]:
@@ -391,7 +391,7 @@ def _apply(inv: Invocation, action: str, value: str | None, arg: str, name: str)
             "include": inv.include_dirs,
             "system_include": inv.system_include_dirs,
             "lib_dir": inv.lib_dirs,
-            "lib": inv.libs,
+            "library": inv.libs,
             "arch": inv.archs,
             "pre_include": inv.pre_includes,
         }[action]

@@ -136,7 +136,12 @@ def translate_unit(
     else:
         data = {"files": {}, "diagnostics": []}
         for path in files:
-            result = translator.translate_file(path, folders, defines, backend)
+            try:
+                result = translator.translate_file(path, folders, defines, backend)
+            except translator.TranslationError:
+                raise
+            except Exception as exc:  # libclang failures must not end in a traceback
+                raise translator.TranslationError(f"{path}: cannot translate: {exc}") from None
             data["files"][str(path)] = result.code
             for diag in result.diagnostics:
                 if path != source and diag.id in _HEADER_ONLY_NOISE:
