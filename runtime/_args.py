@@ -48,8 +48,10 @@ def dim3(value, what: str) -> tuple:
     if isinstance(value, (int, np.integer)):
         return (int(value), 1, 1)
     try:
+        if isinstance(value, (str, bytes)):
+            raise TypeError(value)
         items = tuple(int(v) for v in value)
-    except TypeError:
+    except (TypeError, ValueError):
         raise TypeError(f"{what} must be an int or a tuple of 1 to 3 ints, not {value!r}") from None
     if not 1 <= len(items) <= 3:
         raise TypeError(f"{what} must have 1 to 3 dimensions, not {len(items)}")

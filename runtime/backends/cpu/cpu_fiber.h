@@ -141,6 +141,8 @@ struct Fiber {
     if (!stack) throw std::bad_alloc();
     sp = prepare_stack(stack + size, entry, arg);
   }
+  // Start over at entry, abandoning whatever the stack held (an aborted CUDA thread).
+  void reset(FiberEntry entry, void* arg) { sp = prepare_stack(stack + stack_size, entry, arg); }
   ~Fiber() { std::free(stack); }
 };
 
@@ -166,6 +168,13 @@ struct Fiber {
     getcontext(&context);
     context.uc_stack.ss_sp = stack;
     context.uc_stack.ss_size = size;
+    context.uc_link = nullptr;
+    makecontext(&context, reinterpret_cast<void (*)()>(entry), 1, arg);
+  }
+  void reset(FiberEntry entry, void* arg) {
+    getcontext(&context);
+    context.uc_stack.ss_sp = stack;
+    context.uc_stack.ss_size = stack_size;
     context.uc_link = nullptr;
     makecontext(&context, reinterpret_cast<void (*)()>(entry), 1, arg);
   }

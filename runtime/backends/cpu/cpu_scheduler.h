@@ -18,6 +18,8 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <string>
+#include <utility>
 #include <thread>
 #include <vector>
 
@@ -84,6 +86,25 @@ constexpr unsigned kMaxThreadsPerBlock = 1024;
 constexpr unsigned kMaxBlockDim[3] = {1024, 1024, 64};
 constexpr unsigned kMaxGridDim[3] = {2147483647u, 65535u, 65535u};
 constexpr std::size_t kSharedMemPerBlock = 48 * 1024;
+constexpr unsigned kMaxThreadsPerMultiprocessor = 2048;
+constexpr unsigned kMaxBlocksPerMultiprocessor = 32;
+
+// Blocks of this shape one "multiprocessor" (one worker) holds at once, as an sm_80 would by
+// threads and block count; the occupancy API and cooperative launches share this rule.
+inline unsigned max_blocks_per_multiprocessor(unsigned threads_per_block) {
+  if (threads_per_block == 0 || threads_per_block > kMaxThreadsPerBlock) return 0;
+  unsigned by_threads = kMaxThreadsPerMultiprocessor / threads_per_block;
+  return std::max(1u, std::min(by_threads, kMaxBlocksPerMultiprocessor));
+}
+
+// Lane masks are as wide as the build's warp: 32-bit `unsigned` at 32 lanes (as CUDA declares
+// them), `unsigned long long` at 64 (as HIP does), so code that stores a ballot in 32 bits is
+// visibly narrowing at width 64.
+#if CUPORT_WARP_SIZE == 64
+using lane_mask_t = unsigned long long;
+#else
+using lane_mask_t = unsigned;
+#endif
 
 // ---- per-thread and per-block state ----
 
@@ -108,6 +129,51 @@ inline thread_local unsigned char* current_dynamic_shared = nullptr;
 
 using ThreadBody = void (*)(void* closure);
 
+// One warp's rendezvous state. A warp collective (shuffle, vote, match, reduce) stores each
+// lane's input in `in`/`arg`; the lane that completes the rendezvous runs `combine` once, which
+// writes every participant's result to `out` before any of them resumes. A lane reads its `out`
+// before it can join another collective, so one slot per lane is enough.
+struct WarpState {
+  using Combine = void (*)(WarpState& warp, unsigned long long participants, unsigned width);
+  unsigned long long arrived = 0;
+  unsigned long long exited = 0;
+  unsigned long long waiting_mask[64] = {};
+  unsigned long long in[64] = {};
+  unsigned long long out[64] = {};
+  long long arg[64] = {};
+  Combine combine[64] = {};
+};
+
+// Device output (printf) of kernels, held until the host synchronizes, as a GPU does.
+class DeviceOutput {
+ public:
+  static DeviceOutput& instance() {
+    static DeviceOutput output;
+    return output;
+  }
+  void append(const char* text, std::size_t size) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    buffer_.append(text, size);
+  }
+  // Write what kernels printed to stdout (called at synchronization points and launch ends).
+  void flush() {
+    std::string pending;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      pending.swap(buffer_);
+    }
+    if (pending.empty()) return;
+    std::fwrite(pending.data(), 1, pending.size(), stdout);
+    std::fflush(stdout);
+  }
+
+ private:
+  std::mutex mutex_;
+  std::string buffer_;
+};
+
+inline void flush_device_output() { DeviceOutput::instance().flush(); }
+
 // Runs the threads of one block at a time on one OS thread, with fibers for barriers.
 class BlockScheduler {
  public:
@@ -127,7 +193,9 @@ class BlockScheduler {
         for (unsigned x = 0; x < block.x; ++x, ++t)
           threads_[t] = ThreadContext{uint3{x, y, z}, t, t % width, t / width, 0, false};
     warps_.assign((nthreads_ + width - 1) / width, WarpState{});
-    if (shared_.size() < dynamic_shared) shared_.resize(dynamic_shared);
+    // Dynamic shared memory is 16-byte aligned as on a GPU (a vector<unsigned char> may not be).
+    std::size_t words = (dynamic_shared + 15) / 16;
+    if (shared_.size() < words) shared_.resize(words);
     return true;
   }
 
@@ -135,10 +203,14 @@ class BlockScheduler {
   cuportError_t run_block(uint3 block_idx) {
     current_scheduler = this;
     current_block_idx = block_idx;
-    current_dynamic_shared = shared_.empty() ? nullptr : shared_.data();
+    current_dynamic_shared = dynamic_shared();
     next_unstarted_ = 0;
     exited_ = 0;
     barrier_arrived_ = 0;
+    barrier_true_ = 0;
+    barrier_generation_ = 0;
+    claimed_generation_ = 0;
+    abort_error_ = cuportSuccess;
     barrier_waiters_.clear();
     ready_.clear();
     for (auto& t : threads_) t.exited = false;
@@ -151,56 +223,104 @@ class BlockScheduler {
       } else if (next_unstarted_ < nthreads_) {
         fiber = idle_fiber();
       } else if (exited_ < nthreads_) {
-        return cuportErrorIllegalInstruction;  // every live thread waits: a barrier deadlock
+        report_deadlock(block_idx);
+        reset_fibers();
+        return cuportErrorLaunchFailure;
       } else {
         break;
       }
       resume(fiber);
+      if (abort_error_ != cuportSuccess) {
+        reset_fibers();
+        return abort_error_;
+      }
     }
     return cuportSuccess;
   }
 
   // __syncthreads(): wait until every thread of the block that has not exited arrives.
-  void sync_block() {
-    if (nthreads_ == 1) return;
+  void sync_block() { sync_block_count(0); }
+
+  // __syncthreads_count(pred): a block barrier that also counts the threads whose pred is true.
+  // Returns {true count, threads that arrived}.
+  std::pair<unsigned, unsigned> sync_block_count(int predicate) {
+    if (nthreads_ == 1) return {predicate ? 1u : 0u, 1u};
     ++barrier_arrived_;
+    if (predicate) ++barrier_true_;
+    unsigned generation = barrier_generation_;
     if (barrier_arrived_ + exited_ == nthreads_) {
       release_block_barrier();
-      return;
+    } else {
+      barrier_waiters_.push_back(current_thread->fiber);
+      park();
     }
-    barrier_waiters_.push_back(current_thread->fiber);
-    park();
+    // Two result slots: a thread reads its generation's before the next-but-one barrier exists.
+    return barrier_results_[generation & 1];
   }
 
   // Wait until every lane of the caller's warp named in mask has arrived here (or exited).
-  void sync_warp(unsigned long long mask) {
+  void sync_warp(unsigned long long mask) { warp_collective(mask, 0, 0, nullptr); }
+
+  // A warp collective over the lanes in mask (the caller is always included): stores value and
+  // arg, waits for the others, and returns what combine computed for this lane.
+  unsigned long long warp_collective(unsigned long long mask, unsigned long long value,
+                                     long long arg, WarpState::Combine combine) {
     ThreadContext& self = *current_thread;
     WarpState& warp = warps_[self.warp];
-    unsigned long long all = lanes_present(self.warp);
-    mask &= all;
-    mask |= 1ull << self.lane;
-    warp.arrived |= 1ull << self.lane;
+    unsigned long long bit = 1ull << self.lane;
+    mask = (mask & lanes_present(self.warp)) | bit;
+    warp.in[self.lane] = value;
+    warp.arg[self.lane] = arg;
+    warp.combine[self.lane] = combine;
+    warp.out[self.lane] = 0;
+    warp.arrived |= bit;
     warp.waiting_mask[self.lane] = mask;
-    if (try_release_warp(self.warp, mask)) return;
+    if (!try_release_warp(self.warp, mask)) {
+      release_other_groups(self.warp, mask);
+      if (warp.arrived & bit) park();  // not released by another lane's (smaller) group
+    }
+    return warp.out[self.lane];
+  }
+
+  // End the kernel now with error (device assert, __trap): the calling CUDA thread never
+  // resumes, the block stops, and the launch reports error.
+  [[noreturn]] void abort_kernel(cuportError_t error) {
+    if (abort_error_ == cuportSuccess) abort_error_ = error;
+    FiberSlot& slot = *fibers_[current_thread->fiber];
+    switch_to_host(slot.fiber, host_);
+    std::abort();  // unreachable: an aborted fiber is reset, never resumed
+  }
+
+  // Let the other threads of the block run before this one continues (spin-waits, __nanosleep).
+  void yield() {
+    ready_.push_back(current_thread->fiber);
     park();
+  }
+
+  // True for exactly one caller between two block barriers (grid sync: one thread per block
+  // waits for the other blocks).
+  bool claim_once_per_barrier() {
+    if (claimed_generation_ == barrier_generation_ + 1) return false;
+    claimed_generation_ = barrier_generation_ + 1;
+    return true;
   }
 
   unsigned threads() const { return nthreads_; }
   // Lanes of warp w that exist and have not exited (what __activemask() reports).
   unsigned long long live_lanes(unsigned w) const { return lanes_present(w) & ~warps_[w].exited; }
-  unsigned char* dynamic_shared() { return shared_.empty() ? nullptr : shared_.data(); }
-
-  // Per-warp exchange slots for shuffles, votes and reductions (two, used alternately).
-  unsigned long long* exchange(unsigned w, unsigned parity) {
-    return warps_[w].slots[parity & 1];
+  unsigned long long lanes_present(unsigned w) const {
+    unsigned width = warp_size();
+    unsigned first = w * width;
+    unsigned count = std::min(width, nthreads_ - first);
+    return count >= 64 ? ~0ull : ((1ull << count) - 1);
+  }
+  unsigned char* dynamic_shared() {
+    return shared_.empty() ? nullptr : reinterpret_cast<unsigned char*>(shared_.data());
   }
 
  private:
-  struct WarpState {
-    unsigned long long arrived = 0;
-    unsigned long long exited = 0;
-    unsigned long long waiting_mask[64] = {};
-    unsigned long long slots[2][64] = {};
+  struct alignas(16) SharedWord {
+    unsigned char bytes[16];
   };
   // A fiber and the CUDA thread it runs now (so resume() can restore current_thread).
   struct FiberSlot {
@@ -211,13 +331,6 @@ class BlockScheduler {
     bool thread_started = false;
     bool busy = false;
   };
-
-  unsigned long long lanes_present(unsigned w) const {
-    unsigned width = warp_size();
-    unsigned first = w * width;
-    unsigned count = std::min(width, nthreads_ - first);
-    return count >= 64 ? ~0ull : ((1ull << count) - 1);
-  }
 
   unsigned idle_fiber() {
     for (auto& slot : fibers_)
@@ -232,6 +345,28 @@ class BlockScheduler {
     slot->fiber.init(stack_size(), &BlockScheduler::fiber_main, slot.get());
     fibers_.push_back(std::move(slot));
     return fibers_.back()->index;
+  }
+
+  // After an abort or a deadlock, fibers may be parked mid-kernel: start them over, idle.
+  void reset_fibers() {
+    for (auto& slot : fibers_) {
+      if (!slot->busy) continue;
+      slot->fiber.reset(&BlockScheduler::fiber_main, slot.get());
+      slot->busy = false;
+      slot->thread_started = false;
+    }
+    ready_.clear();
+    barrier_waiters_.clear();
+  }
+
+  void report_deadlock(uint3 block_idx) const {
+    unsigned at_warp = 0;
+    for (const auto& w : warps_) at_warp += __builtin_popcountll(w.arrived);
+    std::fprintf(stderr,
+                 "cuport: deadlock in block (%u,%u,%u): %u of %u threads wait at __syncthreads, "
+                 "%u at warp barriers, %u exited; the kernel was stopped\n",
+                 block_idx.x, block_idx.y, block_idx.z, barrier_arrived_, nthreads_, at_warp,
+                 exited_);
   }
 
   static std::size_t stack_size() {
@@ -279,22 +414,35 @@ class BlockScheduler {
     warp.exited |= 1ull << thread.lane;
     if (barrier_arrived_ > 0 && barrier_arrived_ + exited_ == nthreads_) release_block_barrier();
     // Lanes waiting on this one at a warp barrier may now be complete.
-    for (unsigned lane = 0; lane < 64; ++lane)
-      if ((warp.arrived >> lane) & 1ull) try_release_warp(thread.warp, warp.waiting_mask[lane]);
+    release_other_groups(thread.warp, 0);
   }
 
   void release_block_barrier() {
+    barrier_results_[barrier_generation_ & 1] = {barrier_true_, barrier_arrived_};
+    ++barrier_generation_;
     barrier_arrived_ = 0;
+    barrier_true_ = 0;
     for (unsigned fiber : barrier_waiters_) ready_.push_back(fiber);
     barrier_waiters_.clear();
+  }
+
+  // Waiting lanes whose masks differ from `skip` may form a complete group now.
+  void release_other_groups(unsigned w, unsigned long long skip) {
+    WarpState& warp = warps_[w];
+    for (unsigned lane = 0; lane < 64; ++lane)
+      if (((warp.arrived >> lane) & 1ull) && warp.waiting_mask[lane] != skip)
+        try_release_warp(w, warp.waiting_mask[lane]);
   }
 
   // Release the lanes in mask if all of them have arrived or exited; true if released.
   bool try_release_warp(unsigned w, unsigned long long mask) {
     WarpState& warp = warps_[w];
     if (((warp.arrived | warp.exited) & mask) != mask) return false;
-    unsigned width = warp_size();
     unsigned long long waiting = warp.arrived & mask;
+    if (!waiting) return false;
+    unsigned width = warp_size();
+    unsigned first = static_cast<unsigned>(__builtin_ctzll(waiting));
+    if (WarpState::Combine combine = warp.combine[first]) combine(warp, waiting, width);
     warp.arrived &= ~mask;
     ThreadContext* self = current_thread;
     for (unsigned lane = 0; lane < width; ++lane) {
@@ -309,15 +457,20 @@ class BlockScheduler {
   std::vector<std::unique_ptr<FiberSlot>> fibers_;
   std::vector<ThreadContext> threads_;
   std::vector<WarpState> warps_;
-  std::vector<unsigned char> shared_;
+  std::vector<SharedWord> shared_;
   std::deque<unsigned> ready_;
   std::vector<unsigned> barrier_waiters_;
+  std::pair<unsigned, unsigned> barrier_results_[2] = {};
   ThreadBody body_ = nullptr;
   void* closure_ = nullptr;
   unsigned nthreads_ = 0;
   unsigned next_unstarted_ = 0;
   unsigned exited_ = 0;
   unsigned barrier_arrived_ = 0;
+  unsigned barrier_true_ = 0;
+  unsigned barrier_generation_ = 0;
+  unsigned claimed_generation_ = 0;
+  cuportError_t abort_error_ = cuportSuccess;
 };
 
 }  // namespace cuport::cpu

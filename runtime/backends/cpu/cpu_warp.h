@@ -1,0 +1,277 @@
+// cuport CPU backend: warp-level primitives (shuffles, votes, match, reduce, lane masks).
+//
+// Built on the block scheduler's warp rendezvous: every lane named in the mask arrives, the last
+// one computes all results at once, so each lane sees the values its peers held at the call, as
+// in lockstep. The warp width is the run-time warpSize (32 or 64, up to the build's width).
+#pragma once
+
+#include <cstring>
+#include <type_traits>
+
+#include "cpu_scheduler.h"
+
+namespace cuport::cpu {
+
+inline unsigned current_lane() { return current_thread->lane; }
+
+inline unsigned long long lane_bit(unsigned lane) { return 1ull << lane; }
+
+// All lanes of the caller's warp that exist (the implicit mask of the legacy non-_sync forms).
+inline unsigned long long full_warp_mask() {
+  return current_scheduler->lanes_present(current_thread->warp);
+}
+
+// ---- combine functions: run once per collective, by the lane that completes it ----
+
+// arg = absolute source lane; out = that lane's input.
+inline void combine_shuffle(WarpState& warp, unsigned long long participants, unsigned) {
+  for (unsigned lane = 0; lane < 64; ++lane)
+    if ((participants >> lane) & 1ull) warp.out[lane] = warp.in[warp.arg[lane] & 63];
+}
+
+inline void combine_ballot(WarpState& warp, unsigned long long participants, unsigned) {
+  unsigned long long bits = 0;
+  for (unsigned lane = 0; lane < 64; ++lane)
+    if (((participants >> lane) & 1ull) && warp.in[lane]) bits |= 1ull << lane;
+  for (unsigned lane = 0; lane < 64; ++lane)
+    if ((participants >> lane) & 1ull) warp.out[lane] = bits;
+}
+
+// arg = value width in bytes is irrelevant here: inputs are compared as stored (zero-extended).
+inline void combine_match_any(WarpState& warp, unsigned long long participants, unsigned) {
+  for (unsigned lane = 0; lane < 64; ++lane) {
+    if (!((participants >> lane) & 1ull)) continue;
+    unsigned long long same = 0;
+    for (unsigned other = 0; other < 64; ++other)
+      if (((participants >> other) & 1ull) && warp.in[other] == warp.in[lane]) same |= 1ull << other;
+    warp.out[lane] = same;
+  }
+}
+
+inline void combine_match_all(WarpState& warp, unsigned long long participants, unsigned) {
+  unsigned first = static_cast<unsigned>(__builtin_ctzll(participants));
+  bool all = true;
+  for (unsigned lane = 0; lane < 64; ++lane)
+    if (((participants >> lane) & 1ull) && warp.in[lane] != warp.in[first]) all = false;
+  for (unsigned lane = 0; lane < 64; ++lane)
+    if ((participants >> lane) & 1ull) warp.out[lane] = all ? participants : 0;
+}
+
+enum class ReduceOp { add, min, max, bit_and, bit_or, bit_xor };
+
+template <ReduceOp Op, class T>
+void combine_reduce(WarpState& warp, unsigned long long participants, unsigned) {
+  bool started = false;
+  T acc{};
+  for (unsigned lane = 0; lane < 64; ++lane) {
+    if (!((participants >> lane) & 1ull)) continue;
+    T v = static_cast<T>(warp.in[lane]);
+    if (!started) {
+      acc = v;
+      started = true;
+      continue;
+    }
+    switch (Op) {
+      case ReduceOp::add: acc = static_cast<T>(acc + v); break;
+      case ReduceOp::min: acc = v < acc ? v : acc; break;
+      case ReduceOp::max: acc = v > acc ? v : acc; break;
+      case ReduceOp::bit_and: acc = acc & v; break;
+      case ReduceOp::bit_or: acc = acc | v; break;
+      case ReduceOp::bit_xor: acc = acc ^ v; break;
+    }
+  }
+  for (unsigned lane = 0; lane < 64; ++lane)
+    if ((participants >> lane) & 1ull) warp.out[lane] = static_cast<unsigned long long>(acc);
+}
+
+// ---- shuffles of any trivially copyable type, 8 bytes per rendezvous ----
+
+template <class T>
+T shuffle_from(unsigned long long mask, T value, long long source) {
+  static_assert(std::is_trivially_copyable<T>::value, "shuffled values must be trivially copyable");
+  constexpr std::size_t kChunks = (sizeof(T) + 7) / 8;
+  unsigned long long words[kChunks] = {};
+  std::memcpy(words, &value, sizeof(T));
+  for (std::size_t i = 0; i < kChunks; ++i)
+    words[i] = current_scheduler->warp_collective(mask, words[i], source, &combine_shuffle);
+  T result;
+  std::memcpy(&result, words, sizeof(T));
+  return result;
+}
+
+// CUDA's segment rule: width splits the warp into segments; sources outside the caller's
+// segment (or the warp) leave the caller's own value.
+inline int segment_width(int width) {
+  int warp = static_cast<int>(warp_size());
+  return (width <= 0 || width > warp) ? warp : width;
+}
+
+}  // namespace cuport::cpu
+
+template <class T>
+T __shfl_sync(cuport::cpu::lane_mask_t mask, T var, int srcLane, int width = warpSize) {
+  using namespace cuport::cpu;
+  int w = segment_width(width);
+  int lane = static_cast<int>(current_lane());
+  int source = (lane / w) * w + (srcLane & (w - 1));
+  return shuffle_from(mask, var, source);
+}
+
+template <class T>
+T __shfl_up_sync(cuport::cpu::lane_mask_t mask, T var, unsigned delta, int width = warpSize) {
+  using namespace cuport::cpu;
+  int w = segment_width(width);
+  int lane = static_cast<int>(current_lane());
+  int source = (lane % w) >= static_cast<int>(delta) ? lane - static_cast<int>(delta) : lane;
+  return shuffle_from(mask, var, source);
+}
+
+template <class T>
+T __shfl_down_sync(cuport::cpu::lane_mask_t mask, T var, unsigned delta, int width = warpSize) {
+  using namespace cuport::cpu;
+  int w = segment_width(width);
+  int lane = static_cast<int>(current_lane());
+  int source = (lane % w) + static_cast<long long>(delta) < w ? lane + static_cast<int>(delta) : lane;
+  return shuffle_from(mask, var, source);
+}
+
+template <class T>
+T __shfl_xor_sync(cuport::cpu::lane_mask_t mask, T var, int laneMask, int width = warpSize) {
+  using namespace cuport::cpu;
+  int w = segment_width(width);
+  int lane = static_cast<int>(current_lane());
+  int source = lane ^ laneMask;
+  if (source < 0 || source / w != lane / w || source >= static_cast<int>(warp_size())) source = lane;
+  return shuffle_from(mask, var, source);
+}
+
+// Pre-Volta forms without a mask: the whole warp takes part.
+template <class T>
+T __shfl(T var, int srcLane, int width = warpSize) {
+  return __shfl_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()), var,
+                     srcLane, width);
+}
+template <class T>
+T __shfl_up(T var, unsigned delta, int width = warpSize) {
+  return __shfl_up_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()), var,
+                        delta, width);
+}
+template <class T>
+T __shfl_down(T var, unsigned delta, int width = warpSize) {
+  return __shfl_down_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()),
+                          var, delta, width);
+}
+template <class T>
+T __shfl_xor(T var, int laneMask, int width = warpSize) {
+  return __shfl_xor_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()), var,
+                         laneMask, width);
+}
+
+// ---- votes ----
+
+inline cuport::cpu::lane_mask_t __ballot_sync(cuport::cpu::lane_mask_t mask, int predicate) {
+  using namespace cuport::cpu;
+  return static_cast<lane_mask_t>(
+      current_scheduler->warp_collective(mask, predicate != 0, 0, &combine_ballot) & mask);
+}
+inline int __any_sync(cuport::cpu::lane_mask_t mask, int predicate) {
+  return __ballot_sync(mask, predicate) != 0;
+}
+inline int __all_sync(cuport::cpu::lane_mask_t mask, int predicate) {
+  using namespace cuport::cpu;
+  unsigned long long members = (static_cast<unsigned long long>(mask) |
+                                lane_bit(current_lane())) &
+                               current_scheduler->live_lanes(current_thread->warp);
+  unsigned long long yes = current_scheduler->warp_collective(mask, predicate != 0, 0,
+                                                              &combine_ballot);
+  return (yes & members) == members;
+}
+inline int __uni_sync(cuport::cpu::lane_mask_t mask, int predicate) {
+  int yes = __any_sync(mask, predicate);
+  int all = __all_sync(mask, predicate);
+  return all || !yes;
+}
+inline cuport::cpu::lane_mask_t __ballot(int predicate) {
+  return __ballot_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()),
+                       predicate);
+}
+inline int __any(int predicate) {
+  return __any_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()),
+                    predicate);
+}
+inline int __all(int predicate) {
+  return __all_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()),
+                    predicate);
+}
+
+// Lanes of the warp that have not exited. Lanes on the CPU are not truly converged, so this is
+// the upper bound CUDA allows (it never includes an exited lane).
+inline cuport::cpu::lane_mask_t __activemask() {
+  using namespace cuport::cpu;
+  return static_cast<lane_mask_t>(current_scheduler->live_lanes(current_thread->warp));
+}
+
+inline void __syncwarp(cuport::cpu::lane_mask_t mask = static_cast<cuport::cpu::lane_mask_t>(~0ull)) {
+  cuport::cpu::current_scheduler->sync_warp(mask);
+}
+
+// ---- match ----
+
+template <class T>
+cuport::cpu::lane_mask_t __match_any_sync(cuport::cpu::lane_mask_t mask, T value) {
+  static_assert(std::is_integral<T>::value || std::is_floating_point<T>::value,
+                "__match_any_sync takes int, unsigned, long, long long or float/double");
+  using namespace cuport::cpu;
+  unsigned long long bits = 0;
+  std::memcpy(&bits, &value, sizeof(T));
+  return static_cast<lane_mask_t>(
+      current_scheduler->warp_collective(mask, bits, 0, &combine_match_any) & mask);
+}
+
+template <class T>
+cuport::cpu::lane_mask_t __match_all_sync(cuport::cpu::lane_mask_t mask, T value, int* pred) {
+  using namespace cuport::cpu;
+  unsigned long long bits = 0;
+  std::memcpy(&bits, &value, sizeof(T));
+  unsigned long long all =
+      current_scheduler->warp_collective(mask, bits, 0, &combine_match_all) & mask;
+  if (pred) *pred = all != 0;
+  return static_cast<lane_mask_t>(all);
+}
+
+// ---- reductions (sm_80): unsigned and int forms, as CUDA declares them ----
+
+#define CUPORT_CPU_WARP_REDUCE(name, op, type)                                                \
+  inline type name(cuport::cpu::lane_mask_t mask, type value) {                               \
+    using namespace cuport::cpu;                                                              \
+    return static_cast<type>(current_scheduler->warp_collective(                              \
+        mask, static_cast<unsigned long long>(value), 0, &combine_reduce<ReduceOp::op, type>)); \
+  }
+CUPORT_CPU_WARP_REDUCE(__reduce_add_sync, add, unsigned)
+CUPORT_CPU_WARP_REDUCE(__reduce_add_sync, add, int)
+CUPORT_CPU_WARP_REDUCE(__reduce_min_sync, min, unsigned)
+CUPORT_CPU_WARP_REDUCE(__reduce_min_sync, min, int)
+CUPORT_CPU_WARP_REDUCE(__reduce_max_sync, max, unsigned)
+CUPORT_CPU_WARP_REDUCE(__reduce_max_sync, max, int)
+CUPORT_CPU_WARP_REDUCE(__reduce_and_sync, bit_and, unsigned)
+CUPORT_CPU_WARP_REDUCE(__reduce_or_sync, bit_or, unsigned)
+CUPORT_CPU_WARP_REDUCE(__reduce_xor_sync, bit_xor, unsigned)
+#undef CUPORT_CPU_WARP_REDUCE
+
+// ---- lane masks relative to the caller (%lanemask_* registers) ----
+
+inline cuport::cpu::lane_mask_t __lanemask_lt() {
+  return static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::lane_bit(cuport::cpu::current_lane()) -
+                                               1);
+}
+inline cuport::cpu::lane_mask_t __lanemask_le() {
+  unsigned lane = cuport::cpu::current_lane();
+  return static_cast<cuport::cpu::lane_mask_t>(lane >= 63 ? ~0ull : (2ull << lane) - 1);
+}
+inline cuport::cpu::lane_mask_t __lanemask_eq() {
+  return static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::lane_bit(cuport::cpu::current_lane()));
+}
+inline cuport::cpu::lane_mask_t __lanemask_ge() { return ~__lanemask_lt(); }
+inline cuport::cpu::lane_mask_t __lanemask_gt() { return ~__lanemask_le(); }
+// The caller's lane in its warp (%laneid).
+inline unsigned __lane_id() { return cuport::cpu::current_lane(); }
