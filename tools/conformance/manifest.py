@@ -23,8 +23,9 @@ DTYPES = {
 }  # fmt: skip
 _TOP_KEYS = {
     "description", "features", "sources", "args", "defines", "timeout", "requires",
-    "width_independent", "expect_exit", "outputs",
+    "width_independent", "expect_exit", "outputs", "build", "program",
 }  # fmt: skip
+BUILDS = ("translate", "make", "cmake")
 _OUTPUT_KEYS = {"dtype", "shape", "compare", "why", "atol", "select"}
 
 
@@ -52,7 +53,12 @@ class Output:
 
 @dataclass(frozen=True)
 class Sample:
-    """A sample folder and its manifest."""
+    """A sample folder and its manifest.
+
+    build: "translate" (the runner translates sources and builds them with the backend) or
+    "make"/"cmake" (the project's own build files, with cuport-nvcc as its CUDA compiler);
+    program: the built program's path inside the build folder for make/cmake.
+    """
 
     name: str
     folder: Path
@@ -66,6 +72,8 @@ class Sample:
     width_independent: bool = True
     expect_exit: int = 0
     description: str = ""
+    build: str = "translate"
+    program: str = ""
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
     @property
@@ -121,7 +129,13 @@ def load(folder: Path) -> Sample:
     if unknown:
         raise ManifestError(f"{path}: unknown keys {sorted(unknown)}")
     name = folder.name
-    sources = tuple(data.get("sources", [f"{name}.cu"]))
+    build = data.get("build", "translate")
+    if build not in BUILDS:
+        raise ManifestError(f"{path}: build must be one of {BUILDS}")
+    if build != "translate" and not data.get("program"):
+        raise ManifestError(f"{path}: build = {build!r} needs program = the built program's path")
+    default_sources = [f"{name}.cu"] if build == "translate" else []
+    sources = tuple(data.get("sources", default_sources))
     for source in sources:
         if not (folder / source).is_file():
             raise ManifestError(f"{path}: source {source} not found")
@@ -143,6 +157,8 @@ def load(folder: Path) -> Sample:
         width_independent=bool(data.get("width_independent", True)),
         expect_exit=int(data.get("expect_exit", 0)),
         description=data.get("description", ""),
+        build=build,
+        program=data.get("program", ""),
     )
 
 

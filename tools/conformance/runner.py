@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance import compare
+from conformance import compare, project
 from conformance.manifest import Sample
 
 STAGES = ("translate", "build", "run", "compare", "differential")
@@ -158,53 +158,83 @@ def run_sample(
     reference_cache: dict | None = None,
 ) -> list[Result]:
     """Run sample under each config of one backend (one translation, one build per warp size)."""
-    from runtime.backends import BackendError, BuildOptions, get
+    from runtime.backends import get
     from translator.pipeline import translate_program
 
     reference_cache = {} if reference_cache is None else reference_cache
     backend = get(backend_name)
-    results: list[Result] = []
     reason = backend.available()
     if reason:
         return [Result(sample.name, c.label, "skip", "build", reason) for c in configs]
 
     started = time.monotonic()
-    try:
-        program = translate_program(
-            sample.source_paths, defines=sample.defines, backend=backend_name
-        )
-        errors = [_diag(d, sample) for d in program.diagnostics if d.severity == "error"]
-        translate_error = "\n".join(errors[:_DETAIL_LINES]) if errors else None
-    except Exception as exc:  # the translator's own failure is this stage's result
-        translate_error = f"{type(exc).__name__}: {exc}"
+    program, translate_error, notes = None, None, []
+    if sample.build == "translate":
+        try:
+            program = translate_program(
+                sample.source_paths, defines=sample.defines, backend=backend_name
+            )
+            errors = [_diag(d, sample) for d in program.diagnostics if d.severity == "error"]
+            translate_error = "\n".join(errors[:_DETAIL_LINES]) if errors else None
+        except Exception as exc:  # the translator's own failure is this stage's result
+            translate_error = f"{type(exc).__name__}: {exc}"
+    elif project.missing_tool(sample.build):
+        reason = project.missing_tool(sample.build)
+        return [Result(sample.name, c.label, "skip", "build", reason) for c in configs]
     translate_s = time.monotonic() - started
     if translate_error:
         return [
             Result(sample.name, c.label, "fail", "translate", translate_error, translate_s)
             for c in configs
         ]
-    notes = [_diag(d, sample) for d in program.diagnostics if d.severity != "remark"]
+    if program is not None:
+        notes = [_diag(d, sample) for d in program.diagnostics if d.severity != "remark"]
 
+    with tempfile.TemporaryDirectory(prefix=f"cuport-project-{sample.name}-") as scratch:
+        results = _build_and_run(
+            sample, backend, configs, program, notes, translate_s, Path(scratch), stop_after,
+            reference_cache,
+        )  # fmt: skip
+    return results
+
+
+def _build(sample, backend, program, warp_size: int, scratch: Path) -> tuple:
+    """(built, error detail, seconds) for one warp size."""
+    from runtime.backends import BackendError, BuildOptions
+
+    t0 = time.monotonic()
+    if program is None:
+        folder = scratch / f"w{warp_size}"
+        folder.mkdir()
+        built, log = project.build_project(sample, backend.name, warp_size, folder)
+        error = _first_lines(log, prefer_errors=True) if log else None
+        return built, error, time.monotonic() - t0
+    options = BuildOptions(defines=sample.defines, warp_size=warp_size)
+    try:
+        built = backend.build(program.sources, " ".join(program.units), options)
+        return built, None, time.monotonic() - t0
+    except BackendError as exc:
+        return None, _first_lines(f"{exc}\n{exc.log}", prefer_errors=True), time.monotonic() - t0
+
+
+def _build_and_run(
+    sample, backend, configs, program, notes, translate_s, scratch, stop_after, reference_cache
+) -> list[Result]:
+    results: list[Result] = []
     builds: dict[int, tuple] = {}
     observed: dict[str, dict] = {}
     passed_configs: list[Config] = []
     for config in configs:
-        stages = {"translate": round(translate_s, 3)}
+        stages = {"translate": round(translate_s, 3)} if program is not None else {}
         gap = _requirement_gap(sample, backend, config)
         if gap:
             results.append(Result(sample.name, config.label, "skip", "build", gap))
             continue
         if config.warp_size not in builds:
-            t0 = time.monotonic()
-            options = BuildOptions(defines=sample.defines, warp_size=config.warp_size)
-            try:
-                built = backend.build(program.sources, " ".join(program.units), options)
-                builds[config.warp_size] = (built, None, time.monotonic() - t0)
-            except BackendError as exc:
-                detail = _first_lines(f"{exc}\n{exc.log}", prefer_errors=True)
-                if notes:
-                    detail = "\n".join(notes[:4]) + "\n" + detail
-                builds[config.warp_size] = (None, detail, time.monotonic() - t0)
+            built, error, seconds = _build(sample, backend, program, config.warp_size, scratch)
+            if error and notes:
+                error = "\n".join(notes[:4]) + "\n" + error
+            builds[config.warp_size] = (built, error, seconds)
         built, build_error, build_s = builds[config.warp_size]
         stages["build"] = round(build_s, 3)
         base = dict(sample=sample.name, config=config.label, stages=stages)
