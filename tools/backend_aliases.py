@@ -2,7 +2,7 @@
 
 Signatures come from the translator's stub CUDA headers (parsed with libclang), names from the
 table's `hip` column (default: the CUDA name with `cuda` -> `hip`). Writes nothing itself:
-tools/generate.py renders tools/templates/backend_api.h.j2 with context(backend).
+tools/generate.py renders tools/templates/{rocm,cuda}_api.h.j2 with contexts().
 """
 
 from __future__ import annotations
@@ -13,10 +13,9 @@ from pathlib import Path
 from translator import api
 
 REPO = Path(__file__).resolve().parent.parent
-TEMPLATE = "backend_api.h.j2"
-OUTPUTS = {
-    "rocm": REPO / "runtime/backends/rocm/rocm_api.h",
-    "cuda": REPO / "runtime/backends/cuda/cuda_api.h",
+OUTPUTS = {  # backend -> its generated alias header (tools/generate.py lists the same two)
+    "rocm": "runtime/backends/rocm/rocm_api.h",
+    "cuda": "runtime/backends/cuda/cuda_api.h",
 }
 TEMPLATES = "<templates>"  # key of stub_signatures()'s template overloads (name -> texts)
 _IDENT = re.compile(r"\b(?:(?:enum|struct)\s+)?([A-Za-z_]\w*)\b")
@@ -122,7 +121,7 @@ def context(backend: str, table: api.Table | None = None, signatures: dict | Non
     """Template context for backend ('rocm' or 'cuda'): sections of generated C++ lines."""
     table = table or api.load()
     signatures = stub_signatures() if signatures is None else signatures
-    types, values, functions, overloads, skipped = [], [], [], [], []
+    types, values, macros, functions, overloads, skipped = [], [], [], [], [], []
     for entry in sorted(table.entries(), key=lambda e: e.name):
         if not entry.shim or entry.kind not in ("type", "enum_value", "macro", "function"):
             continue
@@ -130,12 +129,18 @@ def context(backend: str, table: api.Table | None = None, signatures: dict | Non
             skipped.append(entry.name)
             continue
         target = target_name(entry, backend)
-        if entry.shim == target:
-            continue  # same spelling on both sides (dim3): nothing to alias
+        if entry.shim in (target, entry.name):
+            # Same spelling on both sides (dim3), or a CUDA name portable source keeps as written
+            # (CUDA_SUCCESS): the backend's own headers or hand-written code provide it.
+            continue
         if entry.kind == "type":
             types.append(f"using {entry.shim} = {target};")
-        elif entry.kind in ("enum_value", "macro"):
+        elif entry.kind == "enum_value":
             values.append(f"constexpr auto {entry.shim} = {target};")
+        elif entry.kind == "macro":
+            # CUDA's own macros stay macros: `#if CUDART_VERSION` needs the preprocessor, and a
+            # pointer constant like cudaStreamPerThread cannot be constexpr.
+            macros.append(f"#define {entry.shim} {target}")
         else:
             functions.append(_function_line(entry, target, signatures, table))
             for text in signatures.get(TEMPLATES, {}).get(entry.name, []):
@@ -144,43 +149,16 @@ def context(backend: str, table: api.Table | None = None, signatures: dict | Non
         "backend": backend,
         "native": "HIP" if backend == "rocm" else "CUDA",
         "types": types,
-        "values": values,
+        "constants": values,
+        "macros": macros,
         "functions": functions,
         "overloads": overloads,
         "skipped": skipped,
     }
 
 
-def render(backend: str, env=None) -> str:
-    """The text of backend's generated alias header."""
-    import jinja2
-
-    env = env or jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(Path(__file__).parent / "templates")),
-        keep_trailing_newline=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
-    return env.get_template(TEMPLATE).render(**context(backend))
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Write (or with --check, compare) both alias headers; until tools/generate.py calls render."""
-    import sys
-
-    check = "--check" in (argv if argv is not None else sys.argv[1:])
-    stale = []
-    for backend, path in OUTPUTS.items():
-        text = render(backend)
-        if check:
-            if not path.exists() or path.read_text() != text:
-                stale.append(str(path.relative_to(REPO)))
-        else:
-            path.write_text(text)
-    for name in stale:
-        print(f"{name} is out of date: run python tools/backend_aliases.py", file=sys.stderr)
-    return 1 if stale else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
+def contexts(table: api.Table | None = None) -> dict:
+    """backend -> context(backend), for tools/generate.py (the stub is parsed once)."""
+    table = table or api.load()
+    signatures = stub_signatures()
+    return {backend: context(backend, table, signatures) for backend in OUTPUTS}
