@@ -99,14 +99,7 @@ class Driver:
     def _cuda_macros(self, kind: str) -> list[str]:
         if kind != "cu" or self.backend.name == "cuda":
             return []  # nvcc defines its own; host C++ never sees them (as with nvcc)
-        major, minor, build = CUDA_VERSION
-        return [
-            "-D__CUDACC__",
-            "-D__NVCC__",
-            f"-D__CUDACC_VER_MAJOR__={major}",
-            f"-D__CUDACC_VER_MINOR__={minor}",
-            f"-D__CUDACC_VER_BUILD__={build}",
-        ]
+        return _nvcc_macros()
 
     # ---- steps ----
 
@@ -115,11 +108,13 @@ class Driver:
         if item.kind == "c":
             return self._compile_c(item, output)
         inv = self.inv
+        # The translator sees what nvcc's front end sees: __CUDACC__ and friends in .cu files.
+        seen = [m[2:] for m in _nvcc_macros()] if item.kind == "cu" else []
         unit = units.translate_unit(
             item.path,
             item.kind,
             [*inv.include_dirs, *inv.system_include_dirs],
-            inv.defines,
+            [*seen, *inv.defines],
             self.backend.name,
         )
         self._report(unit)
@@ -243,6 +238,18 @@ class Driver:
     def cleanup(self) -> None:
         for folder in self.temps:
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def _nvcc_macros() -> list[str]:
+    """The macros nvcc defines for .cu files (CMake's compiler identification reads them)."""
+    major, minor, build = CUDA_VERSION
+    return [
+        "-D__CUDACC__",
+        "-D__NVCC__",
+        f"-D__CUDACC_VER_MAJOR__={major}",
+        f"-D__CUDACC_VER_MINOR__={minor}",
+        f"-D__CUDACC_VER_BUILD__={build}",
+    ]
 
 
 def inv_dry(inv: Invocation) -> bool:
