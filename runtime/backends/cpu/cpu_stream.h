@@ -23,6 +23,8 @@
 #include "cpu_error.h"
 #include "cpu_types.h"
 
+// Calling convention of stream callbacks (CUDART_CB; empty off Windows).
+#define CUPORT_CB
 #define cuportStreamDefault 0x00
 #define cuportStreamNonBlocking 0x01
 #define cuportStreamLegacy (reinterpret_cast<cuportStream_t>(0x1))
