@@ -96,12 +96,28 @@ def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
     return found
 
 
+def _balanced(tokens) -> bool:
+    """Brackets pair up over the whole file (a cheap check for damage a body-less parse misses)."""
+    depth = {"(": 0, "[": 0, "{": 0}
+    closing = {")": "(", "]": "[", "}": "{"}
+    for token in tokens:
+        spelling = token.spelling
+        if spelling in depth:
+            depth[spelling] += 1
+        elif spelling in closing:
+            depth[closing[spelling]] -= 1
+            if depth[closing[spelling]] < 0:
+                return False
+    return not any(depth.values())
+
+
 def translate(
     source: str,
     filename: str = "input.cu",
     include_dirs=(),
     defines=(),
     backend: str | None = "cpu",
+    fast: bool = False,
 ) -> TranslationResult:
     """Translate CUDA source text to cuport portable source.
 
@@ -110,10 +126,16 @@ def translate(
     include_dirs: folders searched for #include (like -I).
     defines: NAME or NAME=VALUE macro definitions (like -D).
     backend: the backend whose unsupported names are reported, or None for no backend check.
+    fast: parse function bodies only when the file shows damage (unbalanced brackets or any
+        parse error); the output is the same, but a syntax error inside a well-bracketed body
+        goes unreported. Project mode uses it.
     """
     table = api.load()
-    parsed = parse.parse(source, filename, include_dirs, defines)
+    parsed = parse.parse(source, filename, include_dirs, defines, skip_bodies=fast)
     found = _parse_diagnostics(parsed, filename, table)
+    if fast and (any(d.id == "CP0001" for d in found) or not _balanced(parsed.tokens)):
+        parsed = parse.parse(source, filename, include_dirs, defines)
+        found = _parse_diagnostics(parsed, filename, table)
     if parsed.used_pch and any(d.id == "CP0001" for d in found):
         # The precompiled prefix includes common headers early; rule it out as the cause.
         parsed = parse.parse(source, filename, include_dirs, defines, use_pch=False)
@@ -146,9 +168,9 @@ def read_source(path: str | Path) -> str:
         ) from None
 
 
-def translate_file(path: str | Path, include_dirs=(), defines=(), backend="cpu"):
+def translate_file(path: str | Path, include_dirs=(), defines=(), backend="cpu", fast=False):
     """Translate the file at path; see translate() for the other arguments."""
-    return translate(read_source(path), str(path), include_dirs, defines, backend)
+    return translate(read_source(path), str(path), include_dirs, defines, backend, fast)
 
 
 def translate_tree(
@@ -160,6 +182,7 @@ def translate_tree(
     compile_commands=None,
     jobs=None,
     progress=None,
+    fast=True,
 ):
     """Translate the folder src into dst (mirrored, in parallel); see translator.project.
 
@@ -168,5 +191,5 @@ def translate_tree(
     from translator import project
 
     return project.translate_tree(
-        src, dst, include_dirs, defines, backend, compile_commands, jobs, progress
+        src, dst, include_dirs, defines, backend, compile_commands, jobs, progress, fast
     )

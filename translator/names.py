@@ -45,52 +45,74 @@ def _is_users(cursor) -> bool:
 _MEMBERS = {"FIELD_DECL", "CXX_METHOD"}  # reached through `.`/`->`, so they never shadow
 
 
-class UserNames:
-    """Which occurrences of candidate names are the user's own.
-
-    An occurrence the AST explains (a declaration, or a reference to one) is decided by it; one it
-    cannot explain (inactive #if branches, macro bodies) follows the name: the user's when this
-    file #defines it or declares it outside a class.
-    """
-
-    def __init__(self):
-        self.names: set[str] = set()
-        self.users: set[int] = set()
-        self.cudas: set[int] = set()
-
-    def __call__(self, i: int, name: str) -> bool:
-        return i in self.users or (i not in self.cudas and name in self.names)
-
-
-def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> UserNames:
-    """Decide the candidates: name -> indices into parsed.tokens where the name occurs."""
+def _decide(parsed: Parsed, name: str, i: int) -> bool | None:
+    """True: this occurrence shows the name is the user's; False: CUDA's; None: cannot tell."""
     tokens = parsed.tokens
-    result = UserNames()
+    if _defines(tokens, i):
+        return True
+    cursor = parsed.cursor(i)
+    if cursor is None:
+        return None
+    try:
+        kind = cursor.kind.name
+    except ValueError:  # a cursor kind newer than this cindex knows
+        return None
+    if kind in _DECLARATION_CURSORS:
+        if cursor.spelling != name or kind in _MEMBERS:
+            return None
+        return _is_users(cursor) or None
+    target = cursor.referenced
+    if target is None or target.spelling != name:
+        return None
+    try:
+        if target.kind.name not in _DECLARATION_CURSORS:
+            return None
+    except ValueError:
+        return None
+    return _is_users(target)
+
+
+def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> set[str]:
+    """The candidate names (name -> indices into parsed.tokens) that belong to the user.
+
+    The first occurrence the AST explains decides a name (a #define or declaration in the project,
+    or a reference to one: the user's; a reference to the stub's declaration: CUDA's), so each name
+    costs one or two cursor lookups. Members never decide: they are reached through `.`/`->`.
+    """
+    names = set()
+    tokens = parsed.tokens
     for name, indices in candidates.items():
         for i in indices:
-            if _defines(tokens, i):
-                result.names.add(name)
-                result.users.add(i)
-                continue
-            cursor = parsed.cursor(i)
-            if cursor is None:
-                continue
-            try:
-                kind = cursor.kind.name
-            except ValueError:  # a cursor kind newer than this cindex knows
-                continue
-            if kind in _DECLARATION_CURSORS:
-                if cursor.location.offset == tokens[i].start and _is_users(cursor):
-                    result.users.add(i)
-                    if kind not in _MEMBERS:
-                        result.names.add(name)
-                continue
-            target = cursor.referenced
-            if target is None or target.spelling != name:
-                continue
-            if target.kind.name in _DECLARATION_CURSORS:
-                (result.users if _is_users(target) else result.cudas).add(i)
-    return result
+            decision = _decide(parsed, name, i)
+            if decision is not None:
+                if decision:
+                    names.add(name)
+                break
+        else:  # no AST for any occurrence (skipped bodies, inactive code): read the tokens
+            if any(_declared_here(tokens, i) for i in indices):
+                names.add(name)
+    return names
+
+
+# Words that can precede an expression, so `word name(` or `word name =` is no declaration.
+_EXPRESSION_KEYWORDS = {
+    "return", "case", "else", "do", "new", "delete", "throw", "sizeof", "co_return", "co_yield",
+    "co_await", "goto", "typeid", "alignof", "decltype", "noexcept", "not", "and", "or",
+}  # fmt: skip
+
+
+def _declared_here(tokens, i: int) -> bool:
+    """tokens[i] reads as the name in a declaration: `T name =`, `T* name;`, `T name(`..."""
+    if i == 0 or i + 1 >= len(tokens):
+        return False
+    before, after = tokens[i - 1], tokens[i + 1]
+    if after.spelling not in ("=", ";", ",", "(", "[", "{", ")"):
+        return False
+    if before.kind in ("IDENTIFIER", "KEYWORD"):
+        if i >= 2 and tokens[i - 2].spelling == "define":
+            return False  # `#define NAME cudaX(...)`: a macro body, not a declaration
+        return before.spelling not in _EXPRESSION_KEYWORDS
+    return before.spelling in ("*", "&", "&&", ">") and after.spelling != ")"
 
 
 def _defines(tokens, i: int) -> bool:

@@ -11,6 +11,7 @@ import ctypes
 import functools
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -24,9 +25,11 @@ STUB_DIR = Path(__file__).parent / "stub"
 # libclang translation-unit options (clang-c/Index.h).
 _DETAILED_PREPROCESSING_RECORD = 0x01
 _KEEP_GOING = 0x200  # a missing include must not hide the rest of the file
+_SKIP_BODIES = 0x40
 
 # CXTokenKind values, in clang-c/Index.h order.
 _TOKEN_KINDS = ("PUNCTUATION", "KEYWORD", "IDENTIFIER", "LITERAL", "COMMENT")
+_ANGLE_INCLUDE = re.compile(r"^[ \t]*#[ \t]*include[ \t]*<([^>\n]+)>", re.MULTILINE)
 
 
 class ParserUnavailable(RuntimeError):
@@ -101,7 +104,7 @@ def _base_args(defines=(), std: str = "c++17") -> list[str]:
 
 def clang_args(include_dirs=(), defines=(), std: str = "c++17") -> list[str]:
     """The libclang command line that parses CUDA as host code against the stub headers."""
-    args = [*_base_args(defines, std), "-include", str(_prefix.prefix_file(light=True))]
+    args = [*_base_args(defines, std), "-include", str(_prefix.prefix_file("light"))]
     for folder in include_dirs:
         args += ["-I", str(folder)]
     return args
@@ -128,7 +131,7 @@ _BAD_PCH: set[str] = set()
 
 
 @functools.cache
-def pch_for(defines: tuple = (), std: str = "c++17") -> str | None:
+def pch_for(defines: tuple = (), std: str = "c++17", tier: str = "common") -> str | None:
     """A precompiled prefix (stub + common standard headers) for these flags, built once and cached.
 
     Keyed on the flags, libclang's version and the prefix text (which hashes the stub headers);
@@ -137,7 +140,7 @@ def pch_for(defines: tuple = (), std: str = "c++17") -> str | None:
     if os.environ.get("CUPORT_NO_PCH"):
         return None
     args = _base_args(defines, std)
-    prefix = _prefix.prefix_file(light=False)
+    prefix = _prefix.prefix_file(tier)
     key = hashlib.sha256(
         "\0".join([*args, _libclang_id(), prefix.read_text(encoding="utf-8")]).encode()
     ).hexdigest()[:32]
@@ -204,20 +207,6 @@ class Token:
     raw: int
 
 
-class _TokenBuffer:
-    """libclang's token array, kept for annotating tokens with cursors, freed with the parse."""
-
-    def __init__(self, unit, memory, count: int):
-        self.unit = unit
-        self.memory = memory
-        self.count = count
-
-    def __del__(self):
-        if self.count:
-            _cindex().conf.lib.clang_disposeTokens(self.unit, self.memory, self.count)
-            self.count = 0
-
-
 @dataclass
 class Parsed:
     """A parsed file: its text, the libclang unit, and its tokens (comments left out)."""
@@ -229,35 +218,27 @@ class Parsed:
     tokens: list
     lines: LineIndex
     used_pch: bool = False
-    _buffer: _TokenBuffer | None = None
-    _cursors: object = field(default=None, repr=False)
+    skipped_bodies: bool = False
+    _file: object = field(default=None, repr=False)
 
     def position(self, token: Token) -> tuple[int, int]:
         return self.lines.position(token.start)
 
     def cursor(self, i: int):
-        """The AST cursor libclang attaches to tokens[i] (None in inactive code or on failure)."""
-        if self._cursors is None:
-            self._cursors = self._annotate()
-        if not self._cursors:
+        """The AST cursor at tokens[i] (None in inactive code, or where the AST has nothing)."""
+        cindex = _cindex()
+        lib = cindex.conf.lib
+        if self._file is None:
+            self._file = self.unit.get_file(self.path)
+        location = lib.clang_getLocationForOffset(self.unit, self._file, self.tokens[i].start)
+        cursor = lib.clang_getCursor(self.unit, location)
+        if cursor is None or cursor.kind.is_invalid():
             return None
-        cursor = self._cursors[self.tokens[i].raw]
         cursor._tu = self.unit
-        if cursor.kind.is_invalid():
-            return None
         return cursor
 
-    def _annotate(self):
-        buffer = self._buffer
-        if buffer is None or not buffer.count:
-            return []
-        cindex = _cindex()
-        cursors = (cindex.Cursor * buffer.count)()
-        cindex.conf.lib.clang_annotateTokens(self.unit, buffer.memory, buffer.count, cursors)
-        return cursors
 
-
-def _tokenize(unit, path: str, data: bytes):
+def _tokenize(unit, path: str, data: bytes) -> list[Token]:
     cindex = _cindex()
     lib = cindex.conf.lib
     main_file = unit.get_file(path)
@@ -269,37 +250,51 @@ def _tokenize(unit, path: str, data: bytes):
     lib.clang_tokenize(unit, extent, ctypes.byref(memory), ctypes.byref(count))
     n = int(count.value)
     if n < 1:
-        return [], None
-    buffer = _TokenBuffer(unit, memory, n)
-    array = ctypes.cast(memory, ctypes.POINTER(cindex.Token * n)).contents
-    # int_data is (kind, raw location, length, 0); a file's raw locations are its byte offsets
-    # plus one base, which the first token's real offset gives.
-    first = array[0]
+        return []
+    first = memory[0]
     first._tu = unit
-    base = first.int_data[1] - first.extent.start.offset
+    first_offset = first.extent.start.offset
+    # A CXToken is (kind, raw location, length, 0, pointer): six 32-bit words. A file's raw
+    # locations are its byte offsets plus one base, which the first token's offset gives.
+    words = (ctypes.c_uint * (n * 6)).from_address(ctypes.addressof(memory.contents))
+    kinds, locations, lengths = words[0::6], words[1::6], words[2::6]
+    base = locations[0] - first_offset
+    names = _TOKEN_KINDS
     tokens = []
     append = tokens.append
-    kinds = _TOKEN_KINDS
-    for index, raw in enumerate(array):
-        kind, location, length, _ = raw.int_data
+    for index in range(n):
+        kind = kinds[index]
         if kind == 4:  # a comment: markers are found in the text, never in tokens
             continue
-        offset = location - base
-        spelling = data[offset : offset + length].decode("utf-8", "replace")
-        append(Token(kinds[kind], spelling, offset, offset + length, index))
-    return tokens, buffer
+        offset = locations[index] - base
+        stop = offset + lengths[index]
+        append(
+            Token(names[kind], data[offset:stop].decode("utf-8", "replace"), offset, stop, index)
+        )
+    lib.clang_disposeTokens(unit, memory, count)
+    return tokens
 
 
-def parse(text: str, path: str, include_dirs=(), defines=(), use_pch: bool = True) -> Parsed:
+def parse(
+    text: str,
+    path: str,
+    include_dirs=(),
+    defines=(),
+    use_pch: bool = True,
+    skip_bodies: bool = False,
+) -> Parsed:
     """Parse text as the CUDA file at path (which need not exist on disk).
 
     text: the file's contents.
     path: the name used in diagnostics and for resolving relative includes.
     include_dirs: extra -I folders; defines: NAME or NAME=VALUE strings.
     use_pch: parse against the shared precompiled prefix (faster; see pch_for).
+    skip_bodies: leave function bodies unparsed (3x faster; their tokens are still all there,
+        but errors inside them go unseen and their names have no cursors).
     """
     dirs = [str(Path(path).resolve().parent), *include_dirs]
-    pch = pch_for(tuple(defines)) if use_pch else None
+    tier = _prefix.tier_for(set(_ANGLE_INCLUDE.findall(text)))
+    pch = pch_for(tuple(defines), tier=tier) if use_pch else None
     if pch and pch not in _BAD_PCH:
         args = [*_base_args(defines), "-include-pch", pch]
         for folder in dirs:
@@ -312,14 +307,14 @@ def parse(text: str, path: str, include_dirs=(), defines=(), use_pch: bool = Tru
         path,
         args=args,
         unsaved_files=[(path, text)],
-        options=_KEEP_GOING | _DETAILED_PREPROCESSING_RECORD,
+        options=_KEEP_GOING | _DETAILED_PREPROCESSING_RECORD | (_SKIP_BODIES if skip_bodies else 0),
     )
     if pch and _pch_failed(unit):
         _BAD_PCH.add(pch)
         Path(pch).unlink(missing_ok=True)  # stale (a header changed): rebuilt on next use
         pch_for.cache_clear()
-        return parse(text, path, include_dirs, defines, use_pch=False)
-    tokens, buffer = _tokenize(unit, path, data)
+        return parse(text, path, include_dirs, defines, False, skip_bodies)
+    tokens = _tokenize(unit, path, data)
     return Parsed(
         path=path,
         text=text,
@@ -328,7 +323,7 @@ def parse(text: str, path: str, include_dirs=(), defines=(), use_pch: bool = Tru
         tokens=tokens,
         lines=LineIndex(data),
         used_pch=bool(pch),
-        _buffer=buffer,
+        skipped_bodies=skip_bodies,
     )
 
 

@@ -144,7 +144,7 @@ def needs_translation(path: Path, data: bytes) -> bool:
 
 def _one_file(job: tuple) -> FileOutcome:
     """Translate or copy one file (runs in a worker process)."""
-    source, target, relative, flags, backend = job
+    source, target, relative, flags, backend, fast = job
     source, target = Path(source), Path(target)
     try:
         data = source.read_bytes()
@@ -152,7 +152,9 @@ def _one_file(job: tuple) -> FileOutcome:
             write_atomically(target, data)
             return FileOutcome(relative, "copied")
         text = translator.read_source(source)
-        result = translator.translate(text, str(source), flags.include_dirs, flags.defines, backend)
+        result = translator.translate(
+            text, str(source), flags.include_dirs, flags.defines, backend, fast=fast
+        )
         write_atomically(target, result.code.encode("utf-8"))
         return FileOutcome(relative, "translated", result=result)
     except translator.TranslationError as exc:
@@ -181,6 +183,7 @@ def translate_tree(
     compile_commands: str | Path | None = None,
     jobs: int | None = None,
     progress: Callable[[int, int, str], None] | None = None,
+    fast: bool = True,
 ) -> TreeResult:
     """Translate the tree at src into dst (mirrored), copying files with nothing to translate.
 
@@ -190,6 +193,7 @@ def translate_tree(
     compile_commands: a compile_commands.json giving each source its -I/-D flags.
     jobs: worker processes (default: the CPU count, at most 2 on small machines).
     progress: called as progress(done, total, relative_path) after each file.
+    fast: parse function bodies only in files that show damage (see translator.translate).
     """
     root = Path(src).resolve()
     out_root = Path(dst).resolve()
@@ -204,13 +208,15 @@ def translate_tree(
     for path in files:
         relative = str(path.relative_to(root))
         flags = _flags_for(path, table, default)
-        jobs_list.append((str(path), str(out_root / relative), relative, flags, backend))
+        target = str(out_root / relative)
+        jobs_list.append((str(path), target, relative, flags, backend, fast))
     result = TreeResult(root=str(root), out_root=str(out_root))
     if not jobs_list:
         out_root.mkdir(parents=True, exist_ok=True)
         return result
     for flags in {job[3].defines for job in jobs_list}:
-        parse.pch_for(flags)  # build shared PCHs once, before the workers need them
+        for tier in ("small", "common"):
+            parse.pch_for(flags, tier=tier)  # build shared PCHs once, before workers need them
     workers = max(1, min(jobs or os.cpu_count() or 1, len(jobs_list)))
     outcomes: dict[str, FileOutcome] = {}
     if workers == 1:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from translator import api, diagnostics, wave64
 from translator.edits import Edit
 from translator.launch import LAUNCH_API_CALLS, launch_api_edits, launch_edits
-from translator.names import UserNames, user_declared
+from translator.names import user_declared
 from translator.parse import Parsed
 from translator.shared_memory import dynamic_shared_edits
 
@@ -69,27 +69,24 @@ class FileRewrite:
 def _directive_ends(parsed: Parsed) -> dict[int, int]:
     """For each token that starts a preprocessor directive ('#'), the index just past its end."""
     tokens = parsed.tokens
+    data = parsed.data
     lines = parsed.lines
     ends = {}
-    i = 0
     n = len(tokens)
-    previous_line = 0
-    while i < n:
-        token = tokens[i]
-        line = lines.line_of(token.start)
-        if token.spelling == "#" and line != previous_line:
-            last_line = line
-            while lines.line_text(last_line).rstrip().endswith(b"\\"):
-                last_line += 1
-            j = i + 1
-            while j < n and lines.line_of(tokens[j].start) <= last_line:
-                j += 1
-            ends[i] = j
-            previous_line = last_line
-            i = j
+    for i, token in enumerate(tokens):
+        if token.spelling != "#":
             continue
-        previous_line = line
-        i += 1
+        line_start = data.rfind(b"\n", 0, token.start) + 1
+        if data[line_start : token.start].strip():
+            continue  # '#' inside a line: stringizing in a macro body, not a directive
+        last_line = lines.line_of(token.start)
+        while lines.line_text(last_line).rstrip().endswith(b"\\"):
+            last_line += 1
+        stop = lines.starts[last_line] if last_line < len(lines.starts) else len(data)
+        j = i + 1
+        while j < n and tokens[j].start < stop:
+            j += 1
+        ends[i] = j
     return ends
 
 
@@ -176,13 +173,13 @@ class _Rewriter:
         self.stats.converted[name] += 1
         self.stats.converted_by_kind["header"] += 1
 
-    def name(self, i: int, user_names: UserNames, quiet: bool = False) -> None:
+    def name(self, i: int, user_names: set[str], quiet: bool = False) -> None:
         tokens = self.parsed.tokens
         token = tokens[i]
         spelling = token.spelling
         entry = self.table.get(spelling)
         qualified = i >= 2 and tokens[i - 1].spelling == "::" and tokens[i - 2].kind == "IDENTIFIER"
-        if user_names(i, spelling):
+        if spelling in user_names:
             return
         if entry is None:
             if api.looks_like_cuda(spelling) and not qualified and not quiet:
