@@ -1,0 +1,73 @@
+"""CPU backend errors: invalid launch configurations rejected without running, last error versus
+peek, and every invalid argument or handle reported with CUDA's code, never a crash."""
+
+from __future__ import annotations
+
+import pytest
+from cuda_program import MODES, lines_by_key, run
+
+SUCCESS = "0"
+INVALID_VALUE = "1"
+INVALID_CONFIGURATION = "9"
+INVALID_PITCH = "12"
+INVALID_DIRECTION = "21"
+INVALID_DEVICE = "101"
+INVALID_HANDLE = "400"
+NOT_REGISTERED = "713"
+
+
+@pytest.fixture(scope="module", params=MODES)
+def out(request):
+    return lines_by_key(run("errors.cu", mode=request.param).stdout)
+
+
+def test_invalid_launch_configurations_are_rejected_without_running(out):
+    assert out["block_too_large_peek"] == INVALID_CONFIGURATION
+    assert out["block_too_large_get"] == INVALID_CONFIGURATION
+    assert out["after_get"] == SUCCESS  # cudaGetLastError cleared it; peek did not
+    assert out["zero_grid"] == INVALID_CONFIGURATION
+    assert out["block_z_too_large"] == INVALID_CONFIGURATION
+    assert out["too_much_shared"] == INVALID_VALUE
+    assert out["invalid_launches_ran"] == "0"
+    assert out["launch_bad_stream"] == INVALID_HANDLE
+
+
+def test_valid_launch_after_errors_works(out):
+    assert out["valid_launch"] == SUCCESS
+    assert out["shared_result"] == "31 0"
+
+
+@pytest.mark.parametrize(
+    "key, code",
+    [
+        ("malloc_null", INVALID_VALUE),
+        ("memcpy_bad_kind", INVALID_DIRECTION),
+        ("memcpy_null", INVALID_VALUE),
+        ("memcpy_past_end", INVALID_VALUE),
+        ("memset_null", INVALID_VALUE),
+        ("free_not_allocated", INVALID_VALUE),
+        ("free_interior", INVALID_VALUE),
+        ("free_host_with_free", INVALID_VALUE),
+        ("set_device_bad", INVALID_DEVICE),
+        ("props_bad_device", INVALID_DEVICE),
+        ("stream_bad_handle", INVALID_HANDLE),
+        ("stream_destroy_bad", INVALID_HANDLE),
+        ("event_bad_handle", INVALID_HANDLE),
+        ("event_query_bad", INVALID_HANDLE),
+        ("stream_create_null", INVALID_VALUE),
+        ("host_unregister_unknown", NOT_REGISTERED),
+        ("host_func_null", INVALID_VALUE),
+        ("memcpy2d_bad_pitch", INVALID_PITCH),
+    ],
+)
+def test_invalid_arguments_are_reported(out, key, code):
+    assert out[key] == code
+
+
+def test_error_strings_and_last_error(out):
+    assert out["error_string"] == "invalid configuration argument"
+    assert out["error_name"].endswith("ErrorInvalidValue")
+    assert out["last_error_is_latest"] == INVALID_DEVICE
+    assert out["cleared"] == SUCCESS
+    assert out["sync_ok"] == SUCCESS
+    assert out["done"] == "1"
