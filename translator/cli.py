@@ -142,6 +142,18 @@ def _translation_status(results) -> int:
     return EXIT_OK
 
 
+def _build_include_dirs(include_dirs, root: Path) -> tuple:
+    """Each -I folder as the build sees it: its translated copy first (builds run in a copy of
+    the program's tree rooted at root, so a relative name finds it), then the original."""
+    found = []
+    for folder in [*include_dirs, str(root)]:
+        absolute = Path(folder).resolve()
+        if absolute.is_relative_to(root) and absolute != root:
+            found.append(str(absolute.relative_to(root)))
+        found.append(str(absolute))
+    return tuple(found)
+
+
 def _build(args, program_args: list[str]) -> int:
     from runtime import backends
 
@@ -154,7 +166,7 @@ def _build(args, program_args: list[str]) -> int:
     if args.print_stats:
         _print_stats(program.results)
     options = backends.BuildOptions(
-        include_dirs=tuple(str(Path(d).resolve()) for d in [*args.include_dirs, str(program.root)]),
+        include_dirs=_build_include_dirs(args.include_dirs, program.root),
         defines=tuple(args.defines),
         warp_size=args.warp_size,
     )

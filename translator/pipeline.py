@@ -13,7 +13,7 @@ from pathlib import Path
 
 import translator
 
-_QUOTED_INCLUDE = re.compile(rb'^\s*#\s*include\s*"([^"]+)"', re.MULTILINE)
+_QUOTED_INCLUDE = re.compile(rb'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.MULTILINE)
 SOURCE_SUFFIXES = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hpp", ".hh", ".hxx", ".inl")
 COMPILED_SUFFIXES = (".cu", ".cpp", ".cc", ".cxx", ".c")
 
@@ -33,15 +33,17 @@ class TranslatedProgram:
 
 
 def _project_headers(path: Path, include_dirs) -> list[Path]:
-    """Headers included with quotes that exist next to path or in include_dirs."""
+    """Project headers path includes: "x" found next to path or in include_dirs, <x> found in
+    include_dirs (the user's -I folders; system headers are never in them)."""
     found = []
     try:
         data = path.read_bytes()
     except OSError:
         return found
     for match in _QUOTED_INCLUDE.finditer(data):
-        name = match.group(1).decode("utf-8", "replace")
-        for folder in (path.parent, *map(Path, include_dirs)):
+        name = match.group(2).decode("utf-8", "replace")
+        beside = [path.parent] if match.group(1) == b'"' else []
+        for folder in (*beside, *map(Path, include_dirs)):
             candidate = (folder / name).resolve()
             if candidate.is_file():
                 found.append(candidate)

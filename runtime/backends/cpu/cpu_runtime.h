@@ -10,6 +10,7 @@
 #include "cpu_memory.h"
 #include "cpu_scheduler.h"
 #include "cpu_launch.h"
+#include "cpu_launch_api.h"
 #include "cpu_device.h"
 #include "cpu_stream.h"
 #include "cpu_event.h"

@@ -10,6 +10,8 @@
 #define __constant__
 #define __managed__
 #define __forceinline__ inline __attribute__((always_inline))
+// __noinline__ itself must stay undefined: <memory> and glibc use __attribute__((__noinline__)).
+#define CUPORT_NOINLINE __attribute__((noinline))
 #define __launch_bounds__(...)
 #define __restrict__ __restrict
 // One OS thread runs a whole block, and blocks in flight never share an OS thread, so a
