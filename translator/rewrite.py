@@ -257,7 +257,9 @@ class _Rewriter:
                 elif spelling == "}" and not in_directive and scopes:
                     scopes.pop()
             elif kind == "KEYWORD":
-                if spelling == "extern" and i + 1 < n and tokens[i + 1].spelling == "__shared__":
+                if spelling.startswith("__") and self.table.get(spelling):
+                    self.name(i, user_names)  # CUDA-mode keywords such as __noinline__
+                elif spelling == "extern" and i + 1 < n and tokens[i + 1].spelling == "__shared__":
                     limit = directive_end if in_directive else n
                     file_scope = not in_directive and all(scopes)
                     decl = dynamic_shared_edits(tokens, i, limit, parsed.data, file_scope)
