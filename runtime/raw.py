@@ -44,6 +44,7 @@ class _Compiled:
     entries: dict
     unlaunchable: dict  # plain kernel -> why it cannot be launched from Python
     diagnostics: list = field(default_factory=list)
+    cached: bool = False  # the library came from the compile cache (no compiler ran)
 
 
 def _split_options(options) -> tuple[tuple, tuple, tuple]:
@@ -100,8 +101,8 @@ def _compile(request: tuple) -> _Compiled:
                 offsets=layouts[name].offsets,
             )
         )
-    wrapper = "cuport_py_module.cpp"
-    sources[wrapper] = _embed.module_source(main, specs)
+    wrapper = main
+    sources[main] = _embed.module_source(main, sources[main], specs)
     build_options = BuildOptions(
         include_dirs=include_dirs,
         defines=defines,
@@ -119,7 +120,9 @@ def _compile(request: tuple) -> _Compiled:
         name = spec.expression
         entries[name] = _Entry(name, spec.symbol, launchable[name].params, layouts[name], call)
     unlaunchable = {k: str(v) for k, v in signatures.items() if k not in launchable}
-    return _Compiled(backend, runtime, built.path, entries, unlaunchable, list(diagnostics))
+    return _Compiled(
+        backend, runtime, built.path, entries, unlaunchable, list(diagnostics), built.cached
+    )
 
 
 class RawModule:

@@ -1,0 +1,108 @@
+"""runtime: safe mode (crashing kernels), strict translation, the compile cache across instances
+and processes, and the one-warp-size-per-process rule."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import runtime
+from runtime.backends import get
+
+INPUTS = Path(__file__).resolve().parent / "inputs" / "python"
+
+pytestmark = pytest.mark.skipif(bool(get("cpu").available()), reason="no C++ compiler")
+
+
+@pytest.fixture(scope="module")
+def crashing():
+    with warnings.catch_warnings():  # libclang's CUDA stubs declare no device-side abort()
+        warnings.simplefilter("ignore", runtime.TranslationWarning)
+        return runtime.RawModule(path=INPUTS / "crash.cu", safe=True).compile()
+
+
+@pytest.mark.parametrize(
+    ("kernel", "signal_name"), [("null_write", "SIGSEGV"), ("abort_kernel", "SIGABRT")]
+)
+def test_safe_mode_survives_a_crashing_kernel(crashing, kernel, signal_name):
+    data = np.zeros(4, dtype=np.int32)
+    args = (data, 5) if kernel == "null_write" else (data,)
+    with pytest.raises(runtime.KernelCrashError) as info:
+        crashing.get_function(kernel)[1, 4](*args)
+    assert info.value.name == "cudaError" + "LaunchFailure"
+    assert signal_name in str(info.value)
+    assert data.tolist() == [0, 0, 0, 0]  # nothing is copied back from a crashed launch
+    crashing.get_function("add_one")[1, 4](data, 4)  # a fresh worker serves the next launch
+    assert data.tolist() == [1, 1, 1, 1]
+
+
+def test_safe_mode_copies_device_arrays_and_honours_const(crashing):
+    device = runtime.to_device(np.arange(4, dtype=np.int32))
+    crashing.get_function("add_one")[1, 4](device, 4)
+    assert device.get().tolist() == [1, 2, 3, 4]
+    with pytest.raises(runtime.CudaError) as info:
+        crashing.get_function("add_one")[1, 2048](device, 4)
+    assert info.value.code == 9
+
+
+UNKNOWN_API = """
+#include <cuda_runtime.h>
+__global__ void k(int* p) { p[0] = 1; }
+void host_side() { cudaNotARealFunction(0); }
+"""
+
+
+def test_strict_mode_raises_translation_diagnostics():
+    with pytest.raises(runtime.TranslationDiagnosticError) as info:
+        runtime.RawModule(code=UNKNOWN_API, strict=True).compile()
+    assert any(d.id.startswith("CP") for d in info.value.diagnostics)
+    assert "cudaNotARealFunction" in str(info.value)
+
+
+def test_non_strict_mode_warns():
+    module = runtime.RawModule(code=UNKNOWN_API + "\n// warn\n")
+    with pytest.warns(runtime.TranslationWarning, match="cudaNotARealFunction"):
+        with pytest.raises(runtime.CompileError):  # the unknown call reaches the compiler
+            module.compile()
+
+
+def test_instances_share_one_compilation():
+    code = "__global__ void inc(int* p) { p[threadIdx.x] += 1; }\n// shared-instances\n"
+    first = runtime.RawModule(code=code).compile()
+    second = runtime.RawModule(code=code)
+    assert second.library_path == first.library_path
+    assert second._compiled is first._compiled  # no second translation or build in-process
+    data = np.zeros(2, dtype=np.int32)
+    second.get_function("inc")[1, 2](data)
+    assert data.tolist() == [1, 1]
+
+
+def _compile_in_child(args) -> tuple[bool, list]:
+    cache, code = args
+    os.environ["CUPORT_CACHE_DIR"] = cache
+    module = runtime.RawModule(code=code).compile()
+    data = np.zeros(3, dtype=np.int32)
+    module.get_function("inc")[1, 3](data)
+    return module._compiled.cached, data.tolist()
+
+
+def test_processes_compiling_at_once_build_once(tmp_path):
+    code = "__global__ void inc(int* p) { p[threadIdx.x] += 7; }\n// processes\n"
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(3) as pool:
+        results = pool.map(_compile_in_child, [(str(tmp_path), code)] * 3)
+    assert [data for _, data in results] == [[7, 7, 7]] * 3
+    assert sorted(cached for cached, _ in results) == [False, True, True]
+    products = [p for p in tmp_path.rglob("*.so.bin")]
+    assert len(products) == 2  # the runtime glue and this module, each built once
+
+
+def test_one_warp_size_per_process():
+    runtime.to_device(np.zeros(1))  # the runtime is loaded with the process's warp size
+    with pytest.raises(ValueError, match="one process uses one warp size"):
+        runtime.RawModule(code="__global__ void k() {}", warp_size=64).compile()
