@@ -1,5 +1,5 @@
 // Block reduction with warp shuffles: each warp reduces with __shfl_down_sync, warp leaders
-// park their sums in shared memory, the first warp reduces those. Written for any warpSize.
+// park their sums in shared memory, the first warp reduces those. Written for any warpSize (the mask is __activemask(), not 0xffffffff).
 #include <cuda_runtime.h>
 
 #include <cmath>
@@ -20,7 +20,7 @@
 
 __inline__ __device__ float warpReduceSum(float val) {
   for (int offset = warpSize / 2; offset > 0; offset /= 2)
-    val += __shfl_down_sync(0xffffffff, val, offset);
+    val += __shfl_down_sync(__activemask(), val, offset);
   return val;
 }
 

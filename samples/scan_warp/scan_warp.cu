@@ -18,7 +18,7 @@
 __device__ __forceinline__ int warpInclusiveScan(int v) {
   const int lane = threadIdx.x & (warpSize - 1);
   for (int d = 1; d < warpSize; d <<= 1) {
-    int up = __shfl_up_sync(0xffffffff, v, d);
+    int up = __shfl_up_sync(__activemask(), v, d);
     if (lane >= d) v += up;
   }
   return v;
