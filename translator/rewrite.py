@@ -119,6 +119,8 @@ class _Rewriter:
         line, column = self.parsed.lines.position(token.start)
         diag = diagnostics.make(diag_id, self.parsed.path, line, column, **fields)
         self.found.append(diag)
+        if diag.severity == "remark":
+            return  # nothing to act on, so nothing to mark in the output
         marker = self._marker_edit(token, line, diag)
         if marker:
             self.edits.append(marker)
@@ -130,8 +132,13 @@ class _Rewriter:
         current = lines.line_text(line)
         previous = lines.line_text(line - 1) if line > 1 else b""
         tag = f"{MARKER} {diag.id}".encode()
-        if tag in previous or tag in current:
+        if tag in current:
             return None  # already marked by an earlier translation
+        above = line - 1
+        while above >= 1 and lines.line_text(above).lstrip().startswith(f"/* {MARKER} ".encode()):
+            if tag in lines.line_text(above):
+                return None
+            above -= 1
         in_macro = current.rstrip().endswith(b"\\") or previous.rstrip().endswith(b"\\")
         if in_macro or current.lstrip().startswith(b"#"):
             return Edit(token.start, token.start, text + " ", why=diag.id)
@@ -224,7 +231,11 @@ class _Rewriter:
     def run(self) -> FileRewrite:
         parsed = self.parsed
         tokens = parsed.tokens
-        user_names = user_declared(parsed, self.candidates())
+        candidates = self.candidates()
+        user_names = user_declared(parsed, candidates)
+        for name in sorted(user_names, key=lambda n: candidates[n][0]):
+            if api.looks_like_cuda(name):  # say why a CUDA-looking name stays
+                self.report(tokens[candidates[name][0]], "CP1006", name=name)
         directives = _directive_ends(parsed)
         namespace_braces = _namespace_braces(tokens)
         scopes: list[bool] = []  # per open brace: True when it opens a namespace-like block
