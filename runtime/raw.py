@@ -23,6 +23,7 @@ from runtime.errors import TranslationDiagnosticError, TranslationWarning
 from translator import pipeline
 
 _COMPILED: dict = {}  # process-wide: compile request -> _Compiled
+_DIMS: dict = {}  # (grid, block) as given -> the six unsigned ints of the packet
 _COMPILE_LOCK = threading.Lock()
 _STRICT_SEVERITIES = ("error", "warning")
 
@@ -34,6 +35,7 @@ class _Entry:
     params: tuple
     layout: _args.Layout
     call: object  # the ctypes function
+    runtime: _embed.Runtime
 
 
 @dataclass
@@ -118,7 +120,9 @@ def _compile(request: tuple) -> _Compiled:
         call.argtypes = (ctypes.c_char_p,)
         call.restype = ctypes.c_int
         name = spec.expression
-        entries[name] = _Entry(name, spec.symbol, launchable[name].params, layouts[name], call)
+        entries[name] = _Entry(
+            name, spec.symbol, launchable[name].params, layouts[name], call, runtime
+        )
     unlaunchable = {k: str(v) for k, v in signatures.items() if k not in launchable}
     return _Compiled(
         backend, runtime, built.path, entries, unlaunchable, list(diagnostics), built.cached
@@ -275,60 +279,78 @@ class Function:
         return _Configured(self, *config)
 
     def _launch(self, grid, block, args: tuple, shared_mem: int, stream) -> None:
+        # The hot path: a cached empty kernel spends a few microseconds here (tools/bench_python.py).
         entry = self._entry or self._resolve()
-        compiled = self.module._compiled
-        runtime = compiled.runtime
         params = entry.params
         if len(args) != len(params):
             raise TypeError(f"{self.name} takes {len(params)} arguments, got {len(args)}")
+        try:
+            dims = _DIMS[grid, block]
+        except (KeyError, TypeError):
+            dims = _dims(grid, block)
         stream_handle = stream.ptr if stream else 0
-        values = [*_args.dim3(grid, "grid"), *_args.dim3(block, "block"), shared_mem, stream_handle]
+        values = [*dims, shared_mem, stream_handle]
         if self.module.safe:
             from runtime import _safe
 
-            _safe.launch(compiled, entry, values, args)
+            _safe.launch(self.module._compiled, entry, values, args)
             return
         staged = []
         try:
-            for index, (param, value) in enumerate(zip(params, args, strict=True)):
-                kind = param.kind
-                if kind == "scalar":
-                    if param.numeric == "bool" and not isinstance(value, (bool, np.bool_, int)):
-                        raise TypeError(f"argument {index}: expected a bool, got {value!r}")
-                    values.append(value)
-                elif kind == "pointer":
-                    pointer = _args.pointer_value(index, param, value, compiled.backend)
-                    if pointer is NotImplemented:
-                        item = _args.stage(runtime, index, param, value, _embed.HOST_TO_DEVICE)
-                        staged.append(item)
-                        pointer = item.pointer
-                    values.append(pointer)
-                else:
-                    values.append(_args.record_bytes(index, param, value))
+            if params:
+                self._convert(entry, args, values, staged)
             try:
                 packet = struct.pack(entry.layout.fmt, *values)
             except (struct.error, OverflowError, TypeError):
                 raise _args.explain(params, args) from None
             status = entry.call(packet)
             if status:
-                raise runtime.error(status, f"launch of {self.name}")
+                raise entry.runtime.error(status, f"launch of {self.name}")
             if staged:
-                runtime.check(runtime.stream_synchronize(stream_handle), f"{self.name}")
-                for item in staged:
-                    if item.copy_back:
-                        runtime.check(
-                            runtime.memcpy(
-                                item.array.ctypes.data,
-                                item.pointer,
-                                item.array.nbytes,
-                                _embed.DEVICE_TO_HOST,
-                            ),
-                            "copy back",
-                        )
+                self._copy_back(entry.runtime, staged, stream_handle)
         finally:
             for item in staged:
                 if item.pointer:
-                    runtime.free(item.pointer)
+                    entry.runtime.free(item.pointer)
+
+    def _convert(self, entry: _Entry, args: tuple, values: list, staged: list) -> None:
+        runtime = entry.runtime
+        for index, (param, value) in enumerate(zip(entry.params, args, strict=True)):
+            kind = param.kind
+            if kind == "scalar":
+                if param.numeric == "bool" and not isinstance(value, (bool, np.bool_, int)):
+                    raise TypeError(f"argument {index}: expected a bool, got {value!r}")
+                values.append(value)
+            elif kind == "pointer":
+                pointer = _args.pointer_value(index, param, value, runtime.backend)
+                if pointer is NotImplemented:
+                    item = _args.stage(runtime, index, param, value, _embed.HOST_TO_DEVICE)
+                    staged.append(item)
+                    pointer = item.pointer
+                values.append(pointer)
+            else:
+                values.append(_args.record_bytes(index, param, value))
+
+    def _copy_back(self, runtime: _embed.Runtime, staged: list, stream_handle: int) -> None:
+        """Wait for the launch, then copy arrays passed for non-const pointers back."""
+        runtime.check(runtime.stream_synchronize(stream_handle), self.name)
+        for item in staged:
+            if item.copy_back:
+                status = runtime.memcpy(
+                    item.array.ctypes.data, item.pointer, item.array.nbytes, _embed.DEVICE_TO_HOST
+                )
+                runtime.check(status, "copy back")
+
+
+def _dims(grid, block) -> tuple:
+    dims = (*_args.dim3(grid, "grid"), *_args.dim3(block, "block"))
+    try:
+        if len(_DIMS) > 4096:
+            _DIMS.clear()
+        _DIMS[grid, block] = dims
+    except TypeError:  # a list is not hashable: nothing to remember
+        pass
+    return dims
 
 
 class _Configured:
