@@ -23,7 +23,7 @@ static void set_flag(void* flag) { *(volatile int*)flag = 1; }
 
 static int log_data[8];
 static int log_len = 0;
-static void append(cudaStream_t, cudaError_t status, void* value) {
+static void CUDART_CB append(cudaStream_t, cudaError_t status, void* value) {
   log_data[log_len++] = (int)(size_t)value + (status == cudaSuccess ? 0 : 1000);
 }
 static void append_host(void* value) { log_data[log_len++] = (int)(size_t)value; }
