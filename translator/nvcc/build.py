@@ -133,6 +133,12 @@ class Driver:
             raise BuildFailed(exc.exit_code if exc.exit_code else 1) from None
         if built.log.strip():
             print(built.log.rstrip(), file=sys.stderr)
+        if inv.verbose:
+            print(
+                f"cuport-nvcc: {item.path}: translation {_state(unit)}, "
+                f"object {'cached' if built.cached else 'compiled'}",
+                file=sys.stderr,
+            )
         _copy(built.path, output)
         return unit.dependencies
 
@@ -238,6 +244,12 @@ class Driver:
     def cleanup(self) -> None:
         for folder in self.temps:
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def _state(unit: units.TranslatedUnit) -> str:
+    if not unit.translated:
+        return "not needed"
+    return "cached" if unit.cached else "done"
 
 
 def _nvcc_macros() -> list[str]:
