@@ -14,6 +14,7 @@ INVALID_DIRECTION = "21"
 INVALID_DEVICE = "101"
 INVALID_HANDLE = "400"
 NOT_REGISTERED = "713"
+ASSERT = "710"
 
 
 @pytest.fixture(scope="module", params=MODES)
@@ -71,3 +72,16 @@ def test_error_strings_and_last_error(out):
     assert out["cleared"] == SUCCESS
     assert out["sync_ok"] == SUCCESS
     assert out["done"] == "1"
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_kernel_fault_is_sticky_until_reset(mode):
+    """A device assert: the launch succeeds, every later sync and call reports it until reset."""
+    out = lines_by_key(run("sticky.cu", mode=mode).stdout)
+    assert out["launch"] == SUCCESS
+    for key in ("stream_sync", "device_sync", "memcpy_after_fault", "get_last", "get_last_again"):
+        assert out[key] == ASSERT, key
+    assert out["peek"] == ASSERT
+    assert out["launch_after_fault_ran"] == "0"
+    assert out["reset"] == SUCCESS and out["after_reset"] == SUCCESS
+    assert out["sync_after_reset"] == SUCCESS and out["works_after_reset"] == "1"
