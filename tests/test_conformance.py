@@ -135,6 +135,8 @@ def test_lines():
     assert not compare.compare_lines(got, ["sum: 1.0"], "exact")[0]
     assert not compare.compare_lines(got, ["total: 1.0"], "rel:1e-3")[0]
     assert not compare.compare_lines(got, [], "exact")[0]
+    grouped = compare.select_lines("err: 1 (cudaErrorInvalidValue)\nerr: x\n", r"^(err:) (\d+)")
+    assert grouped == ["err: 1"]
 
 
 # ---- manifests ----

@@ -110,12 +110,21 @@ def compare_arrays(got: np.ndarray, want, rule: str, atol: float = 0.0) -> tuple
 
 
 def select_lines(text: str, pattern: str | None) -> list[str]:
-    """The stdout lines the manifest compares (all non-empty lines when no pattern)."""
+    """The stdout lines the manifest compares (all non-empty lines when no pattern).
+
+    A line is compared whole, unless the pattern has groups: then only the groups, joined by a
+    space (so a line may carry backend-specific text, such as an error's name, beside its code).
+    """
     lines = [line.rstrip() for line in text.splitlines()]
     if pattern is None:
         return [line for line in lines if line]
     regex = re.compile(pattern)
-    return [line for line in lines if regex.search(line)]
+    found = []
+    for line in lines:
+        match = regex.search(line)
+        if match:
+            found.append(" ".join(g or "" for g in match.groups()) if regex.groups else line)
+    return found
 
 
 def compare_lines(got: list[str], want: list[str], rule: str, atol: float = 0.0):
