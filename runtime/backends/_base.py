@@ -103,6 +103,12 @@ class Backend:
         """None when built programs can run here, else why not (e.g. no GPU)."""
         return None
 
+    def prepare_sources(
+        self, sources: dict[str, str], units: list[str], options: BuildOptions
+    ) -> tuple[dict[str, str], str]:
+        """Backend-specific source-to-source steps before compiling; returns sources and a log."""
+        return sources, ""
+
     def check(self, status: int) -> None:
         """Raise BackendError for a failing status from a built program (override per backend)."""
         if status != 0:
@@ -154,6 +160,7 @@ class Backend:
                 return BuildResult(_cache.materialize(product_key, payload, suffix), cached=True)
         with tempfile.TemporaryDirectory(prefix="cuport-build-") as tmp:
             root = Path(tmp)
+            sources, prepare_log = self.prepare_sources(sources, main.split(), options)
             for name, text in sources.items():
                 path = root / name
                 path.parent.mkdir(parents=True, exist_ok=True)
@@ -166,7 +173,7 @@ class Backend:
                 proc = subprocess.run(command, capture_output=True, text=True, cwd=root)
             except OSError as exc:
                 raise BackendError(f"{self.name}: cannot run {command[0]}: {exc}") from None
-            log = proc.stdout + proc.stderr
+            log = "\n".join(filter(None, [prepare_log, proc.stdout + proc.stderr]))
             if proc.returncode != 0:
                 raise BackendError(f"{self.name}: build failed", exit_code=3, log=log)
             # The user's own headers (outside the build folder, the shim and the system) are

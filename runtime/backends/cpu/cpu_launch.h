@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cpu_scheduler.h"
+#include "cpu_lowered.h"
 #include "cpu_stream.h"
 
 namespace cuport::cpu {
@@ -155,6 +156,29 @@ inline cuportError_t run_grid(dim3 grid, dim3 block, std::size_t shared_bytes, T
   return static_cast<cuportError_t>(failure.load());
 }
 
+// Run a kernel call over the grid: lowered kernels block by block (cpu_lowered.h), the rest
+// with one fiber-scheduled CUDA thread per call. Each launch site probes its kernel once.
+template <class Call>
+cuportError_t run_kernel(dim3 grid, dim3 block, std::size_t shared_bytes, Call& call) {
+  if constexpr (kProbeKernels) {
+    static std::atomic<int> lowered{-1};
+    if (lowered.load(std::memory_order_relaxed) < 0)
+      lowered.store(lowering_enabled() && probe_lowered(call) ? 1 : 0);
+    if (lowered.load(std::memory_order_relaxed) == 1) {
+      auto spread = [](auto& work) {
+        if (mode() == Mode::parallel) {
+          WorkerPool::instance().run(work);
+        } else {
+          work(0);
+        }
+      };
+      return run_grid_lowered(grid, block, shared_bytes, call, spread);
+    }
+  }
+  return run_grid(grid, block, shared_bytes,
+                  [](void* closure) { (*static_cast<Call*>(closure))(); }, &call);
+}
+
 inline void prepare_worker_pool() {
   if (mode() == Mode::parallel) WorkerPool::instance();
 }
@@ -185,9 +209,7 @@ cuportError_t launch_kernel(dim3 grid, dim3 block, std::size_t shared_bytes,
                             cuportStream_t stream, Kernel kernel, Args... args) {
   return submit_grid(stream, grid, block, shared_bytes, [=] {
     auto call = [&] { kernel(args...); };  // each CUDA thread gets its own parameter copies
-    using Call = decltype(call);
-    return run_grid(grid, block, shared_bytes,
-                    [](void* closure) { (*static_cast<Call*>(closure))(); }, &call);
+    return run_kernel(grid, block, shared_bytes, call);
   });
 }
 

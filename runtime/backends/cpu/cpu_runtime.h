@@ -9,6 +9,7 @@
 #include "cpu_error.h"
 #include "cpu_memory.h"
 #include "cpu_scheduler.h"
+#include "cpu_lowered.h"
 #include "cpu_launch.h"
 #include "cpu_launch_api.h"
 #include "cpu_device.h"

@@ -4,7 +4,9 @@
 #include <cstddef>
 #include <cstdint>
 
+#ifndef __global__  // lower.py parses with __global__ defined as an annotation to find kernels
 #define __global__
+#endif
 #define __device__
 #define __host__
 #define __constant__

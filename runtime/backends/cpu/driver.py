@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import platform
 import shlex
 import shutil
 from pathlib import Path
@@ -14,6 +15,14 @@ INSTALL_HINT = (
     "no C++ compiler found: install one (Debian/Ubuntu: apt-get install g++; "
     "Fedora: dnf install gcc-c++; macOS: xcode-select --install) or set CXX"
 )
+
+
+def _host_cpu() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as fh:
+            return "".join(line for line in fh if line.startswith(("model name", "flags")))
+    except OSError:
+        return platform.processor() + platform.machine()
 
 
 class CPUBackend(Backend):
@@ -38,15 +47,37 @@ class CPUBackend(Backend):
             return f"C++ compiler {command[0]!r} (from CXX) not found; " + INSTALL_HINT
         return None
 
+    def optimization_flags(self) -> list[str]:
+        """-O3 for the host (lowered kernels vectorize); CUPORT_CPU_PORTABLE=1 drops -march=native."""
+        if os.environ.get("CUPORT_CPU_PORTABLE") == "1":
+            return ["-O3"]
+        return ["-O3", "-march=native"]
+
     def cache_key(self, options: BuildOptions) -> list:
-        return [os.environ.get("CXXFLAGS", "")]
+        lowering = Path(__file__).with_name("lower.py").read_bytes()
+        return [
+            os.environ.get("CXXFLAGS", ""),
+            os.environ.get("CUPORT_LOWERING", ""),
+            os.environ.get("CUPORT_CPU_PORTABLE", ""),
+            _host_cpu(),  # -march=native code is only valid on the same processor
+            lowering,
+        ]
+
+    def prepare_sources(self, sources, units, options: BuildOptions):
+        """Lower eligible kernels to thread loops (lower.py); the rest keep the fiber path."""
+        if os.environ.get("CUPORT_LOWERING") == "0":
+            return sources, ""
+        from runtime.backends.cpu import lower
+
+        return lower.lower_sources(sources, units, options.include_dirs)
 
     def compile_command(self, sources: list[Path], output: Path, options: BuildOptions) -> list:
         command = [
             *self.compiler(),
             "-std=c++17",
-            "-O2",
+            *self.optimization_flags(),
             "-pthread",
+            "-fopenmp-simd",  # honours the lowered thread loops' `omp simd` (no OpenMP runtime)
             "-DCUPORT_BACKEND_CPU=1",
             f"-DCUPORT_WARP_SIZE={options.warp_size}",
             "-I",

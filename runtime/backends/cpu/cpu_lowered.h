@@ -1,0 +1,93 @@
+// cuport CPU backend: running kernels that lower.py gave a block-at-a-time body.
+//
+// A lowered kernel starts with `switch (kernel_entry(true))`: called in block mode it runs every
+// thread of its block in plain loops (threadIdx a local, so the compiler vectorizes), called in
+// thread mode it runs as one CUDA thread on the fiber path. A launch in a lowered unit first
+// probes the kernel once (the probe returns before touching anything) and remembers the answer
+// per launch site. Kernels that were not lowered answer false and always take the fiber path.
+#pragma once
+
+#include <atomic>
+#include <cstdlib>
+#include <vector>
+
+#include "cpu_scheduler.h"
+
+namespace cuport::cpu {
+
+// Threads of a barrier-free kernel are independent (CUDA orders nothing between them without a
+// barrier or an atomic), so the innermost thread loop may run in SIMD lanes: one lane per CUDA
+// thread, as a GPU runs a warp. This is what vectorizes kernels with inner loops (naive SGEMM).
+#define CUPORT_THREAD_LOOP_SIMD _Pragma("omp simd")
+
+enum class Entry { thread, block, probe };
+
+inline thread_local Entry entry_mode = Entry::thread;
+inline thread_local int probe_answer = -1;
+
+// The first statement of every kernel in a lowered unit.
+inline Entry kernel_entry(bool lowered) {
+  if (entry_mode == Entry::probe) probe_answer = lowered ? 1 : 0;
+  return entry_mode;
+}
+
+// Launches in a unit that lower.py processed may probe: all its kernels answer the probe.
+#ifdef CUPORT_CPU_LOWERED
+static constexpr bool kProbeKernels = true;
+#else
+static constexpr bool kProbeKernels = false;
+#endif
+
+// Whether CUPORT_LOWERING=0 turned lowering off at run time (to measure or compare the paths).
+inline bool lowering_enabled() {
+  static const bool enabled = [] {
+    const char* value = std::getenv("CUPORT_LOWERING");
+    return !(value && value[0] == '0');
+  }();
+  return enabled;
+}
+
+template <class Call>
+bool probe_lowered(Call& call) {
+  Entry saved = entry_mode;
+  entry_mode = Entry::probe;
+  probe_answer = -1;
+  call();
+  entry_mode = saved;
+  return probe_answer == 1;
+}
+
+// Every block once, each by one call of the lowered kernel in block mode. spread(work) runs
+// work(worker_index) on each OS thread that should take blocks (the launch's worker pool).
+template <class Call, class Spread>
+cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, Call& call,
+                               Spread&& spread) {
+  const unsigned long long blocks = static_cast<unsigned long long>(grid.x) * grid.y * grid.z;
+  std::atomic<unsigned long long> next{0};
+  auto work = [&](unsigned) {
+    static thread_local std::vector<unsigned char> shared;
+    if (shared.size() < shared_bytes) shared.resize(shared_bytes);
+    current_dynamic_shared = shared.empty() ? nullptr : shared.data();
+    current_block_dim = block;
+    current_grid_dim = grid;
+    Entry saved = entry_mode;
+    entry_mode = Entry::block;
+    for (;;) {
+      unsigned long long b = next.fetch_add(1, std::memory_order_relaxed);
+      if (b >= blocks) break;
+      current_block_idx =
+          uint3{static_cast<unsigned>(b % grid.x), static_cast<unsigned>((b / grid.x) % grid.y),
+                static_cast<unsigned>(b / (static_cast<unsigned long long>(grid.x) * grid.y))};
+      call();
+    }
+    entry_mode = saved;
+  };
+  if (blocks > 1) {
+    spread(work);
+  } else {
+    work(0);
+  }
+  return cuportSuccess;
+}
+
+}  // namespace cuport::cpu

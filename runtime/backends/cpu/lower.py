@@ -1,0 +1,272 @@
+"""CPU kernel lowering: give each eligible kernel a block-at-a-time body the compiler can vectorize.
+
+Source to source on portable source. A lowered kernel gets, ahead of its original body, a loop
+over the threads of its block in which threadIdx is a local induction variable; the launch runs
+that loop once per block instead of one fiber per thread. Kernels that need fibers (barriers,
+warp operations, cooperative groups, calls into functions that read thread built-ins) keep only
+their original body and say why in the build log. The original body is never changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from runtime.backends._base import INCLUDE_DIR
+
+KERNEL_ANNOTATION = "cuport_kernel"
+TU_MARKER = "CUPORT_CPU_LOWERED"
+
+# Built-in variables the lowered loop supplies as locals.
+_BUILTIN_LOCALS = {
+    "threadIdx": "cuport_tid_",
+    "blockIdx": "cuport_bidx_",
+    "blockDim": "cuport_bdim_",
+    "gridDim": "cuport_gdim_",
+}
+# Names whose presence means threads of a block interact, so the kernel needs fibers.
+_NEEDS_FIBERS_PREFIXES = ("__sync", "__shfl", "__ballot", "__any", "__all", "__match", "__reduce")
+_NEEDS_FIBERS = {
+    "__activemask",
+    "__lanemask_lt",
+    "__lanemask_le",
+    "__lanemask_eq",
+    "__lanemask_ge",
+    "__lanemask_gt",
+    "cooperative_groups",
+    "this_thread_block",
+    "this_grid",
+    "tiled_partition",
+    "coalesced_threads",
+    "cuportLaunchKernelGGL",
+    "goto",
+    "asm",
+    "__asm__",
+    # Device runtime calls that report per thread or wait for another thread to make progress.
+    "printf",
+    "assert",
+    "__trap",
+    "__brkpt",
+    "__nanosleep",
+    "volatile",
+    "clock",
+    "clock64",
+}
+
+
+@dataclass
+class KernelReport:
+    name: str
+    line: int
+    lowered: bool
+    reason: str = ""
+
+
+@dataclass
+class LoweringResult:
+    text: str
+    kernels: list = field(default_factory=list)
+    error: str | None = None
+
+    def log(self, filename: str) -> str:
+        lines = []
+        if self.error:
+            lines.append(f"{filename}: cuport lowering skipped: {self.error}")
+        for kernel in self.kernels:
+            how = "lowered to thread loops" if kernel.lowered else f"fiber path ({kernel.reason})"
+            lines.append(f"{filename}:{kernel.line}: kernel {kernel.name}: {how}")
+        return "\n".join(lines)
+
+
+def _needs_fibers(spelling: str) -> bool:
+    return spelling in _NEEDS_FIBERS or spelling.startswith(_NEEDS_FIBERS_PREFIXES)
+
+
+def _parse(text: str, filename: str, include_dirs):
+    from translator import parse as translator_parse
+
+    cindex = translator_parse._cindex()
+    args = [
+        "-x",
+        "c++",
+        "-std=c++17",
+        "-DCUPORT_BACKEND_CPU=1",
+        f'-D__global__=__attribute__((annotate("{KERNEL_ANNOTATION}")))',
+        "-I",
+        str(INCLUDE_DIR),
+    ]
+    builtin = translator_parse.builtin_include_dir()
+    if builtin:
+        args += ["-isystem", builtin]
+    for folder in include_dirs:
+        args += ["-I", str(folder)]
+    index = cindex.Index.create()
+    return cindex, index.parse(filename, args=args, unsaved_files=[(filename, text)], options=0x200)
+
+
+def _is_kernel(cursor) -> bool:
+    return any(
+        c.kind.name == "ANNOTATE_ATTR" and c.spelling == KERNEL_ANNOTATION
+        for c in cursor.get_children()
+    )
+
+
+def _body(cursor):
+    for child in cursor.get_children():
+        if child.kind.name == "COMPOUND_STMT":
+            return child
+    return None
+
+
+def _function_definitions(unit, main_file: str):
+    """Function definitions in the main file, walking into namespaces and linkage specs."""
+    found = []
+
+    def visit(cursor):
+        for child in cursor.get_children():
+            location = child.location
+            if location.file is None or location.file.name != main_file:
+                continue
+            kind = child.kind.name
+            if kind in ("NAMESPACE", "LINKAGE_SPEC", "UNEXPOSED_DECL"):
+                visit(child)
+            elif kind in ("FUNCTION_DECL", "FUNCTION_TEMPLATE") and child.is_definition():
+                found.append(child)
+
+    visit(unit.cursor)
+    return found
+
+
+def _thread_dependent(functions, unit) -> set:
+    """USRs of functions that read thread built-ins or sync, directly or through calls."""
+    direct = set()
+    calls: dict[str, set] = {}
+    for function in functions:
+        usr = function.get_usr()
+        names = {t.spelling for t in unit.get_tokens(extent=function.extent)}
+        if names & set(_BUILTIN_LOCALS) or any(_needs_fibers(n) for n in names):
+            direct.add(usr)
+        callees = set()
+        for node in function.walk_preorder():
+            if node.kind.name == "CALL_EXPR" and node.referenced is not None:
+                callees.add(node.referenced.get_usr())
+        calls[usr] = callees
+    dependent = set(direct)
+    changed = True
+    while changed:
+        changed = False
+        for usr, callees in calls.items():
+            if usr not in dependent and callees & dependent:
+                dependent.add(usr)
+                changed = True
+    return dependent
+
+
+def _lowering_blocker(kernel, body, unit, dependent: set) -> str | None:
+    for token in unit.get_tokens(extent=body.extent):
+        if _needs_fibers(token.spelling):
+            return f"uses {token.spelling}"
+    for node in body.walk_preorder():
+        if node.kind.name == "CALL_EXPR" and node.referenced is not None:
+            if node.referenced.get_usr() in dependent:
+                return f"calls {node.referenced.spelling}, which reads thread built-ins"
+    return None
+
+
+def _lowered_copy(body, unit, data: bytes) -> str:
+    """The body's text between its braces, built-ins replaced by the loop's locals."""
+    start = body.extent.start.offset + 1
+    end = body.extent.end.offset - 1
+    pieces = []
+    cursor = start
+    tokens = list(unit.get_tokens(extent=body.extent))
+    for i, token in enumerate(tokens):
+        local = _BUILTIN_LOCALS.get(token.spelling)
+        if local is None or token.kind.name != "IDENTIFIER":
+            continue
+        if i > 0 and tokens[i - 1].spelling in (".", "->", "::"):
+            continue
+        offset = token.extent.start.offset
+        pieces.append(data[cursor:offset].decode("utf-8"))
+        pieces.append(local)
+        cursor = token.extent.end.offset
+    pieces.append(data[cursor:end].decode("utf-8"))
+    return "".join(pieces)
+
+
+def _insertion(lowered_body: str | None, line: int, filename: str) -> str:
+    directive = f'\n#line {line} "{filename}"\n'
+    if lowered_body is None:
+        return " if (::cuport::cpu::kernel_entry(false) == ::cuport::cpu::Entry::probe) return;"
+    return (
+        " switch (::cuport::cpu::kernel_entry(true)) {"
+        " case ::cuport::cpu::Entry::probe: return;"
+        " case ::cuport::cpu::Entry::thread: break;"
+        " case ::cuport::cpu::Entry::block: {"
+        " const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = blockDim;"
+        " const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_;"
+        " for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_)"
+        " for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_)"
+        " CUPORT_THREAD_LOOP_SIMD"
+        " for (unsigned cuport_x_ = 0; cuport_x_ < cuport_bdim_.x; ++cuport_x_) {"
+        " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
+        " [=]() mutable {"
+        f"{directive}{lowered_body}\n"
+        " }(); } return; } }"
+        f"{directive}"
+    )
+
+
+def lower(text: str, filename: str, include_dirs=()) -> LoweringResult:
+    """Lower every eligible kernel in one portable-source translation unit.
+
+    text: the portable source; filename: its name in the build folder (used in #line).
+    include_dirs: folders for the user's own headers.
+    """
+    try:
+        _cindex, unit = _parse(text, filename, include_dirs)
+    except Exception as exc:  # libclang raises TranslationUnitLoadError and plain Exceptions
+        return LoweringResult(text=text, error=f"cannot parse ({exc})")
+    data = text.encode("utf-8")
+    functions = _function_definitions(unit, filename)
+    kernels = [f for f in functions if _is_kernel(f)]
+    if not kernels:
+        return LoweringResult(text=text)
+    dependent = _thread_dependent(functions, unit)
+    insertions = []
+    reports = []
+    for kernel in kernels:
+        body = _body(kernel)
+        if body is None:
+            continue
+        line = body.extent.start.line
+        blocker = _lowering_blocker(kernel, body, unit, dependent)
+        lowered_body = None if blocker else _lowered_copy(body, unit, data)
+        insertions.append((body.extent.start.offset + 1, _insertion(lowered_body, line, filename)))
+        reports.append(
+            KernelReport(kernel.spelling, kernel.location.line, blocker is None, blocker or "")
+        )
+    out = []
+    cursor = 0
+    for offset, insert in sorted(insertions):
+        out.append(data[cursor:offset].decode("utf-8"))
+        out.append(insert)
+        cursor = offset
+    out.append(data[cursor:].decode("utf-8"))
+    # The marker tells launches in this unit that kernels answer the lowering probe.
+    return LoweringResult(text=f"#define {TU_MARKER} 1\n#line 1\n" + "".join(out), kernels=reports)
+
+
+def lower_sources(sources: dict, units: list, include_dirs=()) -> tuple[dict, str]:
+    """Lower the translation units among sources; returns new sources and a build log."""
+    lowered = dict(sources)
+    logs = []
+    for name in units:
+        if Path(name).suffix.lower() not in (".cu", ".cpp", ".cc", ".cxx"):
+            continue
+        result = lower(sources[name], name, include_dirs)
+        lowered[name] = result.text
+        log = result.log(name)
+        if log:
+            logs.append(log)
+    return lowered, "\n".join(logs)

@@ -1,0 +1,214 @@
+"""CPU backend benchmarks: each CUDA kernel vs a hand-written OpenMP version, in one run.
+
+    python tools/bench/run.py [--reps N] [--filter NAME] [--json FILE] [--no-fiber]
+
+Each <name>.cu is translated and built by the CPU backend (lowered kernels, and with
+CUPORT_LOWERING=0 the fiber path); <name>_omp.cpp is built with the same compiler and flags plus
+-fopenmp. Every program times its own kernel (warm-up first) and prints `time_ms=... checksum=...`;
+the table reports medians over --reps runs, the ratios, and NumPy where it has an equivalent.
+Checksums must agree, so a fast wrong answer cannot pass.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import shlex
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent.parent))
+
+from runtime import backends  # noqa: E402
+from translator import pipeline  # noqa: E402
+
+BENCHMARKS = (
+    # name, target ratio (cuport / OpenMP), what it measures
+    ("saxpy", 1.1, "element-wise, 2^24 floats"),
+    ("sgemm_naive", 1.25, "naive SGEMM 1024"),
+    ("sgemm_tiled", 1.25, "tiled SGEMM 1024, shared memory"),
+    ("reduce_shared", 1.1, "shared-memory block reduction, 2^24"),
+    ("reduce_shuffle", 1.1, "warp-shuffle reduction, 2^24"),
+    ("histogram", 1.25, "histogram, global atomics, 2^24 into 256 bins"),
+    ("transpose", 1.25, "transpose 4096^2, padded tile"),
+    ("stencil2d", 1.25, "5-point 2D stencil 4096^2"),
+)
+_RESULT = re.compile(r"time_ms=([0-9.]+) checksum=([-+0-9.eE]+)")
+
+
+def _numpy_reference(name: str):
+    """A NumPy function doing the same work, or None; inputs are made outside the timing."""
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    if name == "saxpy":
+        x = rng.random(1 << 24, dtype=np.float32)
+        y = rng.random(1 << 24, dtype=np.float32)
+        return lambda: np.float32(0.5) * x + y
+    if name in ("sgemm_naive", "sgemm_tiled"):
+        a = rng.random((1024, 1024), dtype=np.float32)
+        b = rng.random((1024, 1024), dtype=np.float32)
+        return lambda: a @ b
+    if name in ("reduce_shared", "reduce_shuffle"):
+        x = rng.random(1 << 24, dtype=np.float32)
+        return lambda: x.reshape(-1, 256).sum(axis=1)
+    if name == "histogram":
+        data = rng.integers(0, 256, 1 << 24, dtype=np.uint8)
+        return lambda: np.bincount(data, minlength=256)
+    if name == "transpose":
+        m = rng.random((4096, 4096), dtype=np.float32)
+        return lambda: np.ascontiguousarray(m.T)
+    if name == "stencil2d":
+        g = rng.random((4096, 4096), dtype=np.float32)
+
+        def jacobi():
+            out = np.zeros_like(g)
+            out[1:-1, 1:-1] = np.float32(0.2) * (
+                g[1:-1, 1:-1] + g[1:-1, :-2] + g[1:-1, 2:] + g[:-2, 1:-1] + g[2:, 1:-1]
+            )
+            return out
+
+        return jacobi
+    return None
+
+
+def _time_numpy(function, reps: int) -> float:
+    function()
+    times = []
+    for _ in range(reps):
+        start = time.perf_counter()
+        function()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def _run(program, reps: int, env=None) -> tuple[float, float]:
+    times, checksums = [], []
+    for _ in range(reps):
+        out = subprocess.run(
+            [str(program)], capture_output=True, text=True, env=dict(os.environ, **(env or {}))
+        )
+        match = _RESULT.search(out.stdout)
+        if out.returncode != 0 or not match:
+            raise RuntimeError(f"{program} failed ({out.returncode}): {out.stdout}{out.stderr}")
+        times.append(float(match.group(1)))
+        checksums.append(float(match.group(2)))
+    return statistics.median(times), checksums[0]
+
+
+def _build_cuport(name: str, lowering: bool) -> Path:
+    backend = backends.get("cpu")
+    program = pipeline.translate_program([HERE / f"{name}.cu"], backend="cpu")
+    options = backends.BuildOptions(include_dirs=(str(HERE),))
+    saved = os.environ.get("CUPORT_LOWERING")
+    os.environ["CUPORT_LOWERING"] = "1" if lowering else "0"
+    try:
+        return backend.build(program.sources, " ".join(program.units), options).path
+    except backends.BackendError as exc:
+        raise SystemExit(f"{name}: {exc}\n{exc.log}") from None
+    finally:
+        if saved is None:
+            del os.environ["CUPORT_LOWERING"]
+        else:
+            os.environ["CUPORT_LOWERING"] = saved
+
+
+def _build_openmp(name: str, out_dir: Path) -> Path:
+    backend = backends.get("cpu")
+    exe = out_dir / f"{name}_omp"
+    command = [
+        *backend.compiler(),
+        *backend.optimization_flags(),
+        "-std=c++17",
+        "-fopenmp",
+        str(HERE / f"{name}_omp.cpp"),
+        "-o",
+        str(exe),
+    ]
+    subprocess.run(command, check=True)
+    return exe
+
+
+def _close(a: float, b: float) -> bool:
+    return abs(a - b) <= 1e-4 * max(1.0, abs(a), abs(b))
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reps", type=int, default=3, help="runs per program (median)")
+    parser.add_argument("--filter", default="", help="only benchmarks whose name contains this")
+    parser.add_argument("--json", help="write the results as JSON")
+    parser.add_argument("--no-fiber", action="store_true", help="skip the fiber-path builds")
+    args = parser.parse_args(argv)
+    import tempfile
+
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, target, what in BENCHMARKS:
+            if args.filter not in name:
+                continue
+            omp_ms, omp_sum = _run(_build_openmp(name, Path(tmp)), args.reps)
+            cuport_ms, cuport_sum = _run(_build_cuport(name, lowering=True), args.reps)
+            fiber_ms = fiber_sum = None
+            if not args.no_fiber:
+                fiber_ms, fiber_sum = _run(_build_cuport(name, lowering=False), args.reps)
+            numpy_fn = _numpy_reference(name)
+            numpy_ms = _time_numpy(numpy_fn, args.reps) if numpy_fn else None
+            correct = _close(cuport_sum, omp_sum) and (
+                fiber_sum is None or _close(fiber_sum, omp_sum)
+            )
+            rows.append(
+                {
+                    "name": name,
+                    "what": what,
+                    "cuport_ms": cuport_ms,
+                    "fiber_ms": fiber_ms,
+                    "openmp_ms": omp_ms,
+                    "numpy_ms": numpy_ms,
+                    "ratio": cuport_ms / omp_ms,
+                    "fiber_ratio": fiber_ms / omp_ms if fiber_ms else None,
+                    "target": target,
+                    "checksums_agree": correct,
+                }
+            )
+            _print_row(rows[-1])
+    machine = f"{platform.machine()}, {os.cpu_count()} cores, {_cpu_model()}"
+    print(f"machine: {machine}; flags: {shlex.join(backends.get('cpu').optimization_flags())}")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"machine": machine, "results": rows}, indent=2))
+    return 0 if all(r["checksums_agree"] for r in rows) else 1
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def _fmt(value) -> str:
+    return "-" if value is None else f"{value:.2f}"
+
+
+def _print_row(row: dict) -> None:
+    print(
+        f"{row['name']:<15} cuport {_fmt(row['cuport_ms']):>9} ms  fiber {_fmt(row['fiber_ms']):>9} ms"
+        f"  openmp {_fmt(row['openmp_ms']):>8} ms  numpy {_fmt(row['numpy_ms']):>8} ms"
+        f"  ratio {row['ratio']:.2f}x (target {row['target']}x)"
+        f"  fiber {_fmt(row['fiber_ratio'])}x  {'ok' if row['checksums_agree'] else 'CHECKSUM MISMATCH'}",
+        flush=True,
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())
