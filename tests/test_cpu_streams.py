@@ -34,6 +34,12 @@ def test_one_stream_runs_in_order(out):
     assert out["args_by_value"] == "5"  # kernel arguments are copied at launch
 
 
+def test_destroy_is_asynchronous_and_host_functions_cannot_wait(out):
+    assert out["destroy_returned_early"] == "1"
+    assert out["destroyed_work_completed"] == "1"
+    assert out["sync_in_host_func"] == "800"  # cudaErrorNotPermitted
+
+
 def test_stream_wait_event(out):
     assert out["wait_event_saw_flag"] == "1"
 

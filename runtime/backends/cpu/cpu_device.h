@@ -149,6 +149,7 @@ inline cuportError_t cuportGetDeviceFlags(unsigned int* flags) {
 // Waits for every stream; then reports a fault from any earlier kernel (sticky, as on a GPU).
 inline cuportError_t cuportDeviceSynchronize(void) {
   using namespace cuport::cpu;
+  if (in_stream_worker) return record(cuportErrorNotPermitted);
   StreamRegistry::instance().wait_all();
   return record(sync_status());
 }

@@ -136,6 +136,7 @@ inline cuportError_t cuportEventSynchronize(cuportEvent_t event) {
     stream = event->stream;
     seq = event->seq;
   }
+  if (in_stream_worker) return record(cuportErrorNotPermitted);
   if (stream) stream->wait(seq);
   return record(sync_status());
 }

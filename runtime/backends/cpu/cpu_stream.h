@@ -43,6 +43,10 @@ inline void prepare_worker_pool();
 
 using Task = std::function<void()>;
 
+// True on a stream's worker thread (host functions and callbacks run there). CUDA forbids API
+// calls that wait for the device from them; here such a call would wait for itself.
+inline thread_local bool in_stream_worker = false;
+
 struct Stream {
   struct Dependency {
     std::shared_ptr<Stream> stream;
@@ -89,19 +93,25 @@ struct Stream {
   }
   void wait_all() { wait(submitted()); }
 
-  // Finish queued work, then end the worker thread.
-  void stop() {
+  // Let the worker end once the queue is empty (it finishes what is queued first).
+  void request_stop() {
     {
       std::lock_guard<std::mutex> lock(mutex_);
       stopping_ = true;
     }
     wake_.notify_all();
+  }
+
+  // Finish queued work, then end the worker thread.
+  void stop() {
+    request_stop();
     if (worker_.joinable() && worker_.get_id() != std::this_thread::get_id()) worker_.join();
     else if (worker_.joinable()) worker_.detach();
   }
 
  private:
   void loop() {
+    in_stream_worker = true;
     for (;;) {
       Item item;
       {
@@ -144,8 +154,16 @@ class StreamRegistry {
   std::shared_ptr<Stream> create_stream(unsigned flags, int priority) {
     auto stream = std::make_shared<Stream>(flags, priority, false);
     std::lock_guard<std::mutex> lock(mutex_);
+    prune_retired();
     streams_[stream.get()] = stream;
     return stream;
+  }
+
+  // cudaStreamDestroy: the handle is gone now; queued work still runs, then the worker ends.
+  void retire(std::shared_ptr<Stream> stream) {
+    stream->request_stop();
+    std::lock_guard<std::mutex> lock(mutex_);
+    retired_.push_back(std::move(stream));
   }
 
   // The stream a handle names (0 is the default stream), or null for an unknown handle.
@@ -176,10 +194,12 @@ class StreamRegistry {
 
   // Wait for everything submitted so far on every stream (cudaDeviceSynchronize).
   void wait_all() {
+    if (in_stream_worker) return;  // would wait for itself; callers report NotPermitted
     std::vector<std::shared_ptr<Stream>> all;
     {
       std::lock_guard<std::mutex> lock(mutex_);
       for (auto& entry : streams_) all.push_back(entry.second);
+      for (auto& stream : retired_) all.push_back(stream);
     }
     for (auto& stream : all) stream->wait_all();
   }
@@ -234,12 +254,26 @@ class StreamRegistry {
     {
       std::lock_guard<std::mutex> lock(mutex_);
       for (auto& entry : streams_) all.push_back(entry.second);
+      for (auto& stream : retired_) all.push_back(stream);
     }
     for (auto& stream : all) stream->stop();
     std::fflush(stdout);
   }
 
+  // Destroyed streams whose workers may still be finishing; joined once idle (mutex_ held).
+  void prune_retired() {
+    for (std::size_t i = 0; i < retired_.size();) {
+      if (retired_[i]->done(retired_[i]->submitted())) {
+        retired_[i]->stop();
+        retired_.erase(retired_.begin() + static_cast<long>(i));
+      } else {
+        ++i;
+      }
+    }
+  }
+
   std::mutex mutex_;
+  std::vector<std::shared_ptr<Stream>> retired_;
   std::shared_ptr<Stream> legacy_;
   std::map<const void*, std::shared_ptr<Stream>> streams_;
   std::map<const void*, bool> per_thread_;
@@ -269,6 +303,7 @@ inline cuportError_t enqueue(cuportStream_t handle, Task task) {
 
 // Queue task on the default stream and wait for it (what synchronous API calls do).
 inline cuportError_t run_synchronously(Task task) {
+  if (in_stream_worker) return cuportErrorNotPermitted;
   auto& registry = StreamRegistry::instance();
   auto stream = registry.resolve(nullptr);
   stream->wait(registry.submit(stream, std::move(task)));
@@ -302,12 +337,12 @@ inline cuportError_t cuportStreamCreate(cuportStream_t* stream) {
   return cuportStreamCreateWithPriority(stream, cuportStreamDefault, 0);
 }
 
-// Pending work still completes (CUDA releases the stream once it is done); we wait for it here.
+// Returns at once; work already queued still completes, then the stream is released (as CUDA).
 inline cuportError_t cuportStreamDestroy(cuportStream_t stream) {
   using namespace cuport::cpu;
   auto found = StreamRegistry::instance().remove(stream);
   if (!found) return record(cuportErrorInvalidResourceHandle);
-  found->stop();
+  StreamRegistry::instance().retire(std::move(found));
   return cuportSuccess;
 }
 
@@ -315,6 +350,7 @@ inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) {
   using namespace cuport::cpu;
   auto found = StreamRegistry::instance().resolve(stream);
   if (!found) return record(cuportErrorInvalidResourceHandle);
+  if (in_stream_worker) return record(cuportErrorNotPermitted);
   found->wait_all();
   return record(sync_status());
 }

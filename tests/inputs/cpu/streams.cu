@@ -27,6 +27,7 @@ static void CUDART_CB append(cudaStream_t, cudaError_t status, void* value) {
   log_data[log_len++] = (int)(size_t)value + (status == cudaSuccess ? 0 : 1000);
 }
 static void append_host(void* value) { log_data[log_len++] = (int)(size_t)value; }
+static void sync_inside(void* result) { *(int*)result = (int)cudaDeviceSynchronize(); }
 
 __global__ void fill(int* x, int n, int v) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -159,6 +160,23 @@ int main() {
   CHECK(cudaStreamSynchronize(s1));
   CHECK(cudaMemcpy(h, d, sizeof(int), cudaMemcpyDeviceToHost));
   std::printf("args_by_value: %d\n", h[0]);
+
+  // Destroying a stream with queued work returns at once; the work still completes.
+  cudaStream_t doomed;
+  CHECK(cudaStreamCreate(&doomed));
+  *flag = 0;
+  CHECK(cudaLaunchHostFunc(doomed, sleep_ms, (void*)200));
+  CHECK(cudaLaunchHostFunc(doomed, set_flag, flag));
+  CHECK(cudaStreamDestroy(doomed));
+  std::printf("destroy_returned_early: %d\n", *(volatile int*)flag == 0);
+  CHECK(cudaDeviceSynchronize());
+  std::printf("destroyed_work_completed: %d\n", *flag);
+
+  // A host function must not wait for the device (CUDA: cudaErrorNotPermitted), never deadlock.
+  int inside = -1;
+  CHECK(cudaLaunchHostFunc(s1, sync_inside, &inside));
+  CHECK(cudaStreamSynchronize(s1));
+  std::printf("sync_in_host_func: %d\n", inside);
 
   for (cudaEvent_t e : {pending, ready, start, stop, never}) CHECK(cudaEventDestroy(e));
   for (cudaStream_t s : {s1, s2, nb, hp}) CHECK(cudaStreamDestroy(s));
