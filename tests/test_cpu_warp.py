@@ -6,7 +6,7 @@ import cuda_program
 import numpy as np
 import pytest
 
-OPS, THREADS, BLOCKS = 24, 96, 2
+OPS, THREADS, BLOCKS = 25, 96, 2
 UNDEFINED = -(2**62)
 
 
@@ -51,6 +51,10 @@ def _reference(width: int) -> np.ndarray:
             and_ = m if and_ is None else and_ & m
         out[23, i] = xor ^ or_ ^ and_
     out[18] = (1 << lane) - 1
+    for i in range(n):
+        same = [m for m in range(size[i]) if (m % 3 == 0) == (lane[i] % 3 == 0)]
+        bits = sum(1 << m for m in same) | (0 if lane[i] % 3 == 0 else 1 << 62)
+        out[24, i] = bits - (1 << 64) if bits >= 1 << 63 else bits
     out[19] = np.where(lane + 2 < width, g + 2, g)
     out[20] = g ^ 2
     out[21] = 1

@@ -392,7 +392,11 @@ class coalesced_group : public warp_group_ops<coalesced_group> {
   }
 };
 
-inline coalesced_group coalesced_threads() { return coalesced_group(__activemask()); }
+// The lanes that call this together (divergent branches get their own groups; see __activemask).
+__attribute__((noinline)) inline coalesced_group coalesced_threads() {
+  return coalesced_group(
+      ::cuport::cpu::current_scheduler->active_mask(__builtin_return_address(0)));
+}
 
 template <class Group>
 void sync(const Group& group) {

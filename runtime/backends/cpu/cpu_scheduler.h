@@ -137,6 +137,9 @@ struct WarpState {
   using Combine = void (*)(WarpState& warp, unsigned long long participants, unsigned width);
   unsigned long long arrived = 0;
   unsigned long long exited = 0;
+  unsigned long long parked = 0;          // lanes blocked at any barrier or rendezvous
+  unsigned long long active_waiting = 0;  // lanes at an __activemask() rendezvous
+  const void* site[64] = {};              // the call site each of those lanes waits at
   unsigned long long waiting_mask[64] = {};
   unsigned long long in[64] = {};
   unsigned long long out[64] = {};
@@ -252,7 +255,7 @@ class BlockScheduler {
       release_block_barrier();
     } else {
       barrier_waiters_.push_back(current_thread->fiber);
-      park();
+      park_waiting();
     }
     // Two result slots: a thread reads its generation's before the next-but-one barrier exists.
     return barrier_results_[generation & 1];
@@ -277,8 +280,25 @@ class BlockScheduler {
     warp.waiting_mask[self.lane] = mask;
     if (!try_release_warp(self.warp, mask)) {
       release_other_groups(self.warp, mask);
-      if (warp.arrived & bit) park();  // not released by another lane's (smaller) group
+      if (warp.arrived & bit) park_waiting();  // not released by another lane's (smaller) group
     }
+    return warp.out[self.lane];
+  }
+
+  // __activemask() at call site `site`: the lanes of the warp that reach this site while every
+  // other live lane is blocked elsewhere (a barrier, another site) or has exited. On a GPU those
+  // are the lanes converged at the call; the fibers find them by letting the warp run until
+  // each lane has stopped somewhere.
+  unsigned long long active_mask(const void* site) {
+    ThreadContext& self = *current_thread;
+    WarpState& warp = warps_[self.warp];
+    unsigned long long bit = 1ull << self.lane;
+    warp.site[self.lane] = site;
+    warp.active_waiting |= bit;
+    warp.parked |= bit;
+    release_active_groups(self.warp);
+    if (warp.active_waiting & bit) park();
+    warp.parked &= ~bit;
     return warp.out[self.lane];
   }
 
@@ -387,6 +407,47 @@ class BlockScheduler {
     current_thread = self;  // resumed: the scheduler may have run other threads meanwhile
   }
 
+  // A parked thread may run again: it no longer counts as stopped for __activemask().
+  void make_ready(const ThreadContext& t) {
+    warps_[t.warp].parked &= ~(1ull << t.lane);
+    ready_.push_back(t.fiber);
+  }
+
+  // Park at a barrier: the lane counts as stopped for __activemask() rendezvous meanwhile.
+  void park_waiting() {
+    ThreadContext* self = current_thread;
+    unsigned long long bit = 1ull << self->lane;
+    warps_[self->warp].parked |= bit;
+    release_active_groups(self->warp);
+    park();
+    warps_[self->warp].parked &= ~bit;
+  }
+
+  // Once no live lane of warp w can still run, each group of lanes waiting at one
+  // __activemask() site is released with the mask of that group.
+  void release_active_groups(unsigned w) {
+    WarpState& warp = warps_[w];
+    if (!warp.active_waiting) return;
+    unsigned long long live = lanes_present(w) & ~warp.exited;
+    if (live & ~warp.parked) return;
+    unsigned width = warp_size();
+    ThreadContext* self = current_thread;
+    while (warp.active_waiting) {
+      unsigned first = static_cast<unsigned>(__builtin_ctzll(warp.active_waiting));
+      unsigned long long group = 0;
+      for (unsigned lane = first; lane < 64; ++lane)
+        if (((warp.active_waiting >> lane) & 1ull) && warp.site[lane] == warp.site[first])
+          group |= 1ull << lane;
+      warp.active_waiting &= ~group;
+      for (unsigned lane = 0; lane < width; ++lane) {
+        if (!((group >> lane) & 1ull)) continue;
+        warp.out[lane] = group;
+        ThreadContext& t = threads_[w * width + lane];
+        if (&t != self || t.exited) make_ready(t);
+      }
+    }
+  }
+
   static void fiber_main(void* arg) {
     auto* slot = static_cast<FiberSlot*>(arg);
     BlockScheduler& self = *slot->owner;
@@ -413,8 +474,9 @@ class BlockScheduler {
     WarpState& warp = warps_[thread.warp];
     warp.exited |= 1ull << thread.lane;
     if (barrier_arrived_ > 0 && barrier_arrived_ + exited_ == nthreads_) release_block_barrier();
-    // Lanes waiting on this one at a warp barrier may now be complete.
+    // Lanes waiting on this one at a warp barrier or an __activemask() may now be complete.
     release_other_groups(thread.warp, 0);
+    release_active_groups(thread.warp);
   }
 
   void release_block_barrier() {
@@ -422,7 +484,7 @@ class BlockScheduler {
     ++barrier_generation_;
     barrier_arrived_ = 0;
     barrier_true_ = 0;
-    for (unsigned fiber : barrier_waiters_) ready_.push_back(fiber);
+    for (unsigned fiber : barrier_waiters_) make_ready(threads_[fibers_[fiber]->thread]);
     barrier_waiters_.clear();
   }
 
@@ -448,7 +510,7 @@ class BlockScheduler {
     for (unsigned lane = 0; lane < width; ++lane) {
       if (!((waiting >> lane) & 1ull)) continue;
       ThreadContext& t = threads_[w * width + lane];
-      if (&t != self || t.exited) ready_.push_back(t.fiber);
+      if (&t != self || t.exited) make_ready(t);
     }
     return true;
   }

@@ -204,11 +204,11 @@ inline int __all(int predicate) {
                     predicate);
 }
 
-// Lanes of the warp that have not exited. Lanes on the CPU are not truly converged, so this is
-// the upper bound CUDA allows (it never includes an exited lane).
-inline cuport::cpu::lane_mask_t __activemask() {
+// The lanes that reach this call together (see BlockScheduler::active_mask). Not inlined: the
+// return address identifies the call site, so lanes in different branches get their own masks.
+__attribute__((noinline)) inline cuport::cpu::lane_mask_t __activemask() {
   using namespace cuport::cpu;
-  return static_cast<lane_mask_t>(current_scheduler->live_lanes(current_thread->warp));
+  return static_cast<lane_mask_t>(current_scheduler->active_mask(__builtin_return_address(0)));
 }
 
 inline void __syncwarp(cuport::cpu::lane_mask_t mask = static_cast<cuport::cpu::lane_mask_t>(~0ull)) {

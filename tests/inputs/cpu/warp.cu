@@ -5,7 +5,7 @@
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
 
-#define OPS 24
+#define OPS 25
 #define THREADS 96
 #define BLOCKS 2
 
@@ -57,6 +57,12 @@ __global__ void warpOps(long long* out) {
     o[22 * n] = -1;
   }
   __syncwarp();
+  // __activemask in divergent branches: each branch sees its own lanes.
+  if (lane % 3 == 0) {
+    o[24 * n] = (long long)__activemask();
+  } else {
+    o[24 * n] = (long long)__activemask() | (1LL << 62);
+  }
   o[23 * n] = __reduce_xor_sync(full, (unsigned)g) ^ __reduce_or_sync(full, (unsigned)g) ^
               __reduce_and_sync(full, (unsigned)g);
 }
