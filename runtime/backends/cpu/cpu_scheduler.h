@@ -278,10 +278,7 @@ class BlockScheduler {
     warp.out[self.lane] = 0;
     warp.arrived |= bit;
     warp.waiting_mask[self.lane] = mask;
-    if (!try_release_warp(self.warp, mask)) {
-      release_other_groups(self.warp, mask);
-      if (warp.arrived & bit) park_waiting();  // not released by another lane's (smaller) group
-    }
+    if (!try_release_warp(self.warp, mask)) park_waiting();
     return warp.out[self.lane];
   }
 
@@ -488,7 +485,7 @@ class BlockScheduler {
     barrier_waiters_.clear();
   }
 
-  // Waiting lanes whose masks differ from `skip` may form a complete group now.
+  // After a lane exits, groups waiting with masks other than `skip` may be complete now.
   void release_other_groups(unsigned w, unsigned long long skip) {
     WarpState& warp = warps_[w];
     for (unsigned lane = 0; lane < 64; ++lane)
@@ -496,16 +493,21 @@ class BlockScheduler {
         try_release_warp(w, warp.waiting_mask[lane]);
   }
 
-  // Release the lanes in mask if all of them have arrived or exited; true if released.
+  // Release the lanes in mask if all of them have arrived with this same mask (CUDA requires
+  // every lane of a collective to name the same mask) or exited; true if released. Lanes that
+  // wait with another mask are at another collective and must not be mixed in.
   bool try_release_warp(unsigned w, unsigned long long mask) {
     WarpState& warp = warps_[w];
-    if (((warp.arrived | warp.exited) & mask) != mask) return false;
-    unsigned long long waiting = warp.arrived & mask;
-    if (!waiting) return false;
+    unsigned long long waiting = 0;
+    for (unsigned long long bits = warp.arrived & mask; bits; bits &= bits - 1) {
+      unsigned lane = static_cast<unsigned>(__builtin_ctzll(bits));
+      if (warp.waiting_mask[lane] == mask) waiting |= 1ull << lane;
+    }
+    if (!waiting || ((waiting | warp.exited) & mask) != mask) return false;
     unsigned width = warp_size();
     unsigned first = static_cast<unsigned>(__builtin_ctzll(waiting));
     if (WarpState::Combine combine = warp.combine[first]) combine(warp, waiting, width);
-    warp.arrived &= ~mask;
+    warp.arrived &= ~waiting;
     ThreadContext* self = current_thread;
     for (unsigned lane = 0; lane < width; ++lane) {
       if (!((waiting >> lane) & 1ull)) continue;
