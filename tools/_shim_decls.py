@@ -73,6 +73,14 @@ def _walk(cursor, prefix: str, backend_dir: str, visible: set, own: set) -> None
                     own.add(prefix + value.spelling)
 
 
+def names_in(cursor, own_dir: str = "/nonexistent/") -> tuple[set[str], set[str]]:
+    """(visible, own) names declared under a translation unit's cursor; own: in files under own_dir."""
+    visible: set[str] = set()
+    own: set[str] = set()
+    _walk(cursor, "", own_dir, visible, own)
+    return visible, own
+
+
 @functools.cache
 def collect(backend: str = "cpu") -> ShimDecls:
     """Parse a one-line TU that includes the public header with CUPORT_BACKEND_<BACKEND>."""
@@ -94,8 +102,6 @@ def collect(backend: str = "cpu") -> ShimDecls:
         unsaved_files=[("cuport_shim_scan.cpp", source)],
         options=0x01,
     )
-    visible: set[str] = set()
-    own: set[str] = set()
-    _walk(tu.cursor, "", backend_dir, visible, own)
+    visible, own = names_in(tu.cursor, backend_dir)
     errors = tuple(str(d) for d in tu.diagnostics if d.severity >= 3)
     return ShimDecls(frozenset(visible), frozenset(own), errors)

@@ -9,6 +9,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
+
 # Key order inside an entry's inline table: what it is, then support, then history and notes.
 KEY_ORDER = (
     "kind",
@@ -99,3 +104,26 @@ def merge(path: Path, section: str, entries: dict[str, dict]) -> int:
             body = sorted([(i + 1 if i >= at else i, n) for i, n in body] + [(at, name)])
     path.write_text("\n".join(lines) + "\n")
     return len(todo)
+
+
+def update(path: Path, name: str, fields: dict) -> bool:
+    """Rewrite the one line of entry name with fields (None deletes a key); False if absent.
+
+    Only that line changes, and its key column is kept; the file is re-read right before writing.
+    """
+    lines = path.read_text().splitlines()
+    for i, line in enumerate(lines):
+        match = _ENTRY.match(line)
+        if not match or _unkey(match.group(1)) != name:
+            continue
+        current = tomllib.loads("x = " + line.split("=", 1)[1].strip())["x"]
+        for key_name, value in fields.items():
+            if value is None:
+                current.pop(key_name, None)
+            else:
+                current[key_name] = value
+        width = len(line.split("=", 1)[0].rstrip())
+        lines[i] = entry_line(name, current, width)
+        path.write_text("\n".join(lines) + "\n")
+        return True
+    return False

@@ -57,6 +57,7 @@ class EnumValue:
 @dataclass
 class Toolkit:
     version: str  # "13.0"
+    include: Path = DEFAULT_CUDA_INCLUDE
     functions: dict[str, Function] = field(default_factory=dict)
     groups: list[str] = field(default_factory=list)  # chapter titles in header order
     enums: dict[str, list[EnumValue]] = field(default_factory=dict)
@@ -267,7 +268,7 @@ def scan(include: Path = DEFAULT_CUDA_INCLUDE) -> Toolkit:
     api_header = include / "cuda_runtime_api.h"
     text = api_header.read_text(errors="replace")
     match = re.search(r"#define\s+CUDART_VERSION\s+(\d+)", text)
-    toolkit = Toolkit(version=_version(int(match.group(1))) if match else "?")
+    toolkit = Toolkit(version=_version(int(match.group(1))) if match else "?", include=include)
     markers, titles = _groups(api_header)
     since = _since(include)
     tu = _parse(include)

@@ -93,6 +93,14 @@ def _numbered(titles: list[str], existing: list[str]) -> dict[str, str]:
     return sections
 
 
+def error_text(comment: str) -> str:
+    """A short cudaGetErrorString-like text from the header's description of an error code."""
+    text = comment.split(". ")[0].rstrip(".")
+    text = re.sub(r"^\\deprecated\s*", "", text)
+    text = re.sub(r"^[Tt]his (error )?indicated?s?,? (that )?(the )?", "", text)
+    return text[:1].lower() + text[1:] if text[1:2].islower() else text  # keep "CUDA", "PTX"
+
+
 def expected(toolkit: _toolkit.Toolkit, cpu: frozenset[str], hips: set[str] | None) -> list:
     """(family, section, name, fields) for every name the toolkit declares."""
     table_dir = Path(api.TABLE_DIR)
@@ -126,7 +134,7 @@ def expected(toolkit: _toolkit.Toolkit, cpu: frozenset[str], hips: set[str] | No
             fields = {"kind": "enum_value"}
             if enum == ERRORS_ENUM:
                 fields["code"] = value.value
-                fields["text"] = value.comment.split(". ")[0].rstrip(".")
+                fields["text"] = error_text(value.comment)
                 fields.update(status_fields(value.name, cpu, hips))
                 fields["cpu"] = "ok"  # the CPU error list is generated from errors.toml
                 if "no" not in (fields["rocm"], fields["cuda"]):
@@ -156,6 +164,37 @@ def add(rows: list) -> int:
     return added
 
 
+def cpu_status_changes(table: api.Table, decls: _shim_decls.ShimDecls) -> dict[str, dict]:
+    """Entries whose cpu status contradicts the CPU headers -> the fields that fix them.
+
+    Declared by the backend's own headers but marked no: ok (review: partial needs a note).
+    Marked ok/partial but not declared at all: no, with CP1002.
+    """
+    changes = {}
+    for entry in table.entries():
+        if entry.kind in ("header", "qualifier") or not entry.shim:
+            continue
+        status = entry.status["cpu"]
+        if status == "no" and entry.shim in decls.own:
+            others_ok = all(entry.status[b] != "no" for b in api.BACKENDS if b != "cpu")
+            changes[entry.name] = {"cpu": "ok", "diag": None if others_ok else entry.diag}
+        elif status != "no" and entry.shim not in decls.visible:
+            changes[entry.name] = {"cpu": "no", "diag": entry.diag or "CP1002"}
+    return changes
+
+
+def apply_changes(table: api.Table, changes: dict[str, dict]) -> int:
+    done = 0
+    for name, fields in changes.items():
+        path = Path(api.TABLE_DIR) / f"{table.get(name).family}.toml"
+        done += _toml_merge.update(path, name, fields)
+    return done
+
+
+def toolkit_include(toolkit: _toolkit.Toolkit) -> Path:
+    return toolkit.include
+
+
 def write_stub(toolkit: _toolkit.Toolkit) -> list[Path]:
     """The generated halves of the translator's stub header: types, then functions."""
     banner = (
@@ -163,16 +202,28 @@ def write_stub(toolkit: _toolkit.Toolkit) -> list[Path]:
         "// Declarations only, for the translator's parser (see cuda_runtime.h in this folder).\n"
         "#pragma once\n"
     )
-    hand_written = {"dim3", "struct dim3", "typedef struct dim3 dim3;"}
-    types = [
-        d for d in toolkit.type_decls if not d.startswith("struct dim3") and d not in hand_written
-    ]
+    # uint3 and dim3 are written by hand in cuda_runtime.h (dim3 needs its constructors).
+    types = [d for d in toolkit.type_decls if not d.startswith(("struct uint3 {", "struct dim3 {"))]
     macros = [f"#define {name} {value}".rstrip() for name, value in sorted(toolkit.macros.items())]
     type_text = banner + "\n" + "\n".join(types) + "\n\n" + "\n".join(macros) + "\n"
     decls = [f.declaration() for f in sorted(toolkit.functions.values(), key=lambda f: f.name)]
     function_text = banner + '\nextern "C" {\n' + "\n".join(decls) + '\n}  // extern "C"\n'
-    paths = [STUB_DIR / "_cuda_api_types.h", STUB_DIR / "_cuda_api_functions.h"]
-    for path, text in zip(paths, (type_text, function_text), strict=True):
+    constants = []
+    header = toolkit_include(toolkit) / "math_constants.h"
+    if header.exists():
+        for name, value in re.findall(
+            r"^#define\s+(CUDART_\w+)\s+(.+?)\s*(?:/[*/].*)?$",
+            header.read_text(errors="replace"),
+            flags=re.M,
+        ):
+            constants.append(f"#define {name} {value}")
+    constants_text = banner + '#include "cuda_runtime.h"\n\n' + "\n".join(constants) + "\n"
+    paths = [
+        STUB_DIR / "_cuda_api_types.h",
+        STUB_DIR / "_cuda_api_functions.h",
+        STUB_DIR / "math_constants.h",
+    ]
+    for path, text in zip(paths, (type_text, function_text, constants_text), strict=True):
         path.write_text(text)
     return paths
 
@@ -185,7 +236,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hip-include", type=Path, help="HIP headers, to set rocm statuses")
     parser.add_argument("--add", action="store_true", help="merge missing names into the table")
     parser.add_argument("--stub", action="store_true", help="regenerate the parser stub's API part")
+    parser.add_argument(
+        "--cpu-status",
+        action="store_true",
+        help="set cpu statuses from what the CPU headers declare (no toolkit needed)",
+    )
     args = parser.parse_args(argv)
+    if args.cpu_status:
+        table = api.load()
+        changes = cpu_status_changes(table, _shim_decls.collect("cpu"))
+        for name, fields in sorted(changes.items()):
+            print(f"{name}: cpu = {fields['cpu']}")
+        print(
+            f"updated {apply_changes(table, changes)} entries; review, then python tools/generate.py"
+        )
+        return 0
     if not (args.cuda_include / "cuda_runtime_api.h").exists():
         print(f"sync_api: no cuda_runtime_api.h in {args.cuda_include}", file=sys.stderr)
         return 2

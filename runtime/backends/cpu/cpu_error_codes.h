@@ -10,9 +10,9 @@
   X(cuportErrorInitializationError, 3, "initialization error") \
   X(cuportErrorCudartUnloading, 4, "driver shutting down") \
   X(cuportErrorProfilerDisabled, 5, "profiler disabled while using external profiling tool") \
-  X(cuportErrorProfilerNotInitialized, 6, "\\deprecated This error return is deprecated as of CUDA 5.0") \
-  X(cuportErrorProfilerAlreadyStarted, 7, "\\deprecated This error return is deprecated as of CUDA 5.0") \
-  X(cuportErrorProfilerAlreadyStopped, 8, "\\deprecated This error return is deprecated as of CUDA 5.0") \
+  X(cuportErrorProfilerNotInitialized, 6, "profiler not initialized") \
+  X(cuportErrorProfilerAlreadyStarted, 7, "profiler already started") \
+  X(cuportErrorProfilerAlreadyStopped, 8, "profiler already stopped") \
   X(cuportErrorInvalidConfiguration, 9, "invalid configuration argument") \
   X(cuportErrorInvalidPitchValue, 12, "invalid pitch argument") \
   X(cuportErrorInvalidSymbol, 13, "invalid device symbol") \
@@ -22,15 +22,15 @@
   X(cuportErrorInvalidTextureBinding, 19, "texture is not bound to a pointer") \
   X(cuportErrorInvalidChannelDescriptor, 20, "invalid channel descriptor") \
   X(cuportErrorInvalidMemcpyDirection, 21, "invalid copy direction for memcpy") \
-  X(cuportErrorAddressOfConstant, 22, "this indicated that the user has taken the address of a constant variable, which was forbidden up until the CUDA 3.1 release") \
-  X(cuportErrorTextureFetchFailed, 23, "this indicated that a texture fetch was not able to be performed") \
-  X(cuportErrorTextureNotBound, 24, "this indicated that a texture was not bound for access") \
-  X(cuportErrorSynchronizationError, 25, "this indicated that a synchronization operation had failed") \
+  X(cuportErrorAddressOfConstant, 22, "user has taken the address of a constant variable, which was forbidden up until the CUDA 3.1 release") \
+  X(cuportErrorTextureFetchFailed, 23, "a texture fetch was not able to be performed") \
+  X(cuportErrorTextureNotBound, 24, "a texture was not bound for access") \
+  X(cuportErrorSynchronizationError, 25, "a synchronization operation had failed") \
   X(cuportErrorInvalidFilterSetting, 26, "linear filtering not supported for non-float type") \
   X(cuportErrorInvalidNormSetting, 27, "read as normalized float not supported for 32-bit non float type") \
   X(cuportErrorMixedDeviceExecution, 28, "mixing of device and device emulation code was not allowed") \
   X(cuportErrorNotYetImplemented, 31, "API call is not yet implemented") \
-  X(cuportErrorMemoryValueTooLarge, 32, "this indicated that an emulated device pointer exceeded the 32-bit address range") \
+  X(cuportErrorMemoryValueTooLarge, 32, "an emulated device pointer exceeded the 32-bit address range") \
   X(cuportErrorStubLibrary, 34, "CUDA driver is a stub library") \
   X(cuportErrorInsufficientDriver, 35, "CUDA driver version is insufficient for CUDA runtime version") \
   X(cuportErrorCallRequiresNewerDriver, 36, "API call is not supported in the installed CUDA driver") \
@@ -41,12 +41,12 @@
   X(cuportErrorDevicesUnavailable, 46, "CUDA-capable device(s) is/are busy or unavailable") \
   X(cuportErrorIncompatibleDriverContext, 49, "incompatible driver context") \
   X(cuportErrorMissingConfiguration, 52, "__global__ function call is not configured") \
-  X(cuportErrorPriorLaunchFailure, 53, "this indicated that a previous kernel launch failed") \
+  X(cuportErrorPriorLaunchFailure, 53, "a previous kernel launch failed") \
   X(cuportErrorLaunchMaxDepthExceeded, 65, "launch would exceed maximum depth of nested launches") \
-  X(cuportErrorLaunchFileScopedTex, 66, "this error indicates that a grid launch did not occur because the kernel uses file-scoped textures which are unsupported by the device runtime") \
-  X(cuportErrorLaunchFileScopedSurf, 67, "this error indicates that a grid launch did not occur because the kernel uses file-scoped surfaces which are unsupported by the device runtime") \
-  X(cuportErrorSyncDepthExceeded, 68, "this error indicates that a call to cudaDeviceSynchronize made from the device runtime failed because the call was made at grid depth greater than than either the default (2 levels of grids) or user specified device limit cudaLimitDevRuntimeSyncDepth") \
-  X(cuportErrorLaunchPendingCountExceeded, 69, "this error indicates that a device runtime grid launch failed because the launch would exceed the limit cudaLimitDevRuntimePendingLaunchCount") \
+  X(cuportErrorLaunchFileScopedTex, 66, "launch failed because kernel uses unsupported, file-scoped textures (texture objects)") \
+  X(cuportErrorLaunchFileScopedSurf, 67, "launch failed because kernel uses unsupported, file-scoped surfaces (surface objects)") \
+  X(cuportErrorSyncDepthExceeded, 68, "cudaDeviceSynchronize failed because caller's grid depth exceeds cudaLimitDevRuntimeSyncDepth") \
+  X(cuportErrorLaunchPendingCountExceeded, 69, "launch failed because launch would exceed cudaLimitDevRuntimePendingLaunchCount") \
   X(cuportErrorInvalidDeviceFunction, 98, "invalid device function") \
   X(cuportErrorNoDevice, 100, "no CUDA-capable device is detected") \
   X(cuportErrorInvalidDevice, 101, "invalid device ordinal") \
@@ -84,7 +84,7 @@
   X(cuportErrorOperatingSystem, 304, "OS call failed or operation not supported on this OS") \
   X(cuportErrorInvalidResourceHandle, 400, "invalid resource handle") \
   X(cuportErrorIllegalState, 401, "the operation cannot be performed in the present state") \
-  X(cuportErrorLossyQuery, 402, "this indicates an attempt was made to introspect an object in a way that would discard semantically important information") \
+  X(cuportErrorLossyQuery, 402, "an attempt was made to introspect an object in a way that would discard semantically important information") \
   X(cuportErrorSymbolNotFound, 500, "named symbol not found") \
   X(cuportErrorNotReady, 600, "device not ready") \
   X(cuportErrorIllegalAddress, 700, "an illegal memory access was encountered") \
@@ -112,14 +112,14 @@
   X(cuportErrorSystemNotReady, 802, "system not yet initialized") \
   X(cuportErrorSystemDriverMismatch, 803, "system has unsupported display driver / cuda driver combination") \
   X(cuportErrorCompatNotSupportedOnDevice, 804, "forward compatibility was attempted on non supported HW") \
-  X(cuportErrorMpsConnectionFailed, 805, "this error indicates that the MPS client failed to connect to the MPS control daemon or the MPS server") \
-  X(cuportErrorMpsRpcFailure, 806, "this error indicates that the remote procedural call between the MPS server and the MPS client failed") \
-  X(cuportErrorMpsServerNotReady, 807, "this error indicates that the MPS server is not ready to accept new MPS client requests") \
-  X(cuportErrorMpsMaxClientsReached, 808, "this error indicates that the hardware resources required to create MPS client have been exhausted") \
-  X(cuportErrorMpsMaxConnectionsReached, 809, "this error indicates the the hardware resources required to device connections have been exhausted") \
-  X(cuportErrorMpsClientTerminated, 810, "this error indicates that the MPS client has been terminated by the server") \
-  X(cuportErrorCdpNotSupported, 811, "this error indicates, that the program is using CUDA Dynamic Parallelism, but the current configuration, like MPS, does not support it") \
-  X(cuportErrorCdpVersionMismatch, 812, "this error indicates, that the program contains an unsupported interaction between different versions of CUDA Dynamic Parallelism") \
+  X(cuportErrorMpsConnectionFailed, 805, "MPS client failed to connect to the MPS control daemon or the MPS server") \
+  X(cuportErrorMpsRpcFailure, 806, "remote procedural call between the MPS server and the MPS client failed") \
+  X(cuportErrorMpsServerNotReady, 807, "MPS server is not ready to accept new MPS client requests") \
+  X(cuportErrorMpsMaxClientsReached, 808, "hardware resources required to create MPS client have been exhausted") \
+  X(cuportErrorMpsMaxConnectionsReached, 809, "the hardware resources required to device connections have been exhausted") \
+  X(cuportErrorMpsClientTerminated, 810, "MPS client has been terminated by the server") \
+  X(cuportErrorCdpNotSupported, 811, "program is using CUDA Dynamic Parallelism, but the current configuration, like MPS, does not support it") \
+  X(cuportErrorCdpVersionMismatch, 812, "program contains an unsupported interaction between different versions of CUDA Dynamic Parallelism") \
   X(cuportErrorStreamCaptureUnsupported, 900, "operation not permitted when stream is capturing") \
   X(cuportErrorStreamCaptureInvalidated, 901, "operation failed due to a previous error during capture") \
   X(cuportErrorStreamCaptureMerge, 902, "operation would result in a merge of separate capture sequences") \
@@ -130,11 +130,11 @@
   X(cuportErrorCapturedEvent, 907, "operation not permitted on an event last recorded in a capturing stream") \
   X(cuportErrorStreamCaptureWrongThread, 908, "attempt to terminate a thread-local capture sequence from another thread") \
   X(cuportErrorTimeout, 909, "wait operation timed out") \
-  X(cuportErrorGraphExecUpdateFailure, 910, "this error indicates that the graph update was not performed because it included changes which violated constraints specific to instantiated graph update") \
+  X(cuportErrorGraphExecUpdateFailure, 910, "the graph update was not performed because it included changes which violated constraints specific to instantiated graph update") \
   X(cuportErrorExternalDevice, 911, "an async error has occurred in a device outside of CUDA") \
   X(cuportErrorInvalidClusterSize, 912, "a kernel launch error has occurred due to cluster misconfiguration") \
   X(cuportErrorFunctionNotLoaded, 913, "indiciates a function handle is not loaded when calling an API that requires a loaded function") \
-  X(cuportErrorInvalidResourceType, 914, "this error indicates one or more resources passed in are not valid resource types for the operation") \
-  X(cuportErrorInvalidResourceConfiguration, 915, "this error indicates one or more resources are insufficient or non-applicable for the operation") \
+  X(cuportErrorInvalidResourceType, 914, "one or more resources passed in are not valid resource types for the operation") \
+  X(cuportErrorInvalidResourceConfiguration, 915, "one or more resources are insufficient or non-applicable for the operation") \
   X(cuportErrorUnknown, 999, "unknown error") \
   X(cuportErrorApiFailureBase, 10000, "any unhandled CUDA driver error is added to this value and returned via the runtime")

@@ -840,31 +840,104 @@ constexpr auto cuportUserObjectNoDestructorSync = cudaUserObjectNoDestructorSync
 
 // Macros (CUDA defines these with #define, so their aliases are macros too)
 #define CUPORT_2_OVER_PI CUDART_2_OVER_PI
+#define CUPORT_2_OVER_PI_F CUDART_2_OVER_PI_F
+#define CUPORT_3PIO4 CUDART_3PIO4
+#define CUPORT_3PIO4_F CUDART_3PIO4_F
 #define CUPORT_CB CUDART_CB
+#define CUPORT_DBL2INT_CVT CUDART_DBL2INT_CVT
 #define CUPORT_INF CUDART_INF
 #define CUPORT_INF_F CUDART_INF_F
 #define CUPORT_L2E CUDART_L2E
 #define CUPORT_L2E_F CUDART_L2E_F
+#define CUPORT_L2E_HI CUDART_L2E_HI
+#define CUPORT_L2E_LO CUDART_L2E_LO
+#define CUPORT_L2T CUDART_L2T
+#define CUPORT_L2T_F CUDART_L2T_F
+#define CUPORT_LG2 CUDART_LG2
+#define CUPORT_LG2_F CUDART_LG2_F
+#define CUPORT_LG2_HI CUDART_LG2_HI
+#define CUPORT_LG2_LO CUDART_LG2_LO
+#define CUPORT_LG2_X_1024 CUDART_LG2_X_1024
+#define CUPORT_LG2_X_1075 CUDART_LG2_X_1075
+#define CUPORT_LGE CUDART_LGE
+#define CUPORT_LGE_F CUDART_LGE_F
+#define CUPORT_LGE_HI CUDART_LGE_HI
+#define CUPORT_LGE_LO CUDART_LGE_LO
 #define CUPORT_LN2 CUDART_LN2
 #define CUPORT_LN2_F CUDART_LN2_F
+#define CUPORT_LN2_HI CUDART_LN2_HI
+#define CUPORT_LN2_LO CUDART_LN2_LO
+#define CUPORT_LN2_X_1024 CUDART_LN2_X_1024
+#define CUPORT_LN2_X_1025 CUDART_LN2_X_1025
+#define CUPORT_LN2_X_1075 CUDART_LN2_X_1075
+#define CUPORT_LNPI CUDART_LNPI
+#define CUPORT_LNPI_F CUDART_LNPI_F
+#define CUPORT_LNT CUDART_LNT
+#define CUPORT_LNT_F CUDART_LNT_F
+#define CUPORT_LNT_HI CUDART_LNT_HI
+#define CUPORT_LNT_LO CUDART_LNT_LO
 #define CUPORT_MAX_NORMAL_F CUDART_MAX_NORMAL_F
+#define CUPORT_MIN_DENORM CUDART_MIN_DENORM
 #define CUPORT_MIN_DENORM_F CUDART_MIN_DENORM_F
 #define CUPORT_NAN CUDART_NAN
 #define CUPORT_NAN_F CUDART_NAN_F
+#define CUPORT_NEG_ZERO CUDART_NEG_ZERO
 #define CUPORT_NEG_ZERO_F CUDART_NEG_ZERO_F
 #define CUPORT_NORM_HUGE_F CUDART_NORM_HUGE_F
+#define CUPORT_ONE CUDART_ONE
 #define CUPORT_ONE_F CUDART_ONE_F
 #define CUPORT_PI CUDART_PI
 #define CUPORT_PIO2 CUDART_PIO2
 #define CUPORT_PIO2_F CUDART_PIO2_F
+#define CUPORT_PIO2_HI CUDART_PIO2_HI
+#define CUPORT_PIO2_LO CUDART_PIO2_LO
+#define CUPORT_PIO4 CUDART_PIO4
+#define CUPORT_PIO4_F CUDART_PIO4_F
+#define CUPORT_PIO4_HI CUDART_PIO4_HI
+#define CUPORT_PIO4_LO CUDART_PIO4_LO
 #define CUPORT_PI_F CUDART_PI_F
-#define CUPORT_SQRT_2 CUDART_SQRT_2
+#define CUPORT_PI_HI CUDART_PI_HI
+#define CUPORT_PI_LO CUDART_PI_LO
+#define CUPORT_REMQUO_BITS_F CUDART_REMQUO_BITS_F
+#define CUPORT_REMQUO_MASK_F CUDART_REMQUO_MASK_F
+#define CUPORT_SQRT_2OPI CUDART_SQRT_2OPI
+#define CUPORT_SQRT_2PI CUDART_SQRT_2PI
+#define CUPORT_SQRT_2PI_HI CUDART_SQRT_2PI_HI
+#define CUPORT_SQRT_2PI_LO CUDART_SQRT_2PI_LO
+#define CUPORT_SQRT_2_OVER_PI_F CUDART_SQRT_2_OVER_PI_F
 #define CUPORT_SQRT_HALF CUDART_SQRT_HALF
 #define CUPORT_SQRT_HALF_F CUDART_SQRT_HALF_F
+#define CUPORT_SQRT_HALF_HI CUDART_SQRT_HALF_HI
+#define CUPORT_SQRT_HALF_HI_F CUDART_SQRT_HALF_HI_F
+#define CUPORT_SQRT_HALF_LO CUDART_SQRT_HALF_LO
+#define CUPORT_SQRT_HALF_LO_F CUDART_SQRT_HALF_LO_F
+#define CUPORT_SQRT_PIO2 CUDART_SQRT_PIO2
+#define CUPORT_SQRT_PIO2_HI CUDART_SQRT_PIO2_HI
+#define CUPORT_SQRT_PIO2_LO CUDART_SQRT_PIO2_LO
+#define CUPORT_SQRT_TWO CUDART_SQRT_TWO
+#define CUPORT_SQRT_TWO_F CUDART_SQRT_TWO_F
+#define CUPORT_THIRD CUDART_THIRD
 #define CUPORT_THIRD_F CUDART_THIRD_F
+#define CUPORT_TRIG_PLOSS CUDART_TRIG_PLOSS
 #define CUPORT_TRIG_PLOSS_F CUDART_TRIG_PLOSS_F
+#define CUPORT_TWOTHIRD CUDART_TWOTHIRD
+#define CUPORT_TWO_TO_126_F CUDART_TWO_TO_126_F
+#define CUPORT_TWO_TO_23 CUDART_TWO_TO_23
+#define CUPORT_TWO_TO_23_F CUDART_TWO_TO_23_F
+#define CUPORT_TWO_TO_24_F CUDART_TWO_TO_24_F
+#define CUPORT_TWO_TO_31_F CUDART_TWO_TO_31_F
+#define CUPORT_TWO_TO_32_F CUDART_TWO_TO_32_F
+#define CUPORT_TWO_TO_52 CUDART_TWO_TO_52
+#define CUPORT_TWO_TO_53 CUDART_TWO_TO_53
+#define CUPORT_TWO_TO_54 CUDART_TWO_TO_54
+#define CUPORT_TWO_TO_M1022 CUDART_TWO_TO_M1022
+#define CUPORT_TWO_TO_M126_F CUDART_TWO_TO_M126_F
+#define CUPORT_TWO_TO_M54 CUDART_TWO_TO_M54
+#define CUPORT_CUDART_VERSION CUDART_VERSION
+#define CUPORT_ZERO CUDART_ZERO
 #define CUPORT_ZERO_F CUDART_ZERO_F
 #define CUPORT_IPC_HANDLE_SIZE CUDA_IPC_HANDLE_SIZE
+#define CUPORT_CUDA_VERSION CUDA_VERSION
 #define cuportArrayColorAttachment cudaArrayColorAttachment
 #define cuportArrayCubemap cudaArrayCubemap
 #define cuportArrayDefault cudaArrayDefault
@@ -959,547 +1032,283 @@ constexpr auto cuportUserObjectNoDestructorSync = cudaUserObjectNoDestructorSync
 #define cuportTextureTypeCubemapLayered cudaTextureTypeCubemapLayered
 
 // Functions
-template <class... A>
-inline auto cuportArrayGetInfo(A&&... a) -> decltype(cudaArrayGetInfo(static_cast<A&&>(a)...)) { return cudaArrayGetInfo(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportArrayGetMemoryRequirements(A&&... a) -> decltype(cudaArrayGetMemoryRequirements(static_cast<A&&>(a)...)) { return cudaArrayGetMemoryRequirements(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportArrayGetPlane(A&&... a) -> decltype(cudaArrayGetPlane(static_cast<A&&>(a)...)) { return cudaArrayGetPlane(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportArrayGetSparseProperties(A&&... a) -> decltype(cudaArrayGetSparseProperties(static_cast<A&&>(a)...)) { return cudaArrayGetSparseProperties(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportChooseDevice(A&&... a) -> decltype(cudaChooseDevice(static_cast<A&&>(a)...)) { return cudaChooseDevice(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportCreateChannelDesc(A&&... a) -> decltype(cudaCreateChannelDesc(static_cast<A&&>(a)...)) { return cudaCreateChannelDesc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportCreateSurfaceObject(A&&... a) -> decltype(cudaCreateSurfaceObject(static_cast<A&&>(a)...)) { return cudaCreateSurfaceObject(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportCreateTextureObject(A&&... a) -> decltype(cudaCreateTextureObject(static_cast<A&&>(a)...)) { return cudaCreateTextureObject(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportCtxResetPersistingL2Cache(A&&... a) -> decltype(cudaCtxResetPersistingL2Cache(static_cast<A&&>(a)...)) { return cudaCtxResetPersistingL2Cache(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDestroyExternalMemory(A&&... a) -> decltype(cudaDestroyExternalMemory(static_cast<A&&>(a)...)) { return cudaDestroyExternalMemory(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDestroyExternalSemaphore(A&&... a) -> decltype(cudaDestroyExternalSemaphore(static_cast<A&&>(a)...)) { return cudaDestroyExternalSemaphore(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDestroySurfaceObject(A&&... a) -> decltype(cudaDestroySurfaceObject(static_cast<A&&>(a)...)) { return cudaDestroySurfaceObject(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDestroyTextureObject(A&&... a) -> decltype(cudaDestroyTextureObject(static_cast<A&&>(a)...)) { return cudaDestroyTextureObject(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceCanAccessPeer(A&&... a) -> decltype(cudaDeviceCanAccessPeer(static_cast<A&&>(a)...)) { return cudaDeviceCanAccessPeer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceDisablePeerAccess(A&&... a) -> decltype(cudaDeviceDisablePeerAccess(static_cast<A&&>(a)...)) { return cudaDeviceDisablePeerAccess(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceEnablePeerAccess(A&&... a) -> decltype(cudaDeviceEnablePeerAccess(static_cast<A&&>(a)...)) { return cudaDeviceEnablePeerAccess(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceFlushGPUDirectRDMAWrites(A&&... a) -> decltype(cudaDeviceFlushGPUDirectRDMAWrites(static_cast<A&&>(a)...)) { return cudaDeviceFlushGPUDirectRDMAWrites(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetAttribute(A&&... a) -> decltype(cudaDeviceGetAttribute(static_cast<A&&>(a)...)) { return cudaDeviceGetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetByPCIBusId(A&&... a) -> decltype(cudaDeviceGetByPCIBusId(static_cast<A&&>(a)...)) { return cudaDeviceGetByPCIBusId(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetCacheConfig(A&&... a) -> decltype(cudaDeviceGetCacheConfig(static_cast<A&&>(a)...)) { return cudaDeviceGetCacheConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetDefaultMemPool(A&&... a) -> decltype(cudaDeviceGetDefaultMemPool(static_cast<A&&>(a)...)) { return cudaDeviceGetDefaultMemPool(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetGraphMemAttribute(A&&... a) -> decltype(cudaDeviceGetGraphMemAttribute(static_cast<A&&>(a)...)) { return cudaDeviceGetGraphMemAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetHostAtomicCapabilities(A&&... a) -> decltype(cudaDeviceGetHostAtomicCapabilities(static_cast<A&&>(a)...)) { return cudaDeviceGetHostAtomicCapabilities(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetLimit(A&&... a) -> decltype(cudaDeviceGetLimit(static_cast<A&&>(a)...)) { return cudaDeviceGetLimit(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetMemPool(A&&... a) -> decltype(cudaDeviceGetMemPool(static_cast<A&&>(a)...)) { return cudaDeviceGetMemPool(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetNvSciSyncAttributes(A&&... a) -> decltype(cudaDeviceGetNvSciSyncAttributes(static_cast<A&&>(a)...)) { return cudaDeviceGetNvSciSyncAttributes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetP2PAtomicCapabilities(A&&... a) -> decltype(cudaDeviceGetP2PAtomicCapabilities(static_cast<A&&>(a)...)) { return cudaDeviceGetP2PAtomicCapabilities(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetP2PAttribute(A&&... a) -> decltype(cudaDeviceGetP2PAttribute(static_cast<A&&>(a)...)) { return cudaDeviceGetP2PAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetPCIBusId(A&&... a) -> decltype(cudaDeviceGetPCIBusId(static_cast<A&&>(a)...)) { return cudaDeviceGetPCIBusId(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetSharedMemConfig(A&&... a) -> decltype(cudaDeviceGetSharedMemConfig(static_cast<A&&>(a)...)) { return cudaDeviceGetSharedMemConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetStreamPriorityRange(A&&... a) -> decltype(cudaDeviceGetStreamPriorityRange(static_cast<A&&>(a)...)) { return cudaDeviceGetStreamPriorityRange(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetTexture1DLinearMaxWidth(A&&... a) -> decltype(cudaDeviceGetTexture1DLinearMaxWidth(static_cast<A&&>(a)...)) { return cudaDeviceGetTexture1DLinearMaxWidth(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGraphMemTrim(A&&... a) -> decltype(cudaDeviceGraphMemTrim(static_cast<A&&>(a)...)) { return cudaDeviceGraphMemTrim(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceRegisterAsyncNotification(A&&... a) -> decltype(cudaDeviceRegisterAsyncNotification(static_cast<A&&>(a)...)) { return cudaDeviceRegisterAsyncNotification(static_cast<A&&>(a)...); }
+inline cuportError_t cuportArrayGetInfo(cuportChannelFormatDesc * desc, cuportExtent * extent, unsigned int * flags, cuportArray_t array) { return cudaArrayGetInfo(desc, extent, flags, array); }
+inline cuportError_t cuportArrayGetMemoryRequirements(cuportArrayMemoryRequirements * memoryRequirements, cuportArray_t array, int device) { return cudaArrayGetMemoryRequirements(memoryRequirements, array, device); }
+inline cuportError_t cuportArrayGetPlane(cuportArray_t * pPlaneArray, cuportArray_t hArray, unsigned int planeIdx) { return cudaArrayGetPlane(pPlaneArray, hArray, planeIdx); }
+inline cuportError_t cuportArrayGetSparseProperties(cuportArraySparseProperties * sparseProperties, cuportArray_t array) { return cudaArrayGetSparseProperties(sparseProperties, array); }
+inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return cudaChooseDevice(device, prop); }
+inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return cudaCreateChannelDesc(x, y, z, w, f); }
+inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return cudaCreateSurfaceObject(pSurfObject, pResDesc); }
+inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return cudaCreateTextureObject(pTexObject, pResDesc, pTexDesc, pResViewDesc); }
+inline cuportError_t cuportCtxResetPersistingL2Cache() { return cudaCtxResetPersistingL2Cache(); }
+inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return cudaDestroyExternalMemory(extMem); }
+inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return cudaDestroyExternalSemaphore(extSem); }
+inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return cudaDestroySurfaceObject(surfObject); }
+inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return cudaDestroyTextureObject(texObject); }
+inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return cudaDeviceCanAccessPeer(canAccessPeer, device, peerDevice); }
+inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return cudaDeviceDisablePeerAccess(peerDevice); }
+inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return cudaDeviceEnablePeerAccess(peerDevice, flags); }
+inline cuportError_t cuportDeviceFlushGPUDirectRDMAWrites(cuportFlushGPUDirectRDMAWritesTarget target, cuportFlushGPUDirectRDMAWritesScope scope) { return cudaDeviceFlushGPUDirectRDMAWrites(target, scope); }
+inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return cudaDeviceGetAttribute(value, attr, device); }
+inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return cudaDeviceGetByPCIBusId(device, pciBusId); }
+inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return cudaDeviceGetCacheConfig(pCacheConfig); }
+inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return cudaDeviceGetDefaultMemPool(memPool, device); }
+inline cuportError_t cuportDeviceGetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void * value) { return cudaDeviceGetGraphMemAttribute(device, attr, value); }
+inline cuportError_t cuportDeviceGetHostAtomicCapabilities(unsigned int * capabilities, const cuportAtomicOperation * operations, unsigned int count, int device) { return cudaDeviceGetHostAtomicCapabilities(capabilities, operations, count, device); }
+inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return cudaDeviceGetLimit(pValue, limit); }
+inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return cudaDeviceGetMemPool(memPool, device); }
+inline cuportError_t cuportDeviceGetNvSciSyncAttributes(void * nvSciSyncAttrList, int device, int flags) { return cudaDeviceGetNvSciSyncAttributes(nvSciSyncAttrList, device, flags); }
+inline cuportError_t cuportDeviceGetP2PAtomicCapabilities(unsigned int * capabilities, const cuportAtomicOperation * operations, unsigned int count, int srcDevice, int dstDevice) { return cudaDeviceGetP2PAtomicCapabilities(capabilities, operations, count, srcDevice, dstDevice); }
+inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return cudaDeviceGetP2PAttribute(value, attr, srcDevice, dstDevice); }
+inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return cudaDeviceGetPCIBusId(pciBusId, len, device); }
+inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return cudaDeviceGetSharedMemConfig(pConfig); }
+inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return cudaDeviceGetStreamPriorityRange(leastPriority, greatestPriority); }
+inline cuportError_t cuportDeviceGetTexture1DLinearMaxWidth(size_t * maxWidthInElements, const cuportChannelFormatDesc * fmtDesc, int device) { return cudaDeviceGetTexture1DLinearMaxWidth(maxWidthInElements, fmtDesc, device); }
+inline cuportError_t cuportDeviceGraphMemTrim(int device) { return cudaDeviceGraphMemTrim(device); }
+inline cuportError_t cuportDeviceRegisterAsyncNotification(int device, cuportAsyncCallback callbackFunc, void * userData, cuportAsyncCallbackHandle_t * callback) { return cudaDeviceRegisterAsyncNotification(device, callbackFunc, userData, callback); }
 inline cuportError_t cuportDeviceReset() { return cudaDeviceReset(); }
-template <class... A>
-inline auto cuportDeviceSetCacheConfig(A&&... a) -> decltype(cudaDeviceSetCacheConfig(static_cast<A&&>(a)...)) { return cudaDeviceSetCacheConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceSetGraphMemAttribute(A&&... a) -> decltype(cudaDeviceSetGraphMemAttribute(static_cast<A&&>(a)...)) { return cudaDeviceSetGraphMemAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceSetLimit(A&&... a) -> decltype(cudaDeviceSetLimit(static_cast<A&&>(a)...)) { return cudaDeviceSetLimit(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceSetMemPool(A&&... a) -> decltype(cudaDeviceSetMemPool(static_cast<A&&>(a)...)) { return cudaDeviceSetMemPool(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceSetSharedMemConfig(A&&... a) -> decltype(cudaDeviceSetSharedMemConfig(static_cast<A&&>(a)...)) { return cudaDeviceSetSharedMemConfig(static_cast<A&&>(a)...); }
+inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return cudaDeviceSetCacheConfig(cacheConfig); }
+inline cuportError_t cuportDeviceSetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void * value) { return cudaDeviceSetGraphMemAttribute(device, attr, value); }
+inline cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value) { return cudaDeviceSetLimit(limit, value); }
+inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return cudaDeviceSetMemPool(device, memPool); }
+inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return cudaDeviceSetSharedMemConfig(config); }
 inline cuportError_t cuportDeviceSynchronize() { return cudaDeviceSynchronize(); }
-template <class... A>
-inline auto cuportDeviceUnregisterAsyncNotification(A&&... a) -> decltype(cudaDeviceUnregisterAsyncNotification(static_cast<A&&>(a)...)) { return cudaDeviceUnregisterAsyncNotification(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDriverGetVersion(A&&... a) -> decltype(cudaDriverGetVersion(static_cast<A&&>(a)...)) { return cudaDriverGetVersion(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventCreate(A&&... a) -> decltype(cudaEventCreate(static_cast<A&&>(a)...)) { return cudaEventCreate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventCreateWithFlags(A&&... a) -> decltype(cudaEventCreateWithFlags(static_cast<A&&>(a)...)) { return cudaEventCreateWithFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventDestroy(A&&... a) -> decltype(cudaEventDestroy(static_cast<A&&>(a)...)) { return cudaEventDestroy(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventElapsedTime(A&&... a) -> decltype(cudaEventElapsedTime(static_cast<A&&>(a)...)) { return cudaEventElapsedTime(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventQuery(A&&... a) -> decltype(cudaEventQuery(static_cast<A&&>(a)...)) { return cudaEventQuery(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventRecord(A&&... a) -> decltype(cudaEventRecord(static_cast<A&&>(a)...)) { return cudaEventRecord(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventRecordWithFlags(A&&... a) -> decltype(cudaEventRecordWithFlags(static_cast<A&&>(a)...)) { return cudaEventRecordWithFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventSynchronize(A&&... a) -> decltype(cudaEventSynchronize(static_cast<A&&>(a)...)) { return cudaEventSynchronize(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportExternalMemoryGetMappedBuffer(A&&... a) -> decltype(cudaExternalMemoryGetMappedBuffer(static_cast<A&&>(a)...)) { return cudaExternalMemoryGetMappedBuffer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportExternalMemoryGetMappedMipmappedArray(A&&... a) -> decltype(cudaExternalMemoryGetMappedMipmappedArray(static_cast<A&&>(a)...)) { return cudaExternalMemoryGetMappedMipmappedArray(static_cast<A&&>(a)...); }
-inline cuportError_t cuportFree(void * ptr) { return cudaFree(ptr); }
-template <class... A>
-inline auto cuportFreeArray(A&&... a) -> decltype(cudaFreeArray(static_cast<A&&>(a)...)) { return cudaFreeArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFreeAsync(A&&... a) -> decltype(cudaFreeAsync(static_cast<A&&>(a)...)) { return cudaFreeAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFreeHost(A&&... a) -> decltype(cudaFreeHost(static_cast<A&&>(a)...)) { return cudaFreeHost(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFreeMipmappedArray(A&&... a) -> decltype(cudaFreeMipmappedArray(static_cast<A&&>(a)...)) { return cudaFreeMipmappedArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFuncGetAttributes(A&&... a) -> decltype(cudaFuncGetAttributes(static_cast<A&&>(a)...)) { return cudaFuncGetAttributes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFuncGetName(A&&... a) -> decltype(cudaFuncGetName(static_cast<A&&>(a)...)) { return cudaFuncGetName(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFuncGetParamInfo(A&&... a) -> decltype(cudaFuncGetParamInfo(static_cast<A&&>(a)...)) { return cudaFuncGetParamInfo(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFuncSetAttribute(A&&... a) -> decltype(cudaFuncSetAttribute(static_cast<A&&>(a)...)) { return cudaFuncSetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFuncSetCacheConfig(A&&... a) -> decltype(cudaFuncSetCacheConfig(static_cast<A&&>(a)...)) { return cudaFuncSetCacheConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFuncSetSharedMemConfig(A&&... a) -> decltype(cudaFuncSetSharedMemConfig(static_cast<A&&>(a)...)) { return cudaFuncSetSharedMemConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetChannelDesc(A&&... a) -> decltype(cudaGetChannelDesc(static_cast<A&&>(a)...)) { return cudaGetChannelDesc(static_cast<A&&>(a)...); }
+inline cuportError_t cuportDeviceUnregisterAsyncNotification(int device, cuportAsyncCallbackHandle_t callback) { return cudaDeviceUnregisterAsyncNotification(device, callback); }
+inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return cudaDriverGetVersion(driverVersion); }
+inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return cudaEventCreate(event); }
+inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return cudaEventCreateWithFlags(event, flags); }
+inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return cudaEventDestroy(event); }
+inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return cudaEventElapsedTime(ms, start, end); }
+inline cuportError_t cuportEventQuery(cuportEvent_t event) { return cudaEventQuery(event); }
+inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return cudaEventRecord(event, stream); }
+inline cuportError_t cuportEventRecordWithFlags(cuportEvent_t event, cuportStream_t stream = 0, unsigned int flags = 0) { return cudaEventRecordWithFlags(event, stream, flags); }
+inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return cudaEventSynchronize(event); }
+inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return cudaExternalMemoryGetMappedBuffer(devPtr, extMem, bufferDesc); }
+inline cuportError_t cuportExternalMemoryGetMappedMipmappedArray(cuportMipmappedArray_t * mipmap, cuportExternalMemory_t extMem, const cuportExternalMemoryMipmappedArrayDesc * mipmapDesc) { return cudaExternalMemoryGetMappedMipmappedArray(mipmap, extMem, mipmapDesc); }
+inline cuportError_t cuportFree(void * devPtr) { return cudaFree(devPtr); }
+inline cuportError_t cuportFreeArray(cuportArray_t array) { return cudaFreeArray(array); }
+inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return cudaFreeAsync(devPtr, hStream); }
+inline cuportError_t cuportFreeHost(void * ptr) { return cudaFreeHost(ptr); }
+inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return cudaFreeMipmappedArray(mipmappedArray); }
+inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return cudaFuncGetAttributes(attr, func); }
+inline cuportError_t cuportFuncGetName(const char ** name, const void * func) { return cudaFuncGetName(name, func); }
+inline cuportError_t cuportFuncGetParamInfo(const void * func, size_t paramIndex, size_t * paramOffset, size_t * paramSize) { return cudaFuncGetParamInfo(func, paramIndex, paramOffset, paramSize); }
+inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return cudaFuncSetAttribute(func, attr, value); }
+inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return cudaFuncSetCacheConfig(func, cacheConfig); }
+inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return cudaFuncSetSharedMemConfig(func, config); }
+inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return cudaGetChannelDesc(desc, array); }
 inline cuportError_t cuportGetDevice(int * device) { return cudaGetDevice(device); }
 inline cuportError_t cuportGetDeviceCount(int * count) { return cudaGetDeviceCount(count); }
-template <class... A>
-inline auto cuportGetDeviceFlags(A&&... a) -> decltype(cudaGetDeviceFlags(static_cast<A&&>(a)...)) { return cudaGetDeviceFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetDeviceProperties(A&&... a) -> decltype(cudaGetDeviceProperties(static_cast<A&&>(a)...)) { return cudaGetDeviceProperties(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetDriverEntryPoint(A&&... a) -> decltype(cudaGetDriverEntryPoint(static_cast<A&&>(a)...)) { return cudaGetDriverEntryPoint(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetDriverEntryPointByVersion(A&&... a) -> decltype(cudaGetDriverEntryPointByVersion(static_cast<A&&>(a)...)) { return cudaGetDriverEntryPointByVersion(static_cast<A&&>(a)...); }
+inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return cudaGetDeviceFlags(flags); }
+inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return cudaGetDeviceProperties(prop, device); }
+inline cuportError_t cuportGetDriverEntryPoint(const char * symbol, void ** funcPtr, unsigned long long flags, cuportDriverEntryPointQueryResult * driverStatus = NULL) { return cudaGetDriverEntryPoint(symbol, funcPtr, flags, driverStatus); }
+inline cuportError_t cuportGetDriverEntryPointByVersion(const char * symbol, void ** funcPtr, unsigned int cudaVersion, unsigned long long flags, cuportDriverEntryPointQueryResult * driverStatus = NULL) { return cudaGetDriverEntryPointByVersion(symbol, funcPtr, cudaVersion, flags, driverStatus); }
 inline const char * cuportGetErrorName(cuportError_t error) { return cudaGetErrorName(error); }
 inline const char * cuportGetErrorString(cuportError_t error) { return cudaGetErrorString(error); }
-template <class... A>
-inline auto cuportGetExportTable(A&&... a) -> decltype(cudaGetExportTable(static_cast<A&&>(a)...)) { return cudaGetExportTable(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetFuncBySymbol(A&&... a) -> decltype(cudaGetFuncBySymbol(static_cast<A&&>(a)...)) { return cudaGetFuncBySymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetKernel(A&&... a) -> decltype(cudaGetKernel(static_cast<A&&>(a)...)) { return cudaGetKernel(static_cast<A&&>(a)...); }
+inline cuportError_t cuportGetExportTable(const void ** ppExportTable, const cuportUUID_t * pExportTableId) { return cudaGetExportTable(ppExportTable, pExportTableId); }
+inline cuportError_t cuportGetFuncBySymbol(cuportFunction_t * functionPtr, const void * symbolPtr) { return cudaGetFuncBySymbol(functionPtr, symbolPtr); }
+inline cuportError_t cuportGetKernel(cuportKernel_t * kernelPtr, const void * entryFuncAddr) { return cudaGetKernel(kernelPtr, entryFuncAddr); }
 inline cuportError_t cuportGetLastError() { return cudaGetLastError(); }
-template <class... A>
-inline auto cuportGetMipmappedArrayLevel(A&&... a) -> decltype(cudaGetMipmappedArrayLevel(static_cast<A&&>(a)...)) { return cudaGetMipmappedArrayLevel(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetSurfaceObjectResourceDesc(A&&... a) -> decltype(cudaGetSurfaceObjectResourceDesc(static_cast<A&&>(a)...)) { return cudaGetSurfaceObjectResourceDesc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetSymbolAddress(A&&... a) -> decltype(cudaGetSymbolAddress(static_cast<A&&>(a)...)) { return cudaGetSymbolAddress(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetSymbolSize(A&&... a) -> decltype(cudaGetSymbolSize(static_cast<A&&>(a)...)) { return cudaGetSymbolSize(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetTextureObjectResourceDesc(A&&... a) -> decltype(cudaGetTextureObjectResourceDesc(static_cast<A&&>(a)...)) { return cudaGetTextureObjectResourceDesc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetTextureObjectResourceViewDesc(A&&... a) -> decltype(cudaGetTextureObjectResourceViewDesc(static_cast<A&&>(a)...)) { return cudaGetTextureObjectResourceViewDesc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetTextureObjectTextureDesc(A&&... a) -> decltype(cudaGetTextureObjectTextureDesc(static_cast<A&&>(a)...)) { return cudaGetTextureObjectTextureDesc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddChildGraphNode(A&&... a) -> decltype(cudaGraphAddChildGraphNode(static_cast<A&&>(a)...)) { return cudaGraphAddChildGraphNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddDependencies(A&&... a) -> decltype(cudaGraphAddDependencies(static_cast<A&&>(a)...)) { return cudaGraphAddDependencies(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddEmptyNode(A&&... a) -> decltype(cudaGraphAddEmptyNode(static_cast<A&&>(a)...)) { return cudaGraphAddEmptyNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddEventRecordNode(A&&... a) -> decltype(cudaGraphAddEventRecordNode(static_cast<A&&>(a)...)) { return cudaGraphAddEventRecordNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddEventWaitNode(A&&... a) -> decltype(cudaGraphAddEventWaitNode(static_cast<A&&>(a)...)) { return cudaGraphAddEventWaitNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddExternalSemaphoresSignalNode(A&&... a) -> decltype(cudaGraphAddExternalSemaphoresSignalNode(static_cast<A&&>(a)...)) { return cudaGraphAddExternalSemaphoresSignalNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddExternalSemaphoresWaitNode(A&&... a) -> decltype(cudaGraphAddExternalSemaphoresWaitNode(static_cast<A&&>(a)...)) { return cudaGraphAddExternalSemaphoresWaitNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddHostNode(A&&... a) -> decltype(cudaGraphAddHostNode(static_cast<A&&>(a)...)) { return cudaGraphAddHostNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddKernelNode(A&&... a) -> decltype(cudaGraphAddKernelNode(static_cast<A&&>(a)...)) { return cudaGraphAddKernelNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemAllocNode(A&&... a) -> decltype(cudaGraphAddMemAllocNode(static_cast<A&&>(a)...)) { return cudaGraphAddMemAllocNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemFreeNode(A&&... a) -> decltype(cudaGraphAddMemFreeNode(static_cast<A&&>(a)...)) { return cudaGraphAddMemFreeNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemcpyNode(A&&... a) -> decltype(cudaGraphAddMemcpyNode(static_cast<A&&>(a)...)) { return cudaGraphAddMemcpyNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemcpyNode1D(A&&... a) -> decltype(cudaGraphAddMemcpyNode1D(static_cast<A&&>(a)...)) { return cudaGraphAddMemcpyNode1D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemcpyNodeFromSymbol(A&&... a) -> decltype(cudaGraphAddMemcpyNodeFromSymbol(static_cast<A&&>(a)...)) { return cudaGraphAddMemcpyNodeFromSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemcpyNodeToSymbol(A&&... a) -> decltype(cudaGraphAddMemcpyNodeToSymbol(static_cast<A&&>(a)...)) { return cudaGraphAddMemcpyNodeToSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemsetNode(A&&... a) -> decltype(cudaGraphAddMemsetNode(static_cast<A&&>(a)...)) { return cudaGraphAddMemsetNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddNode(A&&... a) -> decltype(cudaGraphAddNode(static_cast<A&&>(a)...)) { return cudaGraphAddNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphChildGraphNodeGetGraph(A&&... a) -> decltype(cudaGraphChildGraphNodeGetGraph(static_cast<A&&>(a)...)) { return cudaGraphChildGraphNodeGetGraph(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphClone(A&&... a) -> decltype(cudaGraphClone(static_cast<A&&>(a)...)) { return cudaGraphClone(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphConditionalHandleCreate(A&&... a) -> decltype(cudaGraphConditionalHandleCreate(static_cast<A&&>(a)...)) { return cudaGraphConditionalHandleCreate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphCreate(A&&... a) -> decltype(cudaGraphCreate(static_cast<A&&>(a)...)) { return cudaGraphCreate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphDebugDotPrint(A&&... a) -> decltype(cudaGraphDebugDotPrint(static_cast<A&&>(a)...)) { return cudaGraphDebugDotPrint(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphDestroy(A&&... a) -> decltype(cudaGraphDestroy(static_cast<A&&>(a)...)) { return cudaGraphDestroy(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphDestroyNode(A&&... a) -> decltype(cudaGraphDestroyNode(static_cast<A&&>(a)...)) { return cudaGraphDestroyNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphEventRecordNodeGetEvent(A&&... a) -> decltype(cudaGraphEventRecordNodeGetEvent(static_cast<A&&>(a)...)) { return cudaGraphEventRecordNodeGetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphEventRecordNodeSetEvent(A&&... a) -> decltype(cudaGraphEventRecordNodeSetEvent(static_cast<A&&>(a)...)) { return cudaGraphEventRecordNodeSetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphEventWaitNodeGetEvent(A&&... a) -> decltype(cudaGraphEventWaitNodeGetEvent(static_cast<A&&>(a)...)) { return cudaGraphEventWaitNodeGetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphEventWaitNodeSetEvent(A&&... a) -> decltype(cudaGraphEventWaitNodeSetEvent(static_cast<A&&>(a)...)) { return cudaGraphEventWaitNodeSetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecChildGraphNodeSetParams(A&&... a) -> decltype(cudaGraphExecChildGraphNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphExecChildGraphNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecDestroy(A&&... a) -> decltype(cudaGraphExecDestroy(static_cast<A&&>(a)...)) { return cudaGraphExecDestroy(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecEventRecordNodeSetEvent(A&&... a) -> decltype(cudaGraphExecEventRecordNodeSetEvent(static_cast<A&&>(a)...)) { return cudaGraphExecEventRecordNodeSetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecEventWaitNodeSetEvent(A&&... a) -> decltype(cudaGraphExecEventWaitNodeSetEvent(static_cast<A&&>(a)...)) { return cudaGraphExecEventWaitNodeSetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecExternalSemaphoresSignalNodeSetParams(A&&... a) -> decltype(cudaGraphExecExternalSemaphoresSignalNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphExecExternalSemaphoresSignalNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecExternalSemaphoresWaitNodeSetParams(A&&... a) -> decltype(cudaGraphExecExternalSemaphoresWaitNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphExecExternalSemaphoresWaitNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecGetFlags(A&&... a) -> decltype(cudaGraphExecGetFlags(static_cast<A&&>(a)...)) { return cudaGraphExecGetFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecHostNodeSetParams(A&&... a) -> decltype(cudaGraphExecHostNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphExecHostNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecKernelNodeSetParams(A&&... a) -> decltype(cudaGraphExecKernelNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphExecKernelNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecMemcpyNodeSetParams(A&&... a) -> decltype(cudaGraphExecMemcpyNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphExecMemcpyNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecMemcpyNodeSetParams1D(A&&... a) -> decltype(cudaGraphExecMemcpyNodeSetParams1D(static_cast<A&&>(a)...)) { return cudaGraphExecMemcpyNodeSetParams1D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecMemcpyNodeSetParamsFromSymbol(A&&... a) -> decltype(cudaGraphExecMemcpyNodeSetParamsFromSymbol(static_cast<A&&>(a)...)) { return cudaGraphExecMemcpyNodeSetParamsFromSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecMemcpyNodeSetParamsToSymbol(A&&... a) -> decltype(cudaGraphExecMemcpyNodeSetParamsToSymbol(static_cast<A&&>(a)...)) { return cudaGraphExecMemcpyNodeSetParamsToSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecMemsetNodeSetParams(A&&... a) -> decltype(cudaGraphExecMemsetNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphExecMemsetNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecNodeSetParams(A&&... a) -> decltype(cudaGraphExecNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphExecNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecUpdate(A&&... a) -> decltype(cudaGraphExecUpdate(static_cast<A&&>(a)...)) { return cudaGraphExecUpdate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExternalSemaphoresSignalNodeGetParams(A&&... a) -> decltype(cudaGraphExternalSemaphoresSignalNodeGetParams(static_cast<A&&>(a)...)) { return cudaGraphExternalSemaphoresSignalNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExternalSemaphoresSignalNodeSetParams(A&&... a) -> decltype(cudaGraphExternalSemaphoresSignalNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphExternalSemaphoresSignalNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExternalSemaphoresWaitNodeGetParams(A&&... a) -> decltype(cudaGraphExternalSemaphoresWaitNodeGetParams(static_cast<A&&>(a)...)) { return cudaGraphExternalSemaphoresWaitNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExternalSemaphoresWaitNodeSetParams(A&&... a) -> decltype(cudaGraphExternalSemaphoresWaitNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphExternalSemaphoresWaitNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphGetEdges(A&&... a) -> decltype(cudaGraphGetEdges(static_cast<A&&>(a)...)) { return cudaGraphGetEdges(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphGetNodes(A&&... a) -> decltype(cudaGraphGetNodes(static_cast<A&&>(a)...)) { return cudaGraphGetNodes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphGetRootNodes(A&&... a) -> decltype(cudaGraphGetRootNodes(static_cast<A&&>(a)...)) { return cudaGraphGetRootNodes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphHostNodeGetParams(A&&... a) -> decltype(cudaGraphHostNodeGetParams(static_cast<A&&>(a)...)) { return cudaGraphHostNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphHostNodeSetParams(A&&... a) -> decltype(cudaGraphHostNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphHostNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphInstantiate(A&&... a) -> decltype(cudaGraphInstantiate(static_cast<A&&>(a)...)) { return cudaGraphInstantiate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphInstantiateWithFlags(A&&... a) -> decltype(cudaGraphInstantiateWithFlags(static_cast<A&&>(a)...)) { return cudaGraphInstantiateWithFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphInstantiateWithParams(A&&... a) -> decltype(cudaGraphInstantiateWithParams(static_cast<A&&>(a)...)) { return cudaGraphInstantiateWithParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphKernelNodeCopyAttributes(A&&... a) -> decltype(cudaGraphKernelNodeCopyAttributes(static_cast<A&&>(a)...)) { return cudaGraphKernelNodeCopyAttributes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphKernelNodeGetAttribute(A&&... a) -> decltype(cudaGraphKernelNodeGetAttribute(static_cast<A&&>(a)...)) { return cudaGraphKernelNodeGetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphKernelNodeGetParams(A&&... a) -> decltype(cudaGraphKernelNodeGetParams(static_cast<A&&>(a)...)) { return cudaGraphKernelNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphKernelNodeSetAttribute(A&&... a) -> decltype(cudaGraphKernelNodeSetAttribute(static_cast<A&&>(a)...)) { return cudaGraphKernelNodeSetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphKernelNodeSetParams(A&&... a) -> decltype(cudaGraphKernelNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphKernelNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphLaunch(A&&... a) -> decltype(cudaGraphLaunch(static_cast<A&&>(a)...)) { return cudaGraphLaunch(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemAllocNodeGetParams(A&&... a) -> decltype(cudaGraphMemAllocNodeGetParams(static_cast<A&&>(a)...)) { return cudaGraphMemAllocNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemFreeNodeGetParams(A&&... a) -> decltype(cudaGraphMemFreeNodeGetParams(static_cast<A&&>(a)...)) { return cudaGraphMemFreeNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemcpyNodeGetParams(A&&... a) -> decltype(cudaGraphMemcpyNodeGetParams(static_cast<A&&>(a)...)) { return cudaGraphMemcpyNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemcpyNodeSetParams(A&&... a) -> decltype(cudaGraphMemcpyNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphMemcpyNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemcpyNodeSetParams1D(A&&... a) -> decltype(cudaGraphMemcpyNodeSetParams1D(static_cast<A&&>(a)...)) { return cudaGraphMemcpyNodeSetParams1D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemcpyNodeSetParamsFromSymbol(A&&... a) -> decltype(cudaGraphMemcpyNodeSetParamsFromSymbol(static_cast<A&&>(a)...)) { return cudaGraphMemcpyNodeSetParamsFromSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemcpyNodeSetParamsToSymbol(A&&... a) -> decltype(cudaGraphMemcpyNodeSetParamsToSymbol(static_cast<A&&>(a)...)) { return cudaGraphMemcpyNodeSetParamsToSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemsetNodeGetParams(A&&... a) -> decltype(cudaGraphMemsetNodeGetParams(static_cast<A&&>(a)...)) { return cudaGraphMemsetNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemsetNodeSetParams(A&&... a) -> decltype(cudaGraphMemsetNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphMemsetNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphNodeFindInClone(A&&... a) -> decltype(cudaGraphNodeFindInClone(static_cast<A&&>(a)...)) { return cudaGraphNodeFindInClone(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphNodeGetDependencies(A&&... a) -> decltype(cudaGraphNodeGetDependencies(static_cast<A&&>(a)...)) { return cudaGraphNodeGetDependencies(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphNodeGetDependentNodes(A&&... a) -> decltype(cudaGraphNodeGetDependentNodes(static_cast<A&&>(a)...)) { return cudaGraphNodeGetDependentNodes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphNodeGetEnabled(A&&... a) -> decltype(cudaGraphNodeGetEnabled(static_cast<A&&>(a)...)) { return cudaGraphNodeGetEnabled(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphNodeGetType(A&&... a) -> decltype(cudaGraphNodeGetType(static_cast<A&&>(a)...)) { return cudaGraphNodeGetType(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphNodeSetEnabled(A&&... a) -> decltype(cudaGraphNodeSetEnabled(static_cast<A&&>(a)...)) { return cudaGraphNodeSetEnabled(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphNodeSetParams(A&&... a) -> decltype(cudaGraphNodeSetParams(static_cast<A&&>(a)...)) { return cudaGraphNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphReleaseUserObject(A&&... a) -> decltype(cudaGraphReleaseUserObject(static_cast<A&&>(a)...)) { return cudaGraphReleaseUserObject(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphRemoveDependencies(A&&... a) -> decltype(cudaGraphRemoveDependencies(static_cast<A&&>(a)...)) { return cudaGraphRemoveDependencies(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphRetainUserObject(A&&... a) -> decltype(cudaGraphRetainUserObject(static_cast<A&&>(a)...)) { return cudaGraphRetainUserObject(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphUpload(A&&... a) -> decltype(cudaGraphUpload(static_cast<A&&>(a)...)) { return cudaGraphUpload(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsMapResources(A&&... a) -> decltype(cudaGraphicsMapResources(static_cast<A&&>(a)...)) { return cudaGraphicsMapResources(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsResourceGetMappedMipmappedArray(A&&... a) -> decltype(cudaGraphicsResourceGetMappedMipmappedArray(static_cast<A&&>(a)...)) { return cudaGraphicsResourceGetMappedMipmappedArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsResourceGetMappedPointer(A&&... a) -> decltype(cudaGraphicsResourceGetMappedPointer(static_cast<A&&>(a)...)) { return cudaGraphicsResourceGetMappedPointer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsResourceSetMapFlags(A&&... a) -> decltype(cudaGraphicsResourceSetMapFlags(static_cast<A&&>(a)...)) { return cudaGraphicsResourceSetMapFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsSubResourceGetMappedArray(A&&... a) -> decltype(cudaGraphicsSubResourceGetMappedArray(static_cast<A&&>(a)...)) { return cudaGraphicsSubResourceGetMappedArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsUnmapResources(A&&... a) -> decltype(cudaGraphicsUnmapResources(static_cast<A&&>(a)...)) { return cudaGraphicsUnmapResources(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsUnregisterResource(A&&... a) -> decltype(cudaGraphicsUnregisterResource(static_cast<A&&>(a)...)) { return cudaGraphicsUnregisterResource(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportHostAlloc(A&&... a) -> decltype(cudaHostAlloc(static_cast<A&&>(a)...)) { return cudaHostAlloc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportHostGetDevicePointer(A&&... a) -> decltype(cudaHostGetDevicePointer(static_cast<A&&>(a)...)) { return cudaHostGetDevicePointer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportHostGetFlags(A&&... a) -> decltype(cudaHostGetFlags(static_cast<A&&>(a)...)) { return cudaHostGetFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportHostRegister(A&&... a) -> decltype(cudaHostRegister(static_cast<A&&>(a)...)) { return cudaHostRegister(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportHostUnregister(A&&... a) -> decltype(cudaHostUnregister(static_cast<A&&>(a)...)) { return cudaHostUnregister(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportImportExternalMemory(A&&... a) -> decltype(cudaImportExternalMemory(static_cast<A&&>(a)...)) { return cudaImportExternalMemory(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportImportExternalSemaphore(A&&... a) -> decltype(cudaImportExternalSemaphore(static_cast<A&&>(a)...)) { return cudaImportExternalSemaphore(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportInitDevice(A&&... a) -> decltype(cudaInitDevice(static_cast<A&&>(a)...)) { return cudaInitDevice(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportIpcCloseMemHandle(A&&... a) -> decltype(cudaIpcCloseMemHandle(static_cast<A&&>(a)...)) { return cudaIpcCloseMemHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportIpcGetEventHandle(A&&... a) -> decltype(cudaIpcGetEventHandle(static_cast<A&&>(a)...)) { return cudaIpcGetEventHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportIpcGetMemHandle(A&&... a) -> decltype(cudaIpcGetMemHandle(static_cast<A&&>(a)...)) { return cudaIpcGetMemHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportIpcOpenEventHandle(A&&... a) -> decltype(cudaIpcOpenEventHandle(static_cast<A&&>(a)...)) { return cudaIpcOpenEventHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportIpcOpenMemHandle(A&&... a) -> decltype(cudaIpcOpenMemHandle(static_cast<A&&>(a)...)) { return cudaIpcOpenMemHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportKernelSetAttributeForDevice(A&&... a) -> decltype(cudaKernelSetAttributeForDevice(static_cast<A&&>(a)...)) { return cudaKernelSetAttributeForDevice(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLaunchCooperativeKernel(A&&... a) -> decltype(cudaLaunchCooperativeKernel(static_cast<A&&>(a)...)) { return cudaLaunchCooperativeKernel(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLaunchHostFunc(A&&... a) -> decltype(cudaLaunchHostFunc(static_cast<A&&>(a)...)) { return cudaLaunchHostFunc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLaunchKernel(A&&... a) -> decltype(cudaLaunchKernel(static_cast<A&&>(a)...)) { return cudaLaunchKernel(static_cast<A&&>(a)...); }
+inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return cudaGetMipmappedArrayLevel(levelArray, mipmappedArray, level); }
+inline cuportError_t cuportGetSurfaceObjectResourceDesc(cuportResourceDesc * pResDesc, cuportSurfaceObject_t surfObject) { return cudaGetSurfaceObjectResourceDesc(pResDesc, surfObject); }
+inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return cudaGetSymbolAddress(devPtr, symbol); }
+inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return cudaGetSymbolSize(size, symbol); }
+inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectResourceDesc(pResDesc, texObject); }
+inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectResourceViewDesc(pResViewDesc, texObject); }
+inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectTextureDesc(pTexDesc, texObject); }
+inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return cudaGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, childGraph); }
+inline cuportError_t cuportGraphAddDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return cudaGraphAddDependencies(graph, from, to, edgeData, numDependencies); }
+inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return cudaGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies); }
+inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return cudaGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, event); }
+inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return cudaGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, event); }
+inline cuportError_t cuportGraphAddExternalSemaphoresSignalNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphAddExternalSemaphoresSignalNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams); }
+inline cuportError_t cuportGraphAddExternalSemaphoresWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphAddExternalSemaphoresWaitNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams); }
+inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return cudaGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams); }
+inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return cudaGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams); }
+inline cuportError_t cuportGraphAddMemAllocNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportMemAllocNodeParams * nodeParams) { return cudaGraphAddMemAllocNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams); }
+inline cuportError_t cuportGraphAddMemFreeNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dptr) { return cudaGraphAddMemFreeNode(pGraphNode, graph, pDependencies, numDependencies, dptr); }
+inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return cudaGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, pCopyParams); }
+inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNode1D(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind); }
+inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
+inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
+inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return cudaGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams); }
+inline cuportError_t cuportGraphAddNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, cuportGraphNodeParams * nodeParams) { return cudaGraphAddNode(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams); }
+inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return cudaGraphChildGraphNodeGetGraph(node, pGraph); }
+inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return cudaGraphClone(pGraphClone, originalGraph); }
+inline cuportError_t cuportGraphConditionalHandleCreate(cuportGraphConditionalHandle * pHandle_out, cuportGraph_t graph, unsigned int defaultLaunchValue = 0, unsigned int flags = 0) { return cudaGraphConditionalHandleCreate(pHandle_out, graph, defaultLaunchValue, flags); }
+inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return cudaGraphCreate(pGraph, flags); }
+inline cuportError_t cuportGraphDebugDotPrint(cuportGraph_t graph, const char * path, unsigned int flags) { return cudaGraphDebugDotPrint(graph, path, flags); }
+inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return cudaGraphDestroy(graph); }
+inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return cudaGraphDestroyNode(node); }
+inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return cudaGraphEventRecordNodeGetEvent(node, event_out); }
+inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return cudaGraphEventRecordNodeSetEvent(node, event); }
+inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return cudaGraphEventWaitNodeGetEvent(node, event_out); }
+inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return cudaGraphEventWaitNodeSetEvent(node, event); }
+inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return cudaGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph); }
+inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return cudaGraphExecDestroy(graphExec); }
+inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return cudaGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event); }
+inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return cudaGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event); }
+inline cuportError_t cuportGraphExecExternalSemaphoresSignalNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams); }
+inline cuportError_t cuportGraphExecExternalSemaphoresWaitNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams); }
+inline cuportError_t cuportGraphExecGetFlags(cuportGraphExec_t graphExec, unsigned long long * flags) { return cudaGraphExecGetFlags(graphExec, flags); }
+inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return cudaGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams); }
+inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return cudaGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams); }
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return cudaGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams); }
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParams1D(hGraphExec, node, dst, src, count, kind); }
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec, node, dst, symbol, count, offset, kind); }
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec, node, symbol, src, count, offset, kind); }
+inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return cudaGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams); }
+inline cuportError_t cuportGraphExecNodeSetParams(cuportGraphExec_t graphExec, cuportGraphNode_t node, cuportGraphNodeParams * nodeParams) { return cudaGraphExecNodeSetParams(graphExec, node, nodeParams); }
+inline cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t hGraph, cuportGraphExecUpdateResultInfo * resultInfo) { return cudaGraphExecUpdate(hGraphExec, hGraph, resultInfo); }
+inline cuportError_t cuportGraphExternalSemaphoresSignalNodeGetParams(cuportGraphNode_t hNode, cuportExternalSemaphoreSignalNodeParams * params_out) { return cudaGraphExternalSemaphoresSignalNodeGetParams(hNode, params_out); }
+inline cuportError_t cuportGraphExternalSemaphoresSignalNodeSetParams(cuportGraphNode_t hNode, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams); }
+inline cuportError_t cuportGraphExternalSemaphoresWaitNodeGetParams(cuportGraphNode_t hNode, cuportExternalSemaphoreWaitNodeParams * params_out) { return cudaGraphExternalSemaphoresWaitNodeGetParams(hNode, params_out); }
+inline cuportError_t cuportGraphExternalSemaphoresWaitNodeSetParams(cuportGraphNode_t hNode, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams); }
+inline cuportError_t cuportGraphGetEdges(cuportGraph_t graph, cuportGraphNode_t * from, cuportGraphNode_t * to, cuportGraphEdgeData * edgeData, size_t * numEdges) { return cudaGraphGetEdges(graph, from, to, edgeData, numEdges); }
+inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return cudaGraphGetNodes(graph, nodes, numNodes); }
+inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return cudaGraphGetRootNodes(graph, pRootNodes, pNumRootNodes); }
+inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return cudaGraphHostNodeGetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return cudaGraphHostNodeSetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return cudaGraphInstantiate(pGraphExec, graph, flags); }
+inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return cudaGraphInstantiateWithFlags(pGraphExec, graph, flags); }
+inline cuportError_t cuportGraphInstantiateWithParams(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, cuportGraphInstantiateParams * instantiateParams) { return cudaGraphInstantiateWithParams(pGraphExec, graph, instantiateParams); }
+inline cuportError_t cuportGraphKernelNodeCopyAttributes(cuportGraphNode_t hDst, cuportGraphNode_t hSrc) { return cudaGraphKernelNodeCopyAttributes(hDst, hSrc); }
+inline cuportError_t cuportGraphKernelNodeGetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return cudaGraphKernelNodeGetAttribute(hNode, attr, value_out); }
+inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return cudaGraphKernelNodeGetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphKernelNodeSetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return cudaGraphKernelNodeSetAttribute(hNode, attr, value); }
+inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return cudaGraphKernelNodeSetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return cudaGraphLaunch(graphExec, stream); }
+inline cuportError_t cuportGraphMemAllocNodeGetParams(cuportGraphNode_t node, cuportMemAllocNodeParams * params_out) { return cudaGraphMemAllocNodeGetParams(node, params_out); }
+inline cuportError_t cuportGraphMemFreeNodeGetParams(cuportGraphNode_t node, void * dptr_out) { return cudaGraphMemFreeNodeGetParams(node, dptr_out); }
+inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return cudaGraphMemcpyNodeGetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return cudaGraphMemcpyNodeSetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParams1D(node, dst, src, count, kind); }
+inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol, count, offset, kind); }
+inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsToSymbol(node, symbol, src, count, offset, kind); }
+inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return cudaGraphMemsetNodeGetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return cudaGraphMemsetNodeSetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return cudaGraphNodeFindInClone(pNode, originalNode, clonedGraph); }
+inline cuportError_t cuportGraphNodeGetDependencies(cuportGraphNode_t node, cuportGraphNode_t * pDependencies, cuportGraphEdgeData * edgeData, size_t * pNumDependencies) { return cudaGraphNodeGetDependencies(node, pDependencies, edgeData, pNumDependencies); }
+inline cuportError_t cuportGraphNodeGetDependentNodes(cuportGraphNode_t node, cuportGraphNode_t * pDependentNodes, cuportGraphEdgeData * edgeData, size_t * pNumDependentNodes) { return cudaGraphNodeGetDependentNodes(node, pDependentNodes, edgeData, pNumDependentNodes); }
+inline cuportError_t cuportGraphNodeGetEnabled(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, unsigned int * isEnabled) { return cudaGraphNodeGetEnabled(hGraphExec, hNode, isEnabled); }
+inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return cudaGraphNodeGetType(node, pType); }
+inline cuportError_t cuportGraphNodeSetEnabled(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, unsigned int isEnabled) { return cudaGraphNodeSetEnabled(hGraphExec, hNode, isEnabled); }
+inline cuportError_t cuportGraphNodeSetParams(cuportGraphNode_t node, cuportGraphNodeParams * nodeParams) { return cudaGraphNodeSetParams(node, nodeParams); }
+inline cuportError_t cuportGraphReleaseUserObject(cuportGraph_t graph, cuportUserObject_t object, unsigned int count = 1) { return cudaGraphReleaseUserObject(graph, object, count); }
+inline cuportError_t cuportGraphRemoveDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return cudaGraphRemoveDependencies(graph, from, to, edgeData, numDependencies); }
+inline cuportError_t cuportGraphRetainUserObject(cuportGraph_t graph, cuportUserObject_t object, unsigned int count = 1, unsigned int flags = 0) { return cudaGraphRetainUserObject(graph, object, count, flags); }
+inline cuportError_t cuportGraphUpload(cuportGraphExec_t graphExec, cuportStream_t stream) { return cudaGraphUpload(graphExec, stream); }
+inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return cudaGraphicsMapResources(count, resources, stream); }
+inline cuportError_t cuportGraphicsResourceGetMappedMipmappedArray(cuportMipmappedArray_t * mipmappedArray, cuportGraphicsResource_t resource) { return cudaGraphicsResourceGetMappedMipmappedArray(mipmappedArray, resource); }
+inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return cudaGraphicsResourceGetMappedPointer(devPtr, size, resource); }
+inline cuportError_t cuportGraphicsResourceSetMapFlags(cuportGraphicsResource_t resource, unsigned int flags) { return cudaGraphicsResourceSetMapFlags(resource, flags); }
+inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return cudaGraphicsSubResourceGetMappedArray(array, resource, arrayIndex, mipLevel); }
+inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return cudaGraphicsUnmapResources(count, resources, stream); }
+inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return cudaGraphicsUnregisterResource(resource); }
+inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return cudaHostAlloc(pHost, size, flags); }
+inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return cudaHostGetDevicePointer(pDevice, pHost, flags); }
+inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return cudaHostGetFlags(pFlags, pHost); }
+inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return cudaHostRegister(ptr, size, flags); }
+inline cuportError_t cuportHostUnregister(void * ptr) { return cudaHostUnregister(ptr); }
+inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return cudaImportExternalMemory(extMem_out, memHandleDesc); }
+inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return cudaImportExternalSemaphore(extSem_out, semHandleDesc); }
+inline cuportError_t cuportInitDevice(int device, unsigned int deviceFlags, unsigned int flags) { return cudaInitDevice(device, deviceFlags, flags); }
+inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return cudaIpcCloseMemHandle(devPtr); }
+inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return cudaIpcGetEventHandle(handle, event); }
+inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return cudaIpcGetMemHandle(handle, devPtr); }
+inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return cudaIpcOpenEventHandle(event, handle); }
+inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return cudaIpcOpenMemHandle(devPtr, handle, flags); }
+inline cuportError_t cuportKernelSetAttributeForDevice(cuportKernel_t kernel, cuportFuncAttribute attr, int value, int device) { return cudaKernelSetAttributeForDevice(kernel, attr, value, device); }
+inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream); }
+inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return cudaLaunchHostFunc(stream, fn, userData); }
+inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream); }
 template <class... A>
 inline auto cuportLaunchKernelEx(A&&... a) -> decltype(cudaLaunchKernelEx(static_cast<A&&>(a)...)) { return cudaLaunchKernelEx(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLaunchKernelExC(A&&... a) -> decltype(cudaLaunchKernelExC(static_cast<A&&>(a)...)) { return cudaLaunchKernelExC(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLibraryEnumerateKernels(A&&... a) -> decltype(cudaLibraryEnumerateKernels(static_cast<A&&>(a)...)) { return cudaLibraryEnumerateKernels(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLibraryGetGlobal(A&&... a) -> decltype(cudaLibraryGetGlobal(static_cast<A&&>(a)...)) { return cudaLibraryGetGlobal(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLibraryGetKernel(A&&... a) -> decltype(cudaLibraryGetKernel(static_cast<A&&>(a)...)) { return cudaLibraryGetKernel(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLibraryGetKernelCount(A&&... a) -> decltype(cudaLibraryGetKernelCount(static_cast<A&&>(a)...)) { return cudaLibraryGetKernelCount(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLibraryGetManaged(A&&... a) -> decltype(cudaLibraryGetManaged(static_cast<A&&>(a)...)) { return cudaLibraryGetManaged(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLibraryGetUnifiedFunction(A&&... a) -> decltype(cudaLibraryGetUnifiedFunction(static_cast<A&&>(a)...)) { return cudaLibraryGetUnifiedFunction(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLibraryLoadData(A&&... a) -> decltype(cudaLibraryLoadData(static_cast<A&&>(a)...)) { return cudaLibraryLoadData(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLibraryLoadFromFile(A&&... a) -> decltype(cudaLibraryLoadFromFile(static_cast<A&&>(a)...)) { return cudaLibraryLoadFromFile(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLibraryUnload(A&&... a) -> decltype(cudaLibraryUnload(static_cast<A&&>(a)...)) { return cudaLibraryUnload(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLogsCurrent(A&&... a) -> decltype(cudaLogsCurrent(static_cast<A&&>(a)...)) { return cudaLogsCurrent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLogsDumpToFile(A&&... a) -> decltype(cudaLogsDumpToFile(static_cast<A&&>(a)...)) { return cudaLogsDumpToFile(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLogsDumpToMemory(A&&... a) -> decltype(cudaLogsDumpToMemory(static_cast<A&&>(a)...)) { return cudaLogsDumpToMemory(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLogsRegisterCallback(A&&... a) -> decltype(cudaLogsRegisterCallback(static_cast<A&&>(a)...)) { return cudaLogsRegisterCallback(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLogsUnregisterCallback(A&&... a) -> decltype(cudaLogsUnregisterCallback(static_cast<A&&>(a)...)) { return cudaLogsUnregisterCallback(static_cast<A&&>(a)...); }
-inline cuportError_t cuportMalloc(void ** ptr, size_t size) { return cudaMalloc(ptr, size); }
-template <class... A>
-inline auto cuportMalloc3D(A&&... a) -> decltype(cudaMalloc3D(static_cast<A&&>(a)...)) { return cudaMalloc3D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMalloc3DArray(A&&... a) -> decltype(cudaMalloc3DArray(static_cast<A&&>(a)...)) { return cudaMalloc3DArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocArray(A&&... a) -> decltype(cudaMallocArray(static_cast<A&&>(a)...)) { return cudaMallocArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocAsync(A&&... a) -> decltype(cudaMallocAsync(static_cast<A&&>(a)...)) { return cudaMallocAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocFromPoolAsync(A&&... a) -> decltype(cudaMallocFromPoolAsync(static_cast<A&&>(a)...)) { return cudaMallocFromPoolAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocHost(A&&... a) -> decltype(cudaMallocHost(static_cast<A&&>(a)...)) { return cudaMallocHost(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocManaged(A&&... a) -> decltype(cudaMallocManaged(static_cast<A&&>(a)...)) { return cudaMallocManaged(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocMipmappedArray(A&&... a) -> decltype(cudaMallocMipmappedArray(static_cast<A&&>(a)...)) { return cudaMallocMipmappedArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocPitch(A&&... a) -> decltype(cudaMallocPitch(static_cast<A&&>(a)...)) { return cudaMallocPitch(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemAdvise(A&&... a) -> decltype(cudaMemAdvise(static_cast<A&&>(a)...)) { return cudaMemAdvise(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemDiscardAndPrefetchBatchAsync(A&&... a) -> decltype(cudaMemDiscardAndPrefetchBatchAsync(static_cast<A&&>(a)...)) { return cudaMemDiscardAndPrefetchBatchAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemDiscardBatchAsync(A&&... a) -> decltype(cudaMemDiscardBatchAsync(static_cast<A&&>(a)...)) { return cudaMemDiscardBatchAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemGetDefaultMemPool(A&&... a) -> decltype(cudaMemGetDefaultMemPool(static_cast<A&&>(a)...)) { return cudaMemGetDefaultMemPool(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemGetInfo(A&&... a) -> decltype(cudaMemGetInfo(static_cast<A&&>(a)...)) { return cudaMemGetInfo(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemGetMemPool(A&&... a) -> decltype(cudaMemGetMemPool(static_cast<A&&>(a)...)) { return cudaMemGetMemPool(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolCreate(A&&... a) -> decltype(cudaMemPoolCreate(static_cast<A&&>(a)...)) { return cudaMemPoolCreate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolDestroy(A&&... a) -> decltype(cudaMemPoolDestroy(static_cast<A&&>(a)...)) { return cudaMemPoolDestroy(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolExportPointer(A&&... a) -> decltype(cudaMemPoolExportPointer(static_cast<A&&>(a)...)) { return cudaMemPoolExportPointer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolExportToShareableHandle(A&&... a) -> decltype(cudaMemPoolExportToShareableHandle(static_cast<A&&>(a)...)) { return cudaMemPoolExportToShareableHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolGetAccess(A&&... a) -> decltype(cudaMemPoolGetAccess(static_cast<A&&>(a)...)) { return cudaMemPoolGetAccess(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolGetAttribute(A&&... a) -> decltype(cudaMemPoolGetAttribute(static_cast<A&&>(a)...)) { return cudaMemPoolGetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolImportFromShareableHandle(A&&... a) -> decltype(cudaMemPoolImportFromShareableHandle(static_cast<A&&>(a)...)) { return cudaMemPoolImportFromShareableHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolImportPointer(A&&... a) -> decltype(cudaMemPoolImportPointer(static_cast<A&&>(a)...)) { return cudaMemPoolImportPointer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolSetAccess(A&&... a) -> decltype(cudaMemPoolSetAccess(static_cast<A&&>(a)...)) { return cudaMemPoolSetAccess(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolSetAttribute(A&&... a) -> decltype(cudaMemPoolSetAttribute(static_cast<A&&>(a)...)) { return cudaMemPoolSetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolTrimTo(A&&... a) -> decltype(cudaMemPoolTrimTo(static_cast<A&&>(a)...)) { return cudaMemPoolTrimTo(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPrefetchAsync(A&&... a) -> decltype(cudaMemPrefetchAsync(static_cast<A&&>(a)...)) { return cudaMemPrefetchAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPrefetchBatchAsync(A&&... a) -> decltype(cudaMemPrefetchBatchAsync(static_cast<A&&>(a)...)) { return cudaMemPrefetchBatchAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemRangeGetAttribute(A&&... a) -> decltype(cudaMemRangeGetAttribute(static_cast<A&&>(a)...)) { return cudaMemRangeGetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemRangeGetAttributes(A&&... a) -> decltype(cudaMemRangeGetAttributes(static_cast<A&&>(a)...)) { return cudaMemRangeGetAttributes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemSetMemPool(A&&... a) -> decltype(cudaMemSetMemPool(static_cast<A&&>(a)...)) { return cudaMemSetMemPool(static_cast<A&&>(a)...); }
+inline cuportError_t cuportLaunchKernelExC(const cuportLaunchConfig_t * config, const void * func, void ** args) { return cudaLaunchKernelExC(config, func, args); }
+inline cuportError_t cuportLibraryEnumerateKernels(cuportKernel_t * kernels, unsigned int numKernels, cuportLibrary_t lib) { return cudaLibraryEnumerateKernels(kernels, numKernels, lib); }
+inline cuportError_t cuportLibraryGetGlobal(void ** dptr, size_t * bytes, cuportLibrary_t library, const char * name) { return cudaLibraryGetGlobal(dptr, bytes, library, name); }
+inline cuportError_t cuportLibraryGetKernel(cuportKernel_t * pKernel, cuportLibrary_t library, const char * name) { return cudaLibraryGetKernel(pKernel, library, name); }
+inline cuportError_t cuportLibraryGetKernelCount(unsigned int * count, cuportLibrary_t lib) { return cudaLibraryGetKernelCount(count, lib); }
+inline cuportError_t cuportLibraryGetManaged(void ** dptr, size_t * bytes, cuportLibrary_t library, const char * name) { return cudaLibraryGetManaged(dptr, bytes, library, name); }
+inline cuportError_t cuportLibraryGetUnifiedFunction(void ** fptr, cuportLibrary_t library, const char * symbol) { return cudaLibraryGetUnifiedFunction(fptr, library, symbol); }
+inline cuportError_t cuportLibraryLoadData(cuportLibrary_t * library, const void * code, cuportJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, cuportLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { return cudaLibraryLoadData(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions); }
+inline cuportError_t cuportLibraryLoadFromFile(cuportLibrary_t * library, const char * fileName, cuportJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, cuportLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { return cudaLibraryLoadFromFile(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions); }
+inline cuportError_t cuportLibraryUnload(cuportLibrary_t library) { return cudaLibraryUnload(library); }
+inline cuportError_t cuportLogsCurrent(cuportLogIterator * iterator_out, unsigned int flags) { return cudaLogsCurrent(iterator_out, flags); }
+inline cuportError_t cuportLogsDumpToFile(cuportLogIterator * iterator, const char * pathToFile, unsigned int flags) { return cudaLogsDumpToFile(iterator, pathToFile, flags); }
+inline cuportError_t cuportLogsDumpToMemory(cuportLogIterator * iterator, char * buffer, size_t * size, unsigned int flags) { return cudaLogsDumpToMemory(iterator, buffer, size, flags); }
+inline cuportError_t cuportLogsRegisterCallback(cuportLogsCallback_t callbackFunc, void * userData, cuportLogsCallbackHandle * callback_out) { return cudaLogsRegisterCallback(callbackFunc, userData, callback_out); }
+inline cuportError_t cuportLogsUnregisterCallback(cuportLogsCallbackHandle callback) { return cudaLogsUnregisterCallback(callback); }
+inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return cudaMalloc(devPtr, size); }
+inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return cudaMalloc3D(pitchedDevPtr, extent); }
+inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return cudaMalloc3DArray(array, desc, extent, flags); }
+inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return cudaMallocArray(array, desc, width, height, flags); }
+inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return cudaMallocAsync(devPtr, size, hStream); }
+inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return cudaMallocFromPoolAsync(ptr, size, memPool, stream); }
+inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return cudaMallocHost(ptr, size); }
+inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return cudaMallocManaged(devPtr, size, flags); }
+inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return cudaMallocMipmappedArray(mipmappedArray, desc, extent, numLevels, flags); }
+inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return cudaMallocPitch(devPtr, pitch, width, height); }
+inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return cudaMemAdvise(devPtr, count, advice, location); }
+inline cuportError_t cuportMemDiscardAndPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, cuportMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cuportStream_t stream) { return cudaMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream); }
+inline cuportError_t cuportMemDiscardBatchAsync(void ** dptrs, size_t * sizes, size_t count, unsigned long long flags, cuportStream_t stream) { return cudaMemDiscardBatchAsync(dptrs, sizes, count, flags, stream); }
+inline cuportError_t cuportMemGetDefaultMemPool(cuportMemPool_t * memPool, cuportMemLocation * location, cuportMemAllocationType type) { return cudaMemGetDefaultMemPool(memPool, location, type); }
+inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return cudaMemGetInfo(free, total); }
+inline cuportError_t cuportMemGetMemPool(cuportMemPool_t * memPool, cuportMemLocation * location, cuportMemAllocationType type) { return cudaMemGetMemPool(memPool, location, type); }
+inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return cudaMemPoolCreate(memPool, poolProps); }
+inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return cudaMemPoolDestroy(memPool); }
+inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return cudaMemPoolExportPointer(exportData, ptr); }
+inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return cudaMemPoolExportToShareableHandle(shareableHandle, memPool, handleType, flags); }
+inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return cudaMemPoolGetAccess(flags, memPool, location); }
+inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return cudaMemPoolGetAttribute(memPool, attr, value); }
+inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return cudaMemPoolImportFromShareableHandle(memPool, shareableHandle, handleType, flags); }
+inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return cudaMemPoolImportPointer(ptr, memPool, exportData); }
+inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return cudaMemPoolSetAccess(memPool, descList, count); }
+inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return cudaMemPoolSetAttribute(memPool, attr, value); }
+inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return cudaMemPoolTrimTo(memPool, minBytesToKeep); }
+inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return cudaMemPrefetchAsync(devPtr, count, location, flags, stream); }
+inline cuportError_t cuportMemPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, cuportMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cuportStream_t stream) { return cudaMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream); }
+inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return cudaMemRangeGetAttribute(data, dataSize, attribute, devPtr, count); }
+inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return cudaMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count); }
+inline cuportError_t cuportMemSetMemPool(cuportMemLocation * location, cuportMemAllocationType type, cuportMemPool_t memPool) { return cudaMemSetMemPool(location, type, memPool); }
 inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaMemcpy(dst, src, count, kind); }
-template <class... A>
-inline auto cuportMemcpy2D(A&&... a) -> decltype(cudaMemcpy2D(static_cast<A&&>(a)...)) { return cudaMemcpy2D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DArrayToArray(A&&... a) -> decltype(cudaMemcpy2DArrayToArray(static_cast<A&&>(a)...)) { return cudaMemcpy2DArrayToArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DAsync(A&&... a) -> decltype(cudaMemcpy2DAsync(static_cast<A&&>(a)...)) { return cudaMemcpy2DAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DFromArray(A&&... a) -> decltype(cudaMemcpy2DFromArray(static_cast<A&&>(a)...)) { return cudaMemcpy2DFromArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DFromArrayAsync(A&&... a) -> decltype(cudaMemcpy2DFromArrayAsync(static_cast<A&&>(a)...)) { return cudaMemcpy2DFromArrayAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DToArray(A&&... a) -> decltype(cudaMemcpy2DToArray(static_cast<A&&>(a)...)) { return cudaMemcpy2DToArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DToArrayAsync(A&&... a) -> decltype(cudaMemcpy2DToArrayAsync(static_cast<A&&>(a)...)) { return cudaMemcpy2DToArrayAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy3D(A&&... a) -> decltype(cudaMemcpy3D(static_cast<A&&>(a)...)) { return cudaMemcpy3D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy3DAsync(A&&... a) -> decltype(cudaMemcpy3DAsync(static_cast<A&&>(a)...)) { return cudaMemcpy3DAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy3DBatchAsync(A&&... a) -> decltype(cudaMemcpy3DBatchAsync(static_cast<A&&>(a)...)) { return cudaMemcpy3DBatchAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy3DPeer(A&&... a) -> decltype(cudaMemcpy3DPeer(static_cast<A&&>(a)...)) { return cudaMemcpy3DPeer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy3DPeerAsync(A&&... a) -> decltype(cudaMemcpy3DPeerAsync(static_cast<A&&>(a)...)) { return cudaMemcpy3DPeerAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyArrayToArray(A&&... a) -> decltype(cudaMemcpyArrayToArray(static_cast<A&&>(a)...)) { return cudaMemcpyArrayToArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyAsync(A&&... a) -> decltype(cudaMemcpyAsync(static_cast<A&&>(a)...)) { return cudaMemcpyAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyBatchAsync(A&&... a) -> decltype(cudaMemcpyBatchAsync(static_cast<A&&>(a)...)) { return cudaMemcpyBatchAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyFromArray(A&&... a) -> decltype(cudaMemcpyFromArray(static_cast<A&&>(a)...)) { return cudaMemcpyFromArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyFromArrayAsync(A&&... a) -> decltype(cudaMemcpyFromArrayAsync(static_cast<A&&>(a)...)) { return cudaMemcpyFromArrayAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyFromSymbol(A&&... a) -> decltype(cudaMemcpyFromSymbol(static_cast<A&&>(a)...)) { return cudaMemcpyFromSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyFromSymbolAsync(A&&... a) -> decltype(cudaMemcpyFromSymbolAsync(static_cast<A&&>(a)...)) { return cudaMemcpyFromSymbolAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyPeer(A&&... a) -> decltype(cudaMemcpyPeer(static_cast<A&&>(a)...)) { return cudaMemcpyPeer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyPeerAsync(A&&... a) -> decltype(cudaMemcpyPeerAsync(static_cast<A&&>(a)...)) { return cudaMemcpyPeerAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyToArray(A&&... a) -> decltype(cudaMemcpyToArray(static_cast<A&&>(a)...)) { return cudaMemcpyToArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyToArrayAsync(A&&... a) -> decltype(cudaMemcpyToArrayAsync(static_cast<A&&>(a)...)) { return cudaMemcpyToArrayAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyToSymbol(A&&... a) -> decltype(cudaMemcpyToSymbol(static_cast<A&&>(a)...)) { return cudaMemcpyToSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyToSymbolAsync(A&&... a) -> decltype(cudaMemcpyToSymbolAsync(static_cast<A&&>(a)...)) { return cudaMemcpyToSymbolAsync(static_cast<A&&>(a)...); }
-inline cuportError_t cuportMemset(void * ptr, int value, size_t count) { return cudaMemset(ptr, value, count); }
-template <class... A>
-inline auto cuportMemset2D(A&&... a) -> decltype(cudaMemset2D(static_cast<A&&>(a)...)) { return cudaMemset2D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemset2DAsync(A&&... a) -> decltype(cudaMemset2DAsync(static_cast<A&&>(a)...)) { return cudaMemset2DAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemset3D(A&&... a) -> decltype(cudaMemset3D(static_cast<A&&>(a)...)) { return cudaMemset3D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemset3DAsync(A&&... a) -> decltype(cudaMemset3DAsync(static_cast<A&&>(a)...)) { return cudaMemset3DAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemsetAsync(A&&... a) -> decltype(cudaMemsetAsync(static_cast<A&&>(a)...)) { return cudaMemsetAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMipmappedArrayGetMemoryRequirements(A&&... a) -> decltype(cudaMipmappedArrayGetMemoryRequirements(static_cast<A&&>(a)...)) { return cudaMipmappedArrayGetMemoryRequirements(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMipmappedArrayGetSparseProperties(A&&... a) -> decltype(cudaMipmappedArrayGetSparseProperties(static_cast<A&&>(a)...)) { return cudaMipmappedArrayGetSparseProperties(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyAvailableDynamicSMemPerBlock(A&&... a) -> decltype(cudaOccupancyAvailableDynamicSMemPerBlock(static_cast<A&&>(a)...)) { return cudaOccupancyAvailableDynamicSMemPerBlock(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyMaxActiveBlocksPerMultiprocessor(A&&... a) -> decltype(cudaOccupancyMaxActiveBlocksPerMultiprocessor(static_cast<A&&>(a)...)) { return cudaOccupancyMaxActiveBlocksPerMultiprocessor(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(A&&... a) -> decltype(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(static_cast<A&&>(a)...)) { return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyMaxActiveClusters(A&&... a) -> decltype(cudaOccupancyMaxActiveClusters(static_cast<A&&>(a)...)) { return cudaOccupancyMaxActiveClusters(static_cast<A&&>(a)...); }
+inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind); }
+inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return cudaMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
+inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream); }
+inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind); }
+inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream); }
+inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind); }
+inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream); }
+inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return cudaMemcpy3D(p); }
+inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return cudaMemcpy3DAsync(p, stream); }
+inline cuportError_t cuportMemcpy3DBatchAsync(size_t numOps, cuportMemcpy3DBatchOp * opList, unsigned long long flags, cuportStream_t stream) { return cudaMemcpy3DBatchAsync(numOps, opList, flags, stream); }
+inline cuportError_t cuportMemcpy3DPeer(const cuportMemcpy3DPeerParms * p) { return cudaMemcpy3DPeer(p); }
+inline cuportError_t cuportMemcpy3DPeerAsync(const cuportMemcpy3DPeerParms * p, cuportStream_t stream = 0) { return cudaMemcpy3DPeerAsync(p, stream); }
+inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return cudaMemcpyArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
+inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyAsync(dst, src, count, kind, stream); }
+inline cuportError_t cuportMemcpyBatchAsync(void *const * dsts, const void *const * srcs, const size_t * sizes, size_t count, cuportMemcpyAttributes * attrs, size_t * attrsIdxs, size_t numAttrs, cuportStream_t stream) { return cudaMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream); }
+inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind); }
+inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream); }
+inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return cudaMemcpyFromSymbol(dst, symbol, count, offset, kind); }
+inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream); }
+inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count); }
+inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream); }
+inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind); }
+inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream); }
+inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return cudaMemcpyToSymbol(symbol, src, count, offset, kind); }
+inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream); }
+inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return cudaMemset(devPtr, value, count); }
+inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return cudaMemset2D(devPtr, pitch, value, width, height); }
+inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return cudaMemset2DAsync(devPtr, pitch, value, width, height, stream); }
+inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return cudaMemset3D(pitchedDevPtr, value, extent); }
+inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return cudaMemset3DAsync(pitchedDevPtr, value, extent, stream); }
+inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return cudaMemsetAsync(devPtr, value, count, stream); }
+inline cuportError_t cuportMipmappedArrayGetMemoryRequirements(cuportArrayMemoryRequirements * memoryRequirements, cuportMipmappedArray_t mipmap, int device) { return cudaMipmappedArrayGetMemoryRequirements(memoryRequirements, mipmap, device); }
+inline cuportError_t cuportMipmappedArrayGetSparseProperties(cuportArraySparseProperties * sparseProperties, cuportMipmappedArray_t mipmap) { return cudaMipmappedArrayGetSparseProperties(sparseProperties, mipmap); }
+inline cuportError_t cuportOccupancyAvailableDynamicSMemPerBlock(size_t * dynamicSmemSize, const void * func, int numBlocks, int blockSize) { return cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize); }
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize); }
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags); }
+inline cuportError_t cuportOccupancyMaxActiveClusters(int * numClusters, const void * func, const cuportLaunchConfig_t * launchConfig) { return cudaOccupancyMaxActiveClusters(numClusters, func, launchConfig); }
 template <class... A>
 inline auto cuportOccupancyMaxPotentialBlockSize(A&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...); }
 template <class... A>
@@ -1508,99 +1317,138 @@ template <class... A>
 inline auto cuportOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(A&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(static_cast<A&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(static_cast<A&&>(a)...); }
 template <class... A>
 inline auto cuportOccupancyMaxPotentialBlockSizeWithFlags(A&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyMaxPotentialClusterSize(A&&... a) -> decltype(cudaOccupancyMaxPotentialClusterSize(static_cast<A&&>(a)...)) { return cudaOccupancyMaxPotentialClusterSize(static_cast<A&&>(a)...); }
+inline cuportError_t cuportOccupancyMaxPotentialClusterSize(int * clusterSize, const void * func, const cuportLaunchConfig_t * launchConfig) { return cudaOccupancyMaxPotentialClusterSize(clusterSize, func, launchConfig); }
 inline cuportError_t cuportPeekAtLastError() { return cudaPeekAtLastError(); }
-template <class... A>
-inline auto cuportPointerGetAttributes(A&&... a) -> decltype(cudaPointerGetAttributes(static_cast<A&&>(a)...)) { return cudaPointerGetAttributes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportProfilerStart(A&&... a) -> decltype(cudaProfilerStart(static_cast<A&&>(a)...)) { return cudaProfilerStart(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportProfilerStop(A&&... a) -> decltype(cudaProfilerStop(static_cast<A&&>(a)...)) { return cudaProfilerStop(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportRuntimeGetVersion(A&&... a) -> decltype(cudaRuntimeGetVersion(static_cast<A&&>(a)...)) { return cudaRuntimeGetVersion(static_cast<A&&>(a)...); }
+inline cuportError_t cuportPointerGetAttributes(cuportPointerAttributes * attributes, const void * ptr) { return cudaPointerGetAttributes(attributes, ptr); }
+inline cuportError_t cuportProfilerStart() { return cudaProfilerStart(); }
+inline cuportError_t cuportProfilerStop() { return cudaProfilerStop(); }
+inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return cudaRuntimeGetVersion(runtimeVersion); }
 inline cuportError_t cuportSetDevice(int device) { return cudaSetDevice(device); }
-template <class... A>
-inline auto cuportSetDeviceFlags(A&&... a) -> decltype(cudaSetDeviceFlags(static_cast<A&&>(a)...)) { return cudaSetDeviceFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportSetValidDevices(A&&... a) -> decltype(cudaSetValidDevices(static_cast<A&&>(a)...)) { return cudaSetValidDevices(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportSignalExternalSemaphoresAsync(A&&... a) -> decltype(cudaSignalExternalSemaphoresAsync(static_cast<A&&>(a)...)) { return cudaSignalExternalSemaphoresAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamAddCallback(A&&... a) -> decltype(cudaStreamAddCallback(static_cast<A&&>(a)...)) { return cudaStreamAddCallback(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamAttachMemAsync(A&&... a) -> decltype(cudaStreamAttachMemAsync(static_cast<A&&>(a)...)) { return cudaStreamAttachMemAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamBeginCapture(A&&... a) -> decltype(cudaStreamBeginCapture(static_cast<A&&>(a)...)) { return cudaStreamBeginCapture(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamBeginCaptureToGraph(A&&... a) -> decltype(cudaStreamBeginCaptureToGraph(static_cast<A&&>(a)...)) { return cudaStreamBeginCaptureToGraph(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamCopyAttributes(A&&... a) -> decltype(cudaStreamCopyAttributes(static_cast<A&&>(a)...)) { return cudaStreamCopyAttributes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamCreate(A&&... a) -> decltype(cudaStreamCreate(static_cast<A&&>(a)...)) { return cudaStreamCreate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamCreateWithFlags(A&&... a) -> decltype(cudaStreamCreateWithFlags(static_cast<A&&>(a)...)) { return cudaStreamCreateWithFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamCreateWithPriority(A&&... a) -> decltype(cudaStreamCreateWithPriority(static_cast<A&&>(a)...)) { return cudaStreamCreateWithPriority(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamDestroy(A&&... a) -> decltype(cudaStreamDestroy(static_cast<A&&>(a)...)) { return cudaStreamDestroy(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamEndCapture(A&&... a) -> decltype(cudaStreamEndCapture(static_cast<A&&>(a)...)) { return cudaStreamEndCapture(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamGetAttribute(A&&... a) -> decltype(cudaStreamGetAttribute(static_cast<A&&>(a)...)) { return cudaStreamGetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamGetCaptureInfo(A&&... a) -> decltype(cudaStreamGetCaptureInfo(static_cast<A&&>(a)...)) { return cudaStreamGetCaptureInfo(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamGetDevice(A&&... a) -> decltype(cudaStreamGetDevice(static_cast<A&&>(a)...)) { return cudaStreamGetDevice(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamGetFlags(A&&... a) -> decltype(cudaStreamGetFlags(static_cast<A&&>(a)...)) { return cudaStreamGetFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamGetId(A&&... a) -> decltype(cudaStreamGetId(static_cast<A&&>(a)...)) { return cudaStreamGetId(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamGetPriority(A&&... a) -> decltype(cudaStreamGetPriority(static_cast<A&&>(a)...)) { return cudaStreamGetPriority(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamIsCapturing(A&&... a) -> decltype(cudaStreamIsCapturing(static_cast<A&&>(a)...)) { return cudaStreamIsCapturing(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamQuery(A&&... a) -> decltype(cudaStreamQuery(static_cast<A&&>(a)...)) { return cudaStreamQuery(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamSetAttribute(A&&... a) -> decltype(cudaStreamSetAttribute(static_cast<A&&>(a)...)) { return cudaStreamSetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamSynchronize(A&&... a) -> decltype(cudaStreamSynchronize(static_cast<A&&>(a)...)) { return cudaStreamSynchronize(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamUpdateCaptureDependencies(A&&... a) -> decltype(cudaStreamUpdateCaptureDependencies(static_cast<A&&>(a)...)) { return cudaStreamUpdateCaptureDependencies(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamWaitEvent(A&&... a) -> decltype(cudaStreamWaitEvent(static_cast<A&&>(a)...)) { return cudaStreamWaitEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportThreadExchangeStreamCaptureMode(A&&... a) -> decltype(cudaThreadExchangeStreamCaptureMode(static_cast<A&&>(a)...)) { return cudaThreadExchangeStreamCaptureMode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceReset(A&&... a) -> decltype(cudaThreadExit(static_cast<A&&>(a)...)) { return cudaThreadExit(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetCacheConfig(A&&... a) -> decltype(cudaThreadGetCacheConfig(static_cast<A&&>(a)...)) { return cudaThreadGetCacheConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetLimit(A&&... a) -> decltype(cudaThreadGetLimit(static_cast<A&&>(a)...)) { return cudaThreadGetLimit(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceSetCacheConfig(A&&... a) -> decltype(cudaThreadSetCacheConfig(static_cast<A&&>(a)...)) { return cudaThreadSetCacheConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceSetLimit(A&&... a) -> decltype(cudaThreadSetLimit(static_cast<A&&>(a)...)) { return cudaThreadSetLimit(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceSynchronize(A&&... a) -> decltype(cudaThreadSynchronize(static_cast<A&&>(a)...)) { return cudaThreadSynchronize(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportUserObjectCreate(A&&... a) -> decltype(cudaUserObjectCreate(static_cast<A&&>(a)...)) { return cudaUserObjectCreate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportUserObjectRelease(A&&... a) -> decltype(cudaUserObjectRelease(static_cast<A&&>(a)...)) { return cudaUserObjectRelease(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportUserObjectRetain(A&&... a) -> decltype(cudaUserObjectRetain(static_cast<A&&>(a)...)) { return cudaUserObjectRetain(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportWaitExternalSemaphoresAsync(A&&... a) -> decltype(cudaWaitExternalSemaphoresAsync(static_cast<A&&>(a)...)) { return cudaWaitExternalSemaphoresAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto make_cuportExtent(A&&... a) -> decltype(make_cudaExtent(static_cast<A&&>(a)...)) { return make_cudaExtent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto make_cuportPitchedPtr(A&&... a) -> decltype(make_cudaPitchedPtr(static_cast<A&&>(a)...)) { return make_cudaPitchedPtr(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto make_cuportPos(A&&... a) -> decltype(make_cudaPos(static_cast<A&&>(a)...)) { return make_cudaPos(static_cast<A&&>(a)...); }
+inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return cudaSetDeviceFlags(flags); }
+inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return cudaSetValidDevices(device_arr, len); }
+inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return cudaSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream); }
+inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return cudaStreamAddCallback(stream, callback, userData, flags); }
+inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return cudaStreamAttachMemAsync(stream, devPtr, length, flags); }
+inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return cudaStreamBeginCapture(stream, mode); }
+inline cuportError_t cuportStreamBeginCaptureToGraph(cuportStream_t stream, cuportGraph_t graph, const cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, cuportStreamCaptureMode mode) { return cudaStreamBeginCaptureToGraph(stream, graph, dependencies, dependencyData, numDependencies, mode); }
+inline cuportError_t cuportStreamCopyAttributes(cuportStream_t dst, cuportStream_t src) { return cudaStreamCopyAttributes(dst, src); }
+inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return cudaStreamCreate(pStream); }
+inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return cudaStreamCreateWithFlags(pStream, flags); }
+inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return cudaStreamCreateWithPriority(pStream, flags, priority); }
+inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return cudaStreamDestroy(stream); }
+inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return cudaStreamEndCapture(stream, pGraph); }
+inline cuportError_t cuportStreamGetAttribute(cuportStream_t hStream, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return cudaStreamGetAttribute(hStream, attr, value_out); }
+inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream, cuportStreamCaptureStatus * captureStatus_out, unsigned long long * id_out = 0, cuportGraph_t * graph_out = 0, const cuportGraphNode_t ** dependencies_out = 0, const cuportGraphEdgeData ** edgeData_out = 0, size_t * numDependencies_out = 0) { return cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out); }
+inline cuportError_t cuportStreamGetDevice(cuportStream_t hStream, int * device) { return cudaStreamGetDevice(hStream, device); }
+inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return cudaStreamGetFlags(hStream, flags); }
+inline cuportError_t cuportStreamGetId(cuportStream_t hStream, unsigned long long * streamId) { return cudaStreamGetId(hStream, streamId); }
+inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return cudaStreamGetPriority(hStream, priority); }
+inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return cudaStreamIsCapturing(stream, pCaptureStatus); }
+inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return cudaStreamQuery(stream); }
+inline cuportError_t cuportStreamSetAttribute(cuportStream_t hStream, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return cudaStreamSetAttribute(hStream, attr, value); }
+inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return cudaStreamSynchronize(stream); }
+inline cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t stream, cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, unsigned int flags = 0) { return cudaStreamUpdateCaptureDependencies(stream, dependencies, dependencyData, numDependencies, flags); }
+inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return cudaStreamWaitEvent(stream, event, flags); }
+inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return cudaThreadExchangeStreamCaptureMode(mode); }
+inline cuportError_t cuportDeviceReset() { return cudaThreadExit(); }
+inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * config) { return cudaThreadGetCacheConfig(config); }
+inline cuportError_t cuportDeviceGetLimit(size_t * value, cuportLimit limit) { return cudaThreadGetLimit(value, limit); }
+inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache config) { return cudaThreadSetCacheConfig(config); }
+inline cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value) { return cudaThreadSetLimit(limit, value); }
+inline cuportError_t cuportDeviceSynchronize() { return cudaThreadSynchronize(); }
+inline cuportError_t cuportUserObjectCreate(cuportUserObject_t * object_out, void * ptr, cuportHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) { return cudaUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags); }
+inline cuportError_t cuportUserObjectRelease(cuportUserObject_t object, unsigned int count = 1) { return cudaUserObjectRelease(object, count); }
+inline cuportError_t cuportUserObjectRetain(cuportUserObject_t object, unsigned int count = 1) { return cudaUserObjectRetain(object, count); }
+inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return cudaWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream); }
+inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_cudaExtent(w, h, d); }
+inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_cudaPitchedPtr(d, p, xsz, ysz); }
+inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_cudaPos(x, y, z); }
 
 // Template convenience overloads, copied from the translator's stub with the shim's names
+template <class T>
+struct cuportChannelFormatDesc cuportCreateChannelDesc(void)
+template <class T>
+cuportError_t cuportFuncGetAttributes(struct cuportFuncAttributes* attr, T* entry)
+template <class T>
+cuportError_t cuportFuncSetAttribute(T* entry, enum cuportFuncAttribute attr, int value)
+template <class T>
+cuportError_t cuportFuncSetCacheConfig(T* func, enum cuportFuncCache cacheConfig)
+template <class T>
+cuportError_t cuportGetSymbolAddress(void** devPtr, const T& symbol)
+template <class T>
+cuportError_t cuportGetSymbolSize(size_t* size, const T& symbol)
+template <class T>
+cuportError_t cuportGraphInstantiate(cuportGraphExec_t* pGraphExec, cuportGraph_t graph,
+                                 cuportGraphNode_t* pErrorNode, char* pLogBuffer,
+                                 size_t bufferSize)
+template <class T>
+cuportError_t cuportHostAlloc(T** ptr, size_t size, unsigned int flags)
+template <class T>
+cuportError_t cuportHostGetDevicePointer(T** pDevice, void* pHost, unsigned int flags)
+template <class T>
+cuportError_t cuportLaunchCooperativeKernel(T* func, dim3 gridDim, dim3 blockDim, void** args,
+                                        size_t sharedMem = 0, cuportStream_t stream = 0)
+template <class T>
+cuportError_t cuportLaunchKernel(T* func, dim3 gridDim, dim3 blockDim, void** args,
+                             size_t sharedMem = 0, cuportStream_t stream = 0)
+template <class... Expected, class... Actual>
+cuportError_t cuportLaunchKernelEx(const cuportLaunchConfig_t* config, void (*kernel)(Expected...),
+                               Actual&&... args)
 template <class T>
 static inline cuportError_t cuportMalloc(T** ptr, size_t size) {
   return cuportMalloc((void**)ptr, size);
 }
+template <class T>
+cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportStream_t stream)
+template <class T>
+cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportMemPool_t pool, cuportStream_t stream)
+template <class T>
+cuportError_t cuportMallocFromPoolAsync(T** ptr, size_t size, cuportMemPool_t pool,
+                                    cuportStream_t stream)
+template <class T>
+cuportError_t cuportMallocHost(T** ptr, size_t size, unsigned int flags = 0)
+template <class T>
+cuportError_t cuportMallocManaged(T** ptr, size_t size, unsigned int flags = cuportMemAttachGlobal)
+template <class T>
+cuportError_t cuportMallocPitch(T** ptr, size_t* pitch, size_t width, size_t height)
+template <class T>
+cuportError_t cuportMemcpyFromSymbol(void* dst, const T& symbol, size_t count, size_t offset = 0,
+                                 enum cuportMemcpyKind kind = cuportMemcpyDeviceToHost)
+template <class T>
+cuportError_t cuportMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t count, size_t offset = 0,
+                                      enum cuportMemcpyKind kind = cuportMemcpyDeviceToHost,
+                                      cuportStream_t stream = 0)
+template <class T>
+cuportError_t cuportMemcpyToSymbol(const T& symbol, const void* src, size_t count, size_t offset = 0,
+                               enum cuportMemcpyKind kind = cuportMemcpyHostToDevice)
+template <class T>
+cuportError_t cuportMemcpyToSymbolAsync(const T& symbol, const void* src, size_t count,
+                                    size_t offset = 0,
+                                    enum cuportMemcpyKind kind = cuportMemcpyHostToDevice,
+                                    cuportStream_t stream = 0)
+template <class T>
+cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, T func, int blockSize,
+                                                          size_t dynamicSMemSize)
+template <class T>
+cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, T func,
+                                                                   int blockSize,
+                                                                   size_t dynamicSMemSize,
+                                                                   unsigned int flags)
+template <class T>
+cuportError_t cuportOccupancyMaxPotentialBlockSize(int* minGridSize, int* blockSize, T func,
+                                               size_t dynamicSMemSize = 0,
+                                               int blockSizeLimit = 0)
+template <class UnaryFunction, class T>
+cuportError_t cuportOccupancyMaxPotentialBlockSizeVariableSMem(int* minGridSize, int* blockSize,
+                                                           T func,
+                                                           UnaryFunction blockSizeToDynamicSMemSize,
+                                                           int blockSizeLimit = 0)
+template <class UnaryFunction, class T>
+cuportError_t cuportOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+    int* minGridSize, int* blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize,
+    int blockSizeLimit = 0, unsigned int flags = 0)
+template <class T>
+cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, int* blockSize, T func,
+                                                        size_t dynamicSMemSize = 0,
+                                                        int blockSizeLimit = 0,
+                                                        unsigned int flags = 0)

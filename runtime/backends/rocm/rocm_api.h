@@ -352,480 +352,352 @@ constexpr auto cuportSuccess = hipSuccess;
 #define cuportTextureTypeCubemapLayered hipTextureTypeCubemapLayered
 
 // Functions
-template <class... A>
-inline auto cuportChooseDevice(A&&... a) -> decltype(hipChooseDevice(static_cast<A&&>(a)...)) { return hipChooseDevice(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportCreateChannelDesc(A&&... a) -> decltype(hipCreateChannelDesc(static_cast<A&&>(a)...)) { return hipCreateChannelDesc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportCreateSurfaceObject(A&&... a) -> decltype(hipCreateSurfaceObject(static_cast<A&&>(a)...)) { return hipCreateSurfaceObject(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportCreateTextureObject(A&&... a) -> decltype(hipCreateTextureObject(static_cast<A&&>(a)...)) { return hipCreateTextureObject(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDestroyExternalMemory(A&&... a) -> decltype(hipDestroyExternalMemory(static_cast<A&&>(a)...)) { return hipDestroyExternalMemory(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDestroyExternalSemaphore(A&&... a) -> decltype(hipDestroyExternalSemaphore(static_cast<A&&>(a)...)) { return hipDestroyExternalSemaphore(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDestroySurfaceObject(A&&... a) -> decltype(hipDestroySurfaceObject(static_cast<A&&>(a)...)) { return hipDestroySurfaceObject(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDestroyTextureObject(A&&... a) -> decltype(hipDestroyTextureObject(static_cast<A&&>(a)...)) { return hipDestroyTextureObject(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceCanAccessPeer(A&&... a) -> decltype(hipDeviceCanAccessPeer(static_cast<A&&>(a)...)) { return hipDeviceCanAccessPeer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceDisablePeerAccess(A&&... a) -> decltype(hipDeviceDisablePeerAccess(static_cast<A&&>(a)...)) { return hipDeviceDisablePeerAccess(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceEnablePeerAccess(A&&... a) -> decltype(hipDeviceEnablePeerAccess(static_cast<A&&>(a)...)) { return hipDeviceEnablePeerAccess(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetAttribute(A&&... a) -> decltype(hipDeviceGetAttribute(static_cast<A&&>(a)...)) { return hipDeviceGetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetByPCIBusId(A&&... a) -> decltype(hipDeviceGetByPCIBusId(static_cast<A&&>(a)...)) { return hipDeviceGetByPCIBusId(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetCacheConfig(A&&... a) -> decltype(hipDeviceGetCacheConfig(static_cast<A&&>(a)...)) { return hipDeviceGetCacheConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetDefaultMemPool(A&&... a) -> decltype(hipDeviceGetDefaultMemPool(static_cast<A&&>(a)...)) { return hipDeviceGetDefaultMemPool(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetLimit(A&&... a) -> decltype(hipDeviceGetLimit(static_cast<A&&>(a)...)) { return hipDeviceGetLimit(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetMemPool(A&&... a) -> decltype(hipDeviceGetMemPool(static_cast<A&&>(a)...)) { return hipDeviceGetMemPool(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetP2PAttribute(A&&... a) -> decltype(hipDeviceGetP2PAttribute(static_cast<A&&>(a)...)) { return hipDeviceGetP2PAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetPCIBusId(A&&... a) -> decltype(hipDeviceGetPCIBusId(static_cast<A&&>(a)...)) { return hipDeviceGetPCIBusId(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetSharedMemConfig(A&&... a) -> decltype(hipDeviceGetSharedMemConfig(static_cast<A&&>(a)...)) { return hipDeviceGetSharedMemConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetStreamPriorityRange(A&&... a) -> decltype(hipDeviceGetStreamPriorityRange(static_cast<A&&>(a)...)) { return hipDeviceGetStreamPriorityRange(static_cast<A&&>(a)...); }
+inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return hipChooseDevice(device, prop); }
+inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return hipCreateChannelDesc(x, y, z, w, f); }
+inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return hipCreateSurfaceObject(pSurfObject, pResDesc); }
+inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return hipCreateTextureObject(pTexObject, pResDesc, pTexDesc, pResViewDesc); }
+inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return hipDestroyExternalMemory(extMem); }
+inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return hipDestroyExternalSemaphore(extSem); }
+inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return hipDestroySurfaceObject(surfObject); }
+inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return hipDestroyTextureObject(texObject); }
+inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return hipDeviceCanAccessPeer(canAccessPeer, device, peerDevice); }
+inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return hipDeviceDisablePeerAccess(peerDevice); }
+inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return hipDeviceEnablePeerAccess(peerDevice, flags); }
+inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return hipDeviceGetAttribute(value, attr, device); }
+inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return hipDeviceGetByPCIBusId(device, pciBusId); }
+inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return hipDeviceGetCacheConfig(pCacheConfig); }
+inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetDefaultMemPool(memPool, device); }
+inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return hipDeviceGetLimit(pValue, limit); }
+inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetMemPool(memPool, device); }
+inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return hipDeviceGetP2PAttribute(value, attr, srcDevice, dstDevice); }
+inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return hipDeviceGetPCIBusId(pciBusId, len, device); }
+inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return hipDeviceGetSharedMemConfig(pConfig); }
+inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return hipDeviceGetStreamPriorityRange(leastPriority, greatestPriority); }
 inline cuportError_t cuportDeviceReset() { return hipDeviceReset(); }
-template <class... A>
-inline auto cuportDeviceSetCacheConfig(A&&... a) -> decltype(hipDeviceSetCacheConfig(static_cast<A&&>(a)...)) { return hipDeviceSetCacheConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceSetMemPool(A&&... a) -> decltype(hipDeviceSetMemPool(static_cast<A&&>(a)...)) { return hipDeviceSetMemPool(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceSetSharedMemConfig(A&&... a) -> decltype(hipDeviceSetSharedMemConfig(static_cast<A&&>(a)...)) { return hipDeviceSetSharedMemConfig(static_cast<A&&>(a)...); }
+inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return hipDeviceSetCacheConfig(cacheConfig); }
+inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return hipDeviceSetMemPool(device, memPool); }
+inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return hipDeviceSetSharedMemConfig(config); }
 inline cuportError_t cuportDeviceSynchronize() { return hipDeviceSynchronize(); }
-template <class... A>
-inline auto cuportDriverGetVersion(A&&... a) -> decltype(hipDriverGetVersion(static_cast<A&&>(a)...)) { return hipDriverGetVersion(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventCreate(A&&... a) -> decltype(hipEventCreate(static_cast<A&&>(a)...)) { return hipEventCreate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventCreateWithFlags(A&&... a) -> decltype(hipEventCreateWithFlags(static_cast<A&&>(a)...)) { return hipEventCreateWithFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventDestroy(A&&... a) -> decltype(hipEventDestroy(static_cast<A&&>(a)...)) { return hipEventDestroy(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventElapsedTime(A&&... a) -> decltype(hipEventElapsedTime(static_cast<A&&>(a)...)) { return hipEventElapsedTime(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventQuery(A&&... a) -> decltype(hipEventQuery(static_cast<A&&>(a)...)) { return hipEventQuery(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventRecord(A&&... a) -> decltype(hipEventRecord(static_cast<A&&>(a)...)) { return hipEventRecord(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportEventSynchronize(A&&... a) -> decltype(hipEventSynchronize(static_cast<A&&>(a)...)) { return hipEventSynchronize(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportExternalMemoryGetMappedBuffer(A&&... a) -> decltype(hipExternalMemoryGetMappedBuffer(static_cast<A&&>(a)...)) { return hipExternalMemoryGetMappedBuffer(static_cast<A&&>(a)...); }
-inline cuportError_t cuportFree(void * ptr) { return hipFree(ptr); }
-template <class... A>
-inline auto cuportFreeArray(A&&... a) -> decltype(hipFreeArray(static_cast<A&&>(a)...)) { return hipFreeArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFreeAsync(A&&... a) -> decltype(hipFreeAsync(static_cast<A&&>(a)...)) { return hipFreeAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFreeHost(A&&... a) -> decltype(hipFreeHost(static_cast<A&&>(a)...)) { return hipFreeHost(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFreeMipmappedArray(A&&... a) -> decltype(hipFreeMipmappedArray(static_cast<A&&>(a)...)) { return hipFreeMipmappedArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFuncGetAttributes(A&&... a) -> decltype(hipFuncGetAttributes(static_cast<A&&>(a)...)) { return hipFuncGetAttributes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFuncSetAttribute(A&&... a) -> decltype(hipFuncSetAttribute(static_cast<A&&>(a)...)) { return hipFuncSetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFuncSetCacheConfig(A&&... a) -> decltype(hipFuncSetCacheConfig(static_cast<A&&>(a)...)) { return hipFuncSetCacheConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportFuncSetSharedMemConfig(A&&... a) -> decltype(hipFuncSetSharedMemConfig(static_cast<A&&>(a)...)) { return hipFuncSetSharedMemConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetChannelDesc(A&&... a) -> decltype(hipGetChannelDesc(static_cast<A&&>(a)...)) { return hipGetChannelDesc(static_cast<A&&>(a)...); }
+inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return hipDriverGetVersion(driverVersion); }
+inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return hipEventCreate(event); }
+inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return hipEventCreateWithFlags(event, flags); }
+inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return hipEventDestroy(event); }
+inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return hipEventElapsedTime(ms, start, end); }
+inline cuportError_t cuportEventQuery(cuportEvent_t event) { return hipEventQuery(event); }
+inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return hipEventRecord(event, stream); }
+inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return hipEventSynchronize(event); }
+inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return hipExternalMemoryGetMappedBuffer(devPtr, extMem, bufferDesc); }
+inline cuportError_t cuportFree(void * devPtr) { return hipFree(devPtr); }
+inline cuportError_t cuportFreeArray(cuportArray_t array) { return hipFreeArray(array); }
+inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return hipFreeAsync(devPtr, hStream); }
+inline cuportError_t cuportFreeHost(void * ptr) { return hipFreeHost(ptr); }
+inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return hipFreeMipmappedArray(mipmappedArray); }
+inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return hipFuncGetAttributes(attr, func); }
+inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return hipFuncSetAttribute(func, attr, value); }
+inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return hipFuncSetCacheConfig(func, cacheConfig); }
+inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return hipFuncSetSharedMemConfig(func, config); }
+inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return hipGetChannelDesc(desc, array); }
 inline cuportError_t cuportGetDevice(int * device) { return hipGetDevice(device); }
 inline cuportError_t cuportGetDeviceCount(int * count) { return hipGetDeviceCount(count); }
-template <class... A>
-inline auto cuportGetDeviceFlags(A&&... a) -> decltype(hipGetDeviceFlags(static_cast<A&&>(a)...)) { return hipGetDeviceFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetDeviceProperties(A&&... a) -> decltype(hipGetDeviceProperties(static_cast<A&&>(a)...)) { return hipGetDeviceProperties(static_cast<A&&>(a)...); }
+inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return hipGetDeviceFlags(flags); }
+inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return hipGetDeviceProperties(prop, device); }
 inline const char * cuportGetErrorName(cuportError_t error) { return hipGetErrorName(error); }
 inline const char * cuportGetErrorString(cuportError_t error) { return hipGetErrorString(error); }
 inline cuportError_t cuportGetLastError() { return hipGetLastError(); }
-template <class... A>
-inline auto cuportGetMipmappedArrayLevel(A&&... a) -> decltype(hipGetMipmappedArrayLevel(static_cast<A&&>(a)...)) { return hipGetMipmappedArrayLevel(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetSymbolAddress(A&&... a) -> decltype(hipGetSymbolAddress(static_cast<A&&>(a)...)) { return hipGetSymbolAddress(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetSymbolSize(A&&... a) -> decltype(hipGetSymbolSize(static_cast<A&&>(a)...)) { return hipGetSymbolSize(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetTextureObjectResourceDesc(A&&... a) -> decltype(hipGetTextureObjectResourceDesc(static_cast<A&&>(a)...)) { return hipGetTextureObjectResourceDesc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetTextureObjectResourceViewDesc(A&&... a) -> decltype(hipGetTextureObjectResourceViewDesc(static_cast<A&&>(a)...)) { return hipGetTextureObjectResourceViewDesc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGetTextureObjectTextureDesc(A&&... a) -> decltype(hipGetTextureObjectTextureDesc(static_cast<A&&>(a)...)) { return hipGetTextureObjectTextureDesc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddChildGraphNode(A&&... a) -> decltype(hipGraphAddChildGraphNode(static_cast<A&&>(a)...)) { return hipGraphAddChildGraphNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddDependencies(A&&... a) -> decltype(hipGraphAddDependencies(static_cast<A&&>(a)...)) { return hipGraphAddDependencies(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddEmptyNode(A&&... a) -> decltype(hipGraphAddEmptyNode(static_cast<A&&>(a)...)) { return hipGraphAddEmptyNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddEventRecordNode(A&&... a) -> decltype(hipGraphAddEventRecordNode(static_cast<A&&>(a)...)) { return hipGraphAddEventRecordNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddEventWaitNode(A&&... a) -> decltype(hipGraphAddEventWaitNode(static_cast<A&&>(a)...)) { return hipGraphAddEventWaitNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddHostNode(A&&... a) -> decltype(hipGraphAddHostNode(static_cast<A&&>(a)...)) { return hipGraphAddHostNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddKernelNode(A&&... a) -> decltype(hipGraphAddKernelNode(static_cast<A&&>(a)...)) { return hipGraphAddKernelNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemcpyNode(A&&... a) -> decltype(hipGraphAddMemcpyNode(static_cast<A&&>(a)...)) { return hipGraphAddMemcpyNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemcpyNode1D(A&&... a) -> decltype(hipGraphAddMemcpyNode1D(static_cast<A&&>(a)...)) { return hipGraphAddMemcpyNode1D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemcpyNodeFromSymbol(A&&... a) -> decltype(hipGraphAddMemcpyNodeFromSymbol(static_cast<A&&>(a)...)) { return hipGraphAddMemcpyNodeFromSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemcpyNodeToSymbol(A&&... a) -> decltype(hipGraphAddMemcpyNodeToSymbol(static_cast<A&&>(a)...)) { return hipGraphAddMemcpyNodeToSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphAddMemsetNode(A&&... a) -> decltype(hipGraphAddMemsetNode(static_cast<A&&>(a)...)) { return hipGraphAddMemsetNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphChildGraphNodeGetGraph(A&&... a) -> decltype(hipGraphChildGraphNodeGetGraph(static_cast<A&&>(a)...)) { return hipGraphChildGraphNodeGetGraph(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphClone(A&&... a) -> decltype(hipGraphClone(static_cast<A&&>(a)...)) { return hipGraphClone(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphCreate(A&&... a) -> decltype(hipGraphCreate(static_cast<A&&>(a)...)) { return hipGraphCreate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphDestroy(A&&... a) -> decltype(hipGraphDestroy(static_cast<A&&>(a)...)) { return hipGraphDestroy(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphDestroyNode(A&&... a) -> decltype(hipGraphDestroyNode(static_cast<A&&>(a)...)) { return hipGraphDestroyNode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphEventRecordNodeGetEvent(A&&... a) -> decltype(hipGraphEventRecordNodeGetEvent(static_cast<A&&>(a)...)) { return hipGraphEventRecordNodeGetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphEventRecordNodeSetEvent(A&&... a) -> decltype(hipGraphEventRecordNodeSetEvent(static_cast<A&&>(a)...)) { return hipGraphEventRecordNodeSetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphEventWaitNodeGetEvent(A&&... a) -> decltype(hipGraphEventWaitNodeGetEvent(static_cast<A&&>(a)...)) { return hipGraphEventWaitNodeGetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphEventWaitNodeSetEvent(A&&... a) -> decltype(hipGraphEventWaitNodeSetEvent(static_cast<A&&>(a)...)) { return hipGraphEventWaitNodeSetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecChildGraphNodeSetParams(A&&... a) -> decltype(hipGraphExecChildGraphNodeSetParams(static_cast<A&&>(a)...)) { return hipGraphExecChildGraphNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecDestroy(A&&... a) -> decltype(hipGraphExecDestroy(static_cast<A&&>(a)...)) { return hipGraphExecDestroy(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecEventRecordNodeSetEvent(A&&... a) -> decltype(hipGraphExecEventRecordNodeSetEvent(static_cast<A&&>(a)...)) { return hipGraphExecEventRecordNodeSetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecEventWaitNodeSetEvent(A&&... a) -> decltype(hipGraphExecEventWaitNodeSetEvent(static_cast<A&&>(a)...)) { return hipGraphExecEventWaitNodeSetEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecHostNodeSetParams(A&&... a) -> decltype(hipGraphExecHostNodeSetParams(static_cast<A&&>(a)...)) { return hipGraphExecHostNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecKernelNodeSetParams(A&&... a) -> decltype(hipGraphExecKernelNodeSetParams(static_cast<A&&>(a)...)) { return hipGraphExecKernelNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecMemcpyNodeSetParams(A&&... a) -> decltype(hipGraphExecMemcpyNodeSetParams(static_cast<A&&>(a)...)) { return hipGraphExecMemcpyNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecMemcpyNodeSetParams1D(A&&... a) -> decltype(hipGraphExecMemcpyNodeSetParams1D(static_cast<A&&>(a)...)) { return hipGraphExecMemcpyNodeSetParams1D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecMemcpyNodeSetParamsFromSymbol(A&&... a) -> decltype(hipGraphExecMemcpyNodeSetParamsFromSymbol(static_cast<A&&>(a)...)) { return hipGraphExecMemcpyNodeSetParamsFromSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecMemcpyNodeSetParamsToSymbol(A&&... a) -> decltype(hipGraphExecMemcpyNodeSetParamsToSymbol(static_cast<A&&>(a)...)) { return hipGraphExecMemcpyNodeSetParamsToSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecMemsetNodeSetParams(A&&... a) -> decltype(hipGraphExecMemsetNodeSetParams(static_cast<A&&>(a)...)) { return hipGraphExecMemsetNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphExecUpdate(A&&... a) -> decltype(hipGraphExecUpdate(static_cast<A&&>(a)...)) { return hipGraphExecUpdate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphGetEdges(A&&... a) -> decltype(hipGraphGetEdges(static_cast<A&&>(a)...)) { return hipGraphGetEdges(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphGetNodes(A&&... a) -> decltype(hipGraphGetNodes(static_cast<A&&>(a)...)) { return hipGraphGetNodes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphGetRootNodes(A&&... a) -> decltype(hipGraphGetRootNodes(static_cast<A&&>(a)...)) { return hipGraphGetRootNodes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphHostNodeGetParams(A&&... a) -> decltype(hipGraphHostNodeGetParams(static_cast<A&&>(a)...)) { return hipGraphHostNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphHostNodeSetParams(A&&... a) -> decltype(hipGraphHostNodeSetParams(static_cast<A&&>(a)...)) { return hipGraphHostNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphInstantiate(A&&... a) -> decltype(hipGraphInstantiate(static_cast<A&&>(a)...)) { return hipGraphInstantiate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphInstantiateWithFlags(A&&... a) -> decltype(hipGraphInstantiateWithFlags(static_cast<A&&>(a)...)) { return hipGraphInstantiateWithFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphKernelNodeGetAttribute(A&&... a) -> decltype(hipGraphKernelNodeGetAttribute(static_cast<A&&>(a)...)) { return hipGraphKernelNodeGetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphKernelNodeGetParams(A&&... a) -> decltype(hipGraphKernelNodeGetParams(static_cast<A&&>(a)...)) { return hipGraphKernelNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphKernelNodeSetAttribute(A&&... a) -> decltype(hipGraphKernelNodeSetAttribute(static_cast<A&&>(a)...)) { return hipGraphKernelNodeSetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphKernelNodeSetParams(A&&... a) -> decltype(hipGraphKernelNodeSetParams(static_cast<A&&>(a)...)) { return hipGraphKernelNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphLaunch(A&&... a) -> decltype(hipGraphLaunch(static_cast<A&&>(a)...)) { return hipGraphLaunch(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemcpyNodeGetParams(A&&... a) -> decltype(hipGraphMemcpyNodeGetParams(static_cast<A&&>(a)...)) { return hipGraphMemcpyNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemcpyNodeSetParams(A&&... a) -> decltype(hipGraphMemcpyNodeSetParams(static_cast<A&&>(a)...)) { return hipGraphMemcpyNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemcpyNodeSetParams1D(A&&... a) -> decltype(hipGraphMemcpyNodeSetParams1D(static_cast<A&&>(a)...)) { return hipGraphMemcpyNodeSetParams1D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemcpyNodeSetParamsFromSymbol(A&&... a) -> decltype(hipGraphMemcpyNodeSetParamsFromSymbol(static_cast<A&&>(a)...)) { return hipGraphMemcpyNodeSetParamsFromSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemcpyNodeSetParamsToSymbol(A&&... a) -> decltype(hipGraphMemcpyNodeSetParamsToSymbol(static_cast<A&&>(a)...)) { return hipGraphMemcpyNodeSetParamsToSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemsetNodeGetParams(A&&... a) -> decltype(hipGraphMemsetNodeGetParams(static_cast<A&&>(a)...)) { return hipGraphMemsetNodeGetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphMemsetNodeSetParams(A&&... a) -> decltype(hipGraphMemsetNodeSetParams(static_cast<A&&>(a)...)) { return hipGraphMemsetNodeSetParams(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphNodeFindInClone(A&&... a) -> decltype(hipGraphNodeFindInClone(static_cast<A&&>(a)...)) { return hipGraphNodeFindInClone(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphNodeGetDependencies(A&&... a) -> decltype(hipGraphNodeGetDependencies(static_cast<A&&>(a)...)) { return hipGraphNodeGetDependencies(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphNodeGetDependentNodes(A&&... a) -> decltype(hipGraphNodeGetDependentNodes(static_cast<A&&>(a)...)) { return hipGraphNodeGetDependentNodes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphNodeGetType(A&&... a) -> decltype(hipGraphNodeGetType(static_cast<A&&>(a)...)) { return hipGraphNodeGetType(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphRemoveDependencies(A&&... a) -> decltype(hipGraphRemoveDependencies(static_cast<A&&>(a)...)) { return hipGraphRemoveDependencies(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsMapResources(A&&... a) -> decltype(hipGraphicsMapResources(static_cast<A&&>(a)...)) { return hipGraphicsMapResources(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsResourceGetMappedPointer(A&&... a) -> decltype(hipGraphicsResourceGetMappedPointer(static_cast<A&&>(a)...)) { return hipGraphicsResourceGetMappedPointer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsSubResourceGetMappedArray(A&&... a) -> decltype(hipGraphicsSubResourceGetMappedArray(static_cast<A&&>(a)...)) { return hipGraphicsSubResourceGetMappedArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsUnmapResources(A&&... a) -> decltype(hipGraphicsUnmapResources(static_cast<A&&>(a)...)) { return hipGraphicsUnmapResources(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportGraphicsUnregisterResource(A&&... a) -> decltype(hipGraphicsUnregisterResource(static_cast<A&&>(a)...)) { return hipGraphicsUnregisterResource(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportHostAlloc(A&&... a) -> decltype(hipHostAlloc(static_cast<A&&>(a)...)) { return hipHostAlloc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportHostGetDevicePointer(A&&... a) -> decltype(hipHostGetDevicePointer(static_cast<A&&>(a)...)) { return hipHostGetDevicePointer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportHostGetFlags(A&&... a) -> decltype(hipHostGetFlags(static_cast<A&&>(a)...)) { return hipHostGetFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportHostRegister(A&&... a) -> decltype(hipHostRegister(static_cast<A&&>(a)...)) { return hipHostRegister(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportHostUnregister(A&&... a) -> decltype(hipHostUnregister(static_cast<A&&>(a)...)) { return hipHostUnregister(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportImportExternalMemory(A&&... a) -> decltype(hipImportExternalMemory(static_cast<A&&>(a)...)) { return hipImportExternalMemory(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportImportExternalSemaphore(A&&... a) -> decltype(hipImportExternalSemaphore(static_cast<A&&>(a)...)) { return hipImportExternalSemaphore(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportIpcCloseMemHandle(A&&... a) -> decltype(hipIpcCloseMemHandle(static_cast<A&&>(a)...)) { return hipIpcCloseMemHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportIpcGetEventHandle(A&&... a) -> decltype(hipIpcGetEventHandle(static_cast<A&&>(a)...)) { return hipIpcGetEventHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportIpcGetMemHandle(A&&... a) -> decltype(hipIpcGetMemHandle(static_cast<A&&>(a)...)) { return hipIpcGetMemHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportIpcOpenEventHandle(A&&... a) -> decltype(hipIpcOpenEventHandle(static_cast<A&&>(a)...)) { return hipIpcOpenEventHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportIpcOpenMemHandle(A&&... a) -> decltype(hipIpcOpenMemHandle(static_cast<A&&>(a)...)) { return hipIpcOpenMemHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLaunchCooperativeKernel(A&&... a) -> decltype(hipLaunchCooperativeKernel(static_cast<A&&>(a)...)) { return hipLaunchCooperativeKernel(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLaunchHostFunc(A&&... a) -> decltype(hipLaunchHostFunc(static_cast<A&&>(a)...)) { return hipLaunchHostFunc(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportLaunchKernel(A&&... a) -> decltype(hipLaunchKernel(static_cast<A&&>(a)...)) { return hipLaunchKernel(static_cast<A&&>(a)...); }
-inline cuportError_t cuportMalloc(void ** ptr, size_t size) { return hipMalloc(ptr, size); }
-template <class... A>
-inline auto cuportMalloc3D(A&&... a) -> decltype(hipMalloc3D(static_cast<A&&>(a)...)) { return hipMalloc3D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMalloc3DArray(A&&... a) -> decltype(hipMalloc3DArray(static_cast<A&&>(a)...)) { return hipMalloc3DArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocArray(A&&... a) -> decltype(hipMallocArray(static_cast<A&&>(a)...)) { return hipMallocArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocAsync(A&&... a) -> decltype(hipMallocAsync(static_cast<A&&>(a)...)) { return hipMallocAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocFromPoolAsync(A&&... a) -> decltype(hipMallocFromPoolAsync(static_cast<A&&>(a)...)) { return hipMallocFromPoolAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocHost(A&&... a) -> decltype(hipMallocHost(static_cast<A&&>(a)...)) { return hipMallocHost(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocManaged(A&&... a) -> decltype(hipMallocManaged(static_cast<A&&>(a)...)) { return hipMallocManaged(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocMipmappedArray(A&&... a) -> decltype(hipMallocMipmappedArray(static_cast<A&&>(a)...)) { return hipMallocMipmappedArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMallocPitch(A&&... a) -> decltype(hipMallocPitch(static_cast<A&&>(a)...)) { return hipMallocPitch(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemAdvise(A&&... a) -> decltype(hipMemAdvise(static_cast<A&&>(a)...)) { return hipMemAdvise(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemGetInfo(A&&... a) -> decltype(hipMemGetInfo(static_cast<A&&>(a)...)) { return hipMemGetInfo(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolCreate(A&&... a) -> decltype(hipMemPoolCreate(static_cast<A&&>(a)...)) { return hipMemPoolCreate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolDestroy(A&&... a) -> decltype(hipMemPoolDestroy(static_cast<A&&>(a)...)) { return hipMemPoolDestroy(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolExportPointer(A&&... a) -> decltype(hipMemPoolExportPointer(static_cast<A&&>(a)...)) { return hipMemPoolExportPointer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolExportToShareableHandle(A&&... a) -> decltype(hipMemPoolExportToShareableHandle(static_cast<A&&>(a)...)) { return hipMemPoolExportToShareableHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolGetAccess(A&&... a) -> decltype(hipMemPoolGetAccess(static_cast<A&&>(a)...)) { return hipMemPoolGetAccess(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolGetAttribute(A&&... a) -> decltype(hipMemPoolGetAttribute(static_cast<A&&>(a)...)) { return hipMemPoolGetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolImportFromShareableHandle(A&&... a) -> decltype(hipMemPoolImportFromShareableHandle(static_cast<A&&>(a)...)) { return hipMemPoolImportFromShareableHandle(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolImportPointer(A&&... a) -> decltype(hipMemPoolImportPointer(static_cast<A&&>(a)...)) { return hipMemPoolImportPointer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolSetAccess(A&&... a) -> decltype(hipMemPoolSetAccess(static_cast<A&&>(a)...)) { return hipMemPoolSetAccess(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolSetAttribute(A&&... a) -> decltype(hipMemPoolSetAttribute(static_cast<A&&>(a)...)) { return hipMemPoolSetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPoolTrimTo(A&&... a) -> decltype(hipMemPoolTrimTo(static_cast<A&&>(a)...)) { return hipMemPoolTrimTo(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemPrefetchAsync(A&&... a) -> decltype(hipMemPrefetchAsync(static_cast<A&&>(a)...)) { return hipMemPrefetchAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemRangeGetAttribute(A&&... a) -> decltype(hipMemRangeGetAttribute(static_cast<A&&>(a)...)) { return hipMemRangeGetAttribute(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemRangeGetAttributes(A&&... a) -> decltype(hipMemRangeGetAttributes(static_cast<A&&>(a)...)) { return hipMemRangeGetAttributes(static_cast<A&&>(a)...); }
+inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return hipGetMipmappedArrayLevel(levelArray, mipmappedArray, level); }
+inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return hipGetSymbolAddress(devPtr, symbol); }
+inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return hipGetSymbolSize(size, symbol); }
+inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceDesc(pResDesc, texObject); }
+inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceViewDesc(pResViewDesc, texObject); }
+inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectTextureDesc(pTexDesc, texObject); }
+inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return hipGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, childGraph); }
+inline cuportError_t cuportGraphAddDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return hipGraphAddDependencies(graph, from, to, edgeData, numDependencies); }
+inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return hipGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies); }
+inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, event); }
+inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, event); }
+inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return hipGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams); }
+inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return hipGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams); }
+inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return hipGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, pCopyParams); }
+inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphAddMemcpyNode1D(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind); }
+inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
+inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
+inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return hipGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams); }
+inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return hipGraphChildGraphNodeGetGraph(node, pGraph); }
+inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return hipGraphClone(pGraphClone, originalGraph); }
+inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return hipGraphCreate(pGraph, flags); }
+inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return hipGraphDestroy(graph); }
+inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return hipGraphDestroyNode(node); }
+inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventRecordNodeGetEvent(node, event_out); }
+inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventRecordNodeSetEvent(node, event); }
+inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventWaitNodeGetEvent(node, event_out); }
+inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventWaitNodeSetEvent(node, event); }
+inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return hipGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph); }
+inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return hipGraphExecDestroy(graphExec); }
+inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event); }
+inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event); }
+inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams); }
+inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams); }
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams); }
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParams1D(hGraphExec, node, dst, src, count, kind); }
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec, node, dst, symbol, count, offset, kind); }
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec, node, symbol, src, count, offset, kind); }
+inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams); }
+inline cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t hGraph, cuportGraphExecUpdateResultInfo * resultInfo) { return hipGraphExecUpdate(hGraphExec, hGraph, resultInfo); }
+inline cuportError_t cuportGraphGetEdges(cuportGraph_t graph, cuportGraphNode_t * from, cuportGraphNode_t * to, cuportGraphEdgeData * edgeData, size_t * numEdges) { return hipGraphGetEdges(graph, from, to, edgeData, numEdges); }
+inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return hipGraphGetNodes(graph, nodes, numNodes); }
+inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return hipGraphGetRootNodes(graph, pRootNodes, pNumRootNodes); }
+inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeGetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeSetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiate(pGraphExec, graph, flags); }
+inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiateWithFlags(pGraphExec, graph, flags); }
+inline cuportError_t cuportGraphKernelNodeGetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return hipGraphKernelNodeGetAttribute(hNode, attr, value_out); }
+inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeGetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphKernelNodeSetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return hipGraphKernelNodeSetAttribute(hNode, attr, value); }
+inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeSetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return hipGraphLaunch(graphExec, stream); }
+inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeGetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeSetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParams1D(node, dst, src, count, kind); }
+inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol, count, offset, kind); }
+inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsToSymbol(node, symbol, src, count, offset, kind); }
+inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeGetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeSetParams(node, pNodeParams); }
+inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return hipGraphNodeFindInClone(pNode, originalNode, clonedGraph); }
+inline cuportError_t cuportGraphNodeGetDependencies(cuportGraphNode_t node, cuportGraphNode_t * pDependencies, cuportGraphEdgeData * edgeData, size_t * pNumDependencies) { return hipGraphNodeGetDependencies(node, pDependencies, edgeData, pNumDependencies); }
+inline cuportError_t cuportGraphNodeGetDependentNodes(cuportGraphNode_t node, cuportGraphNode_t * pDependentNodes, cuportGraphEdgeData * edgeData, size_t * pNumDependentNodes) { return hipGraphNodeGetDependentNodes(node, pDependentNodes, edgeData, pNumDependentNodes); }
+inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return hipGraphNodeGetType(node, pType); }
+inline cuportError_t cuportGraphRemoveDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return hipGraphRemoveDependencies(graph, from, to, edgeData, numDependencies); }
+inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsMapResources(count, resources, stream); }
+inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return hipGraphicsResourceGetMappedPointer(devPtr, size, resource); }
+inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return hipGraphicsSubResourceGetMappedArray(array, resource, arrayIndex, mipLevel); }
+inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsUnmapResources(count, resources, stream); }
+inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return hipGraphicsUnregisterResource(resource); }
+inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return hipHostAlloc(pHost, size, flags); }
+inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return hipHostGetDevicePointer(pDevice, pHost, flags); }
+inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return hipHostGetFlags(pFlags, pHost); }
+inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return hipHostRegister(ptr, size, flags); }
+inline cuportError_t cuportHostUnregister(void * ptr) { return hipHostUnregister(ptr); }
+inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return hipImportExternalMemory(extMem_out, memHandleDesc); }
+inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return hipImportExternalSemaphore(extSem_out, semHandleDesc); }
+inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return hipIpcCloseMemHandle(devPtr); }
+inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return hipIpcGetEventHandle(handle, event); }
+inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return hipIpcGetMemHandle(handle, devPtr); }
+inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return hipIpcOpenEventHandle(event, handle); }
+inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return hipIpcOpenMemHandle(devPtr, handle, flags); }
+inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream); }
+inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return hipLaunchHostFunc(stream, fn, userData); }
+inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream); }
+inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return hipMalloc(devPtr, size); }
+inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return hipMalloc3D(pitchedDevPtr, extent); }
+inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return hipMalloc3DArray(array, desc, extent, flags); }
+inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return hipMallocArray(array, desc, width, height, flags); }
+inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return hipMallocAsync(devPtr, size, hStream); }
+inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return hipMallocFromPoolAsync(ptr, size, memPool, stream); }
+inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return hipMallocHost(ptr, size); }
+inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return hipMallocManaged(devPtr, size, flags); }
+inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return hipMallocMipmappedArray(mipmappedArray, desc, extent, numLevels, flags); }
+inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return hipMallocPitch(devPtr, pitch, width, height); }
+inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return hipMemAdvise(devPtr, count, advice, location); }
+inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return hipMemGetInfo(free, total); }
+inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return hipMemPoolCreate(memPool, poolProps); }
+inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return hipMemPoolDestroy(memPool); }
+inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return hipMemPoolExportPointer(exportData, ptr); }
+inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolExportToShareableHandle(shareableHandle, memPool, handleType, flags); }
+inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return hipMemPoolGetAccess(flags, memPool, location); }
+inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolGetAttribute(memPool, attr, value); }
+inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolImportFromShareableHandle(memPool, shareableHandle, handleType, flags); }
+inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return hipMemPoolImportPointer(ptr, memPool, exportData); }
+inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return hipMemPoolSetAccess(memPool, descList, count); }
+inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolSetAttribute(memPool, attr, value); }
+inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return hipMemPoolTrimTo(memPool, minBytesToKeep); }
+inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return hipMemPrefetchAsync(devPtr, count, location, flags, stream); }
+inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return hipMemRangeGetAttribute(data, dataSize, attribute, devPtr, count); }
+inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return hipMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count); }
 inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpy(dst, src, count, kind); }
-template <class... A>
-inline auto cuportMemcpy2D(A&&... a) -> decltype(hipMemcpy2D(static_cast<A&&>(a)...)) { return hipMemcpy2D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DArrayToArray(A&&... a) -> decltype(hipMemcpy2DArrayToArray(static_cast<A&&>(a)...)) { return hipMemcpy2DArrayToArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DAsync(A&&... a) -> decltype(hipMemcpy2DAsync(static_cast<A&&>(a)...)) { return hipMemcpy2DAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DFromArray(A&&... a) -> decltype(hipMemcpy2DFromArray(static_cast<A&&>(a)...)) { return hipMemcpy2DFromArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DFromArrayAsync(A&&... a) -> decltype(hipMemcpy2DFromArrayAsync(static_cast<A&&>(a)...)) { return hipMemcpy2DFromArrayAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DToArray(A&&... a) -> decltype(hipMemcpy2DToArray(static_cast<A&&>(a)...)) { return hipMemcpy2DToArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy2DToArrayAsync(A&&... a) -> decltype(hipMemcpy2DToArrayAsync(static_cast<A&&>(a)...)) { return hipMemcpy2DToArrayAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy3D(A&&... a) -> decltype(hipMemcpy3D(static_cast<A&&>(a)...)) { return hipMemcpy3D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpy3DAsync(A&&... a) -> decltype(hipMemcpy3DAsync(static_cast<A&&>(a)...)) { return hipMemcpy3DAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyArrayToArray(A&&... a) -> decltype(hipMemcpyArrayToArray(static_cast<A&&>(a)...)) { return hipMemcpyArrayToArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyAsync(A&&... a) -> decltype(hipMemcpyAsync(static_cast<A&&>(a)...)) { return hipMemcpyAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyFromArray(A&&... a) -> decltype(hipMemcpyFromArray(static_cast<A&&>(a)...)) { return hipMemcpyFromArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyFromArrayAsync(A&&... a) -> decltype(hipMemcpyFromArrayAsync(static_cast<A&&>(a)...)) { return hipMemcpyFromArrayAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyFromSymbol(A&&... a) -> decltype(hipMemcpyFromSymbol(static_cast<A&&>(a)...)) { return hipMemcpyFromSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyFromSymbolAsync(A&&... a) -> decltype(hipMemcpyFromSymbolAsync(static_cast<A&&>(a)...)) { return hipMemcpyFromSymbolAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyPeer(A&&... a) -> decltype(hipMemcpyPeer(static_cast<A&&>(a)...)) { return hipMemcpyPeer(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyPeerAsync(A&&... a) -> decltype(hipMemcpyPeerAsync(static_cast<A&&>(a)...)) { return hipMemcpyPeerAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyToArray(A&&... a) -> decltype(hipMemcpyToArray(static_cast<A&&>(a)...)) { return hipMemcpyToArray(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyToArrayAsync(A&&... a) -> decltype(hipMemcpyToArrayAsync(static_cast<A&&>(a)...)) { return hipMemcpyToArrayAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyToSymbol(A&&... a) -> decltype(hipMemcpyToSymbol(static_cast<A&&>(a)...)) { return hipMemcpyToSymbol(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemcpyToSymbolAsync(A&&... a) -> decltype(hipMemcpyToSymbolAsync(static_cast<A&&>(a)...)) { return hipMemcpyToSymbolAsync(static_cast<A&&>(a)...); }
-inline cuportError_t cuportMemset(void * ptr, int value, size_t count) { return hipMemset(ptr, value, count); }
-template <class... A>
-inline auto cuportMemset2D(A&&... a) -> decltype(hipMemset2D(static_cast<A&&>(a)...)) { return hipMemset2D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemset2DAsync(A&&... a) -> decltype(hipMemset2DAsync(static_cast<A&&>(a)...)) { return hipMemset2DAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemset3D(A&&... a) -> decltype(hipMemset3D(static_cast<A&&>(a)...)) { return hipMemset3D(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemset3DAsync(A&&... a) -> decltype(hipMemset3DAsync(static_cast<A&&>(a)...)) { return hipMemset3DAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportMemsetAsync(A&&... a) -> decltype(hipMemsetAsync(static_cast<A&&>(a)...)) { return hipMemsetAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyMaxActiveBlocksPerMultiprocessor(A&&... a) -> decltype(hipOccupancyMaxActiveBlocksPerMultiprocessor(static_cast<A&&>(a)...)) { return hipOccupancyMaxActiveBlocksPerMultiprocessor(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(A&&... a) -> decltype(hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(static_cast<A&&>(a)...)) { return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(static_cast<A&&>(a)...); }
+inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2D(dst, dpitch, src, spitch, width, height, kind); }
+inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
+inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream); }
+inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind); }
+inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream); }
+inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind); }
+inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream); }
+inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return hipMemcpy3D(p); }
+inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return hipMemcpy3DAsync(p, stream); }
+inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpyArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
+inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyAsync(dst, src, count, kind, stream); }
+inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return hipMemcpyFromArray(dst, src, wOffset, hOffset, count, kind); }
+inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream); }
+inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return hipMemcpyFromSymbol(dst, symbol, count, offset, kind); }
+inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream); }
+inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return hipMemcpyPeer(dst, dstDevice, src, srcDevice, count); }
+inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return hipMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream); }
+inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpyToArray(dst, wOffset, hOffset, src, count, kind); }
+inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream); }
+inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return hipMemcpyToSymbol(symbol, src, count, offset, kind); }
+inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream); }
+inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return hipMemset(devPtr, value, count); }
+inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return hipMemset2D(devPtr, pitch, value, width, height); }
+inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return hipMemset2DAsync(devPtr, pitch, value, width, height, stream); }
+inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return hipMemset3D(pitchedDevPtr, value, extent); }
+inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return hipMemset3DAsync(pitchedDevPtr, value, extent, stream); }
+inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return hipMemsetAsync(devPtr, value, count, stream); }
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return hipOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize); }
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags); }
 template <class... A>
 inline auto cuportOccupancyMaxPotentialBlockSize(A&&... a) -> decltype(hipOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...)) { return hipOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...); }
 template <class... A>
 inline auto cuportOccupancyMaxPotentialBlockSizeWithFlags(A&&... a) -> decltype(hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...)) { return hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...); }
 inline cuportError_t cuportPeekAtLastError() { return hipPeekAtLastError(); }
-template <class... A>
-inline auto cuportPointerGetAttributes(A&&... a) -> decltype(hipPointerGetAttributes(static_cast<A&&>(a)...)) { return hipPointerGetAttributes(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportProfilerStart(A&&... a) -> decltype(hipProfilerStart(static_cast<A&&>(a)...)) { return hipProfilerStart(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportProfilerStop(A&&... a) -> decltype(hipProfilerStop(static_cast<A&&>(a)...)) { return hipProfilerStop(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportRuntimeGetVersion(A&&... a) -> decltype(hipRuntimeGetVersion(static_cast<A&&>(a)...)) { return hipRuntimeGetVersion(static_cast<A&&>(a)...); }
+inline cuportError_t cuportPointerGetAttributes(cuportPointerAttributes * attributes, const void * ptr) { return hipPointerGetAttributes(attributes, ptr); }
+inline cuportError_t cuportProfilerStart() { return hipProfilerStart(); }
+inline cuportError_t cuportProfilerStop() { return hipProfilerStop(); }
+inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return hipRuntimeGetVersion(runtimeVersion); }
 inline cuportError_t cuportSetDevice(int device) { return hipSetDevice(device); }
-template <class... A>
-inline auto cuportSetDeviceFlags(A&&... a) -> decltype(hipSetDeviceFlags(static_cast<A&&>(a)...)) { return hipSetDeviceFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportSetValidDevices(A&&... a) -> decltype(hipSetValidDevices(static_cast<A&&>(a)...)) { return hipSetValidDevices(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportSignalExternalSemaphoresAsync(A&&... a) -> decltype(hipSignalExternalSemaphoresAsync(static_cast<A&&>(a)...)) { return hipSignalExternalSemaphoresAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamAddCallback(A&&... a) -> decltype(hipStreamAddCallback(static_cast<A&&>(a)...)) { return hipStreamAddCallback(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamAttachMemAsync(A&&... a) -> decltype(hipStreamAttachMemAsync(static_cast<A&&>(a)...)) { return hipStreamAttachMemAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamBeginCapture(A&&... a) -> decltype(hipStreamBeginCapture(static_cast<A&&>(a)...)) { return hipStreamBeginCapture(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamCreate(A&&... a) -> decltype(hipStreamCreate(static_cast<A&&>(a)...)) { return hipStreamCreate(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamCreateWithFlags(A&&... a) -> decltype(hipStreamCreateWithFlags(static_cast<A&&>(a)...)) { return hipStreamCreateWithFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamCreateWithPriority(A&&... a) -> decltype(hipStreamCreateWithPriority(static_cast<A&&>(a)...)) { return hipStreamCreateWithPriority(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamDestroy(A&&... a) -> decltype(hipStreamDestroy(static_cast<A&&>(a)...)) { return hipStreamDestroy(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamEndCapture(A&&... a) -> decltype(hipStreamEndCapture(static_cast<A&&>(a)...)) { return hipStreamEndCapture(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamGetCaptureInfo(A&&... a) -> decltype(hipStreamGetCaptureInfo(static_cast<A&&>(a)...)) { return hipStreamGetCaptureInfo(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamGetFlags(A&&... a) -> decltype(hipStreamGetFlags(static_cast<A&&>(a)...)) { return hipStreamGetFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamGetPriority(A&&... a) -> decltype(hipStreamGetPriority(static_cast<A&&>(a)...)) { return hipStreamGetPriority(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamIsCapturing(A&&... a) -> decltype(hipStreamIsCapturing(static_cast<A&&>(a)...)) { return hipStreamIsCapturing(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamQuery(A&&... a) -> decltype(hipStreamQuery(static_cast<A&&>(a)...)) { return hipStreamQuery(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamSynchronize(A&&... a) -> decltype(hipStreamSynchronize(static_cast<A&&>(a)...)) { return hipStreamSynchronize(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamUpdateCaptureDependencies(A&&... a) -> decltype(hipStreamUpdateCaptureDependencies(static_cast<A&&>(a)...)) { return hipStreamUpdateCaptureDependencies(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportStreamWaitEvent(A&&... a) -> decltype(hipStreamWaitEvent(static_cast<A&&>(a)...)) { return hipStreamWaitEvent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportThreadExchangeStreamCaptureMode(A&&... a) -> decltype(hipThreadExchangeStreamCaptureMode(static_cast<A&&>(a)...)) { return hipThreadExchangeStreamCaptureMode(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceReset(A&&... a) -> decltype(hipThreadExit(static_cast<A&&>(a)...)) { return hipThreadExit(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetCacheConfig(A&&... a) -> decltype(hipThreadGetCacheConfig(static_cast<A&&>(a)...)) { return hipThreadGetCacheConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceGetLimit(A&&... a) -> decltype(hipThreadGetLimit(static_cast<A&&>(a)...)) { return hipThreadGetLimit(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceSetCacheConfig(A&&... a) -> decltype(hipThreadSetCacheConfig(static_cast<A&&>(a)...)) { return hipThreadSetCacheConfig(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportDeviceSynchronize(A&&... a) -> decltype(hipThreadSynchronize(static_cast<A&&>(a)...)) { return hipThreadSynchronize(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportWaitExternalSemaphoresAsync(A&&... a) -> decltype(hipWaitExternalSemaphoresAsync(static_cast<A&&>(a)...)) { return hipWaitExternalSemaphoresAsync(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto make_cuportExtent(A&&... a) -> decltype(make_cudaExtent(static_cast<A&&>(a)...)) { return make_cudaExtent(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto make_cuportPitchedPtr(A&&... a) -> decltype(make_cudaPitchedPtr(static_cast<A&&>(a)...)) { return make_cudaPitchedPtr(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto make_cuportPos(A&&... a) -> decltype(make_cudaPos(static_cast<A&&>(a)...)) { return make_cudaPos(static_cast<A&&>(a)...); }
+inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return hipSetDeviceFlags(flags); }
+inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return hipSetValidDevices(device_arr, len); }
+inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream); }
+inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return hipStreamAddCallback(stream, callback, userData, flags); }
+inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return hipStreamAttachMemAsync(stream, devPtr, length, flags); }
+inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return hipStreamBeginCapture(stream, mode); }
+inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return hipStreamCreate(pStream); }
+inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return hipStreamCreateWithFlags(pStream, flags); }
+inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return hipStreamCreateWithPriority(pStream, flags, priority); }
+inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return hipStreamDestroy(stream); }
+inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return hipStreamEndCapture(stream, pGraph); }
+inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream, cuportStreamCaptureStatus * captureStatus_out, unsigned long long * id_out = 0, cuportGraph_t * graph_out = 0, const cuportGraphNode_t ** dependencies_out = 0, const cuportGraphEdgeData ** edgeData_out = 0, size_t * numDependencies_out = 0) { return hipStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out); }
+inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return hipStreamGetFlags(hStream, flags); }
+inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return hipStreamGetPriority(hStream, priority); }
+inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return hipStreamIsCapturing(stream, pCaptureStatus); }
+inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return hipStreamQuery(stream); }
+inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return hipStreamSynchronize(stream); }
+inline cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t stream, cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, unsigned int flags = 0) { return hipStreamUpdateCaptureDependencies(stream, dependencies, dependencyData, numDependencies, flags); }
+inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return hipStreamWaitEvent(stream, event, flags); }
+inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return hipThreadExchangeStreamCaptureMode(mode); }
+inline cuportError_t cuportDeviceReset() { return hipThreadExit(); }
+inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * config) { return hipThreadGetCacheConfig(config); }
+inline cuportError_t cuportDeviceGetLimit(size_t * value, cuportLimit limit) { return hipThreadGetLimit(value, limit); }
+inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache config) { return hipThreadSetCacheConfig(config); }
+inline cuportError_t cuportDeviceSynchronize() { return hipThreadSynchronize(); }
+inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream); }
+inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_cudaExtent(w, h, d); }
+inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_cudaPitchedPtr(d, p, xsz, ysz); }
+inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_cudaPos(x, y, z); }
 
 // Template convenience overloads, copied from the translator's stub with the shim's names
+template <class T>
+struct cuportChannelFormatDesc cuportCreateChannelDesc(void)
+template <class T>
+cuportError_t cuportFuncGetAttributes(struct cuportFuncAttributes* attr, T* entry)
+template <class T>
+cuportError_t cuportFuncSetAttribute(T* entry, enum cuportFuncAttribute attr, int value)
+template <class T>
+cuportError_t cuportFuncSetCacheConfig(T* func, enum cuportFuncCache cacheConfig)
+template <class T>
+cuportError_t cuportGetSymbolAddress(void** devPtr, const T& symbol)
+template <class T>
+cuportError_t cuportGetSymbolSize(size_t* size, const T& symbol)
+template <class T>
+cuportError_t cuportGraphInstantiate(cuportGraphExec_t* pGraphExec, cuportGraph_t graph,
+                                 cuportGraphNode_t* pErrorNode, char* pLogBuffer,
+                                 size_t bufferSize)
+template <class T>
+cuportError_t cuportHostAlloc(T** ptr, size_t size, unsigned int flags)
+template <class T>
+cuportError_t cuportHostGetDevicePointer(T** pDevice, void* pHost, unsigned int flags)
+template <class T>
+cuportError_t cuportLaunchCooperativeKernel(T* func, dim3 gridDim, dim3 blockDim, void** args,
+                                        size_t sharedMem = 0, cuportStream_t stream = 0)
+template <class T>
+cuportError_t cuportLaunchKernel(T* func, dim3 gridDim, dim3 blockDim, void** args,
+                             size_t sharedMem = 0, cuportStream_t stream = 0)
 template <class T>
 static inline cuportError_t cuportMalloc(T** ptr, size_t size) {
   return cuportMalloc((void**)ptr, size);
 }
+template <class T>
+cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportStream_t stream)
+template <class T>
+cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportMemPool_t pool, cuportStream_t stream)
+template <class T>
+cuportError_t cuportMallocFromPoolAsync(T** ptr, size_t size, cuportMemPool_t pool,
+                                    cuportStream_t stream)
+template <class T>
+cuportError_t cuportMallocHost(T** ptr, size_t size, unsigned int flags = 0)
+template <class T>
+cuportError_t cuportMallocManaged(T** ptr, size_t size, unsigned int flags = cuportMemAttachGlobal)
+template <class T>
+cuportError_t cuportMallocPitch(T** ptr, size_t* pitch, size_t width, size_t height)
+template <class T>
+cuportError_t cuportMemcpyFromSymbol(void* dst, const T& symbol, size_t count, size_t offset = 0,
+                                 enum cuportMemcpyKind kind = cuportMemcpyDeviceToHost)
+template <class T>
+cuportError_t cuportMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t count, size_t offset = 0,
+                                      enum cuportMemcpyKind kind = cuportMemcpyDeviceToHost,
+                                      cuportStream_t stream = 0)
+template <class T>
+cuportError_t cuportMemcpyToSymbol(const T& symbol, const void* src, size_t count, size_t offset = 0,
+                               enum cuportMemcpyKind kind = cuportMemcpyHostToDevice)
+template <class T>
+cuportError_t cuportMemcpyToSymbolAsync(const T& symbol, const void* src, size_t count,
+                                    size_t offset = 0,
+                                    enum cuportMemcpyKind kind = cuportMemcpyHostToDevice,
+                                    cuportStream_t stream = 0)
+template <class T>
+cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, T func, int blockSize,
+                                                          size_t dynamicSMemSize)
+template <class T>
+cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, T func,
+                                                                   int blockSize,
+                                                                   size_t dynamicSMemSize,
+                                                                   unsigned int flags)
+template <class T>
+cuportError_t cuportOccupancyMaxPotentialBlockSize(int* minGridSize, int* blockSize, T func,
+                                               size_t dynamicSMemSize = 0,
+                                               int blockSizeLimit = 0)
+template <class T>
+cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, int* blockSize, T func,
+                                                        size_t dynamicSMemSize = 0,
+                                                        int blockSizeLimit = 0,
+                                                        unsigned int flags = 0)
 
 // Not supported on this backend (the translator reports them):
-// CUDART_2_OVER_PI, CUDART_CB, CUDART_INF, CUDART_INF_F, CUDART_L2E, CUDART_L2E_F, CUDART_LN2,
-// CUDART_LN2_F, CUDART_MAX_NORMAL_F, CUDART_MIN_DENORM_F, CUDART_NAN, CUDART_NAN_F,
-// CUDART_NEG_ZERO_F, CUDART_NORM_HUGE_F, CUDART_ONE_F, CUDART_PI, CUDART_PIO2, CUDART_PIO2_F,
-// CUDART_PI_F, CUDART_SQRT_2, CUDART_SQRT_HALF, CUDART_SQRT_HALF_F, CUDART_THIRD_F,
-// CUDART_TRIG_PLOSS_F, CUDART_ZERO_F, CUDA_ERROR_DEINITIALIZED, CUDA_ERROR_INVALID_CONTEXT,
+// CUDART_2_OVER_PI, CUDART_2_OVER_PI_F, CUDART_3PIO4, CUDART_3PIO4_F, CUDART_CB,
+// CUDART_DBL2INT_CVT, CUDART_INF, CUDART_INF_F, CUDART_L2E, CUDART_L2E_F, CUDART_L2E_HI,
+// CUDART_L2E_LO, CUDART_L2T, CUDART_L2T_F, CUDART_LG2, CUDART_LG2_F, CUDART_LG2_HI, CUDART_LG2_LO,
+// CUDART_LG2_X_1024, CUDART_LG2_X_1075, CUDART_LGE, CUDART_LGE_F, CUDART_LGE_HI, CUDART_LGE_LO,
+// CUDART_LN2, CUDART_LN2_F, CUDART_LN2_HI, CUDART_LN2_LO, CUDART_LN2_X_1024, CUDART_LN2_X_1025,
+// CUDART_LN2_X_1075, CUDART_LNPI, CUDART_LNPI_F, CUDART_LNT, CUDART_LNT_F, CUDART_LNT_HI,
+// CUDART_LNT_LO, CUDART_MAX_NORMAL_F, CUDART_MIN_DENORM, CUDART_MIN_DENORM_F, CUDART_NAN,
+// CUDART_NAN_F, CUDART_NEG_ZERO, CUDART_NEG_ZERO_F, CUDART_NORM_HUGE_F, CUDART_ONE, CUDART_ONE_F,
+// CUDART_PI, CUDART_PIO2, CUDART_PIO2_F, CUDART_PIO2_HI, CUDART_PIO2_LO, CUDART_PIO4,
+// CUDART_PIO4_F, CUDART_PIO4_HI, CUDART_PIO4_LO, CUDART_PI_F, CUDART_PI_HI, CUDART_PI_LO,
+// CUDART_REMQUO_BITS_F, CUDART_REMQUO_MASK_F, CUDART_SQRT_2OPI, CUDART_SQRT_2PI,
+// CUDART_SQRT_2PI_HI, CUDART_SQRT_2PI_LO, CUDART_SQRT_2_OVER_PI_F, CUDART_SQRT_HALF,
+// CUDART_SQRT_HALF_F, CUDART_SQRT_HALF_HI, CUDART_SQRT_HALF_HI_F, CUDART_SQRT_HALF_LO,
+// CUDART_SQRT_HALF_LO_F, CUDART_SQRT_PIO2, CUDART_SQRT_PIO2_HI, CUDART_SQRT_PIO2_LO,
+// CUDART_SQRT_TWO, CUDART_SQRT_TWO_F, CUDART_THIRD, CUDART_THIRD_F, CUDART_TRIG_PLOSS,
+// CUDART_TRIG_PLOSS_F, CUDART_TWOTHIRD, CUDART_TWO_TO_126_F, CUDART_TWO_TO_23, CUDART_TWO_TO_23_F,
+// CUDART_TWO_TO_24_F, CUDART_TWO_TO_31_F, CUDART_TWO_TO_32_F, CUDART_TWO_TO_52, CUDART_TWO_TO_53,
+// CUDART_TWO_TO_54, CUDART_TWO_TO_M1022, CUDART_TWO_TO_M126_F, CUDART_TWO_TO_M54, CUDART_VERSION,
+// CUDART_ZERO, CUDART_ZERO_F, CUDA_ERROR_DEINITIALIZED, CUDA_ERROR_INVALID_CONTEXT,
 // CUDA_ERROR_INVALID_DEVICE, CUDA_ERROR_LAUNCH_FAILED, CUDA_ERROR_NOT_FOUND, CUDA_ERROR_NOT_READY,
-// CUDA_ERROR_NO_DEVICE, CUDA_ERROR_OUT_OF_MEMORY, CUDA_ERROR_UNKNOWN, CU_CTX_SCHED_AUTO,
-// CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
-// CU_EVENT_DEFAULT, CU_STREAM_NON_BLOCKING, CUcontext, CUdevice, CUdevice_attribute, CUdeviceptr,
-// CUevent, CUfunction, CUmodule, CUresult, CUstream, __nv_bfloat16, __nv_bfloat162,
-// __nv_bfloat162_raw, __nv_bfloat16_raw, cooperative_groups::cluster_group, cuMemAllocManaged,
-// cudaArrayColorAttachment, cudaArrayDeferredMapping, cudaArrayGetInfo,
-// cudaArrayGetMemoryRequirements, cudaArrayGetPlane, cudaArrayGetSparseProperties,
-// cudaArrayMemoryRequirements, cudaArraySparse, cudaArraySparseProperties,
-// cudaArraySparsePropertiesSingleMipTail, cudaAsyncCallback, cudaAsyncCallbackEntry,
-// cudaAsyncCallbackHandle_t, cudaAsyncNotificationInfo, cudaAsyncNotificationInfo_t,
-// cudaAsyncNotificationType, cudaAsyncNotificationTypeOverBudget, cudaAsyncNotificationType_enum,
-// cudaAtomicCapabilityReduction, cudaAtomicCapabilityScalar128, cudaAtomicCapabilityScalar32,
-// cudaAtomicCapabilityScalar64, cudaAtomicCapabilitySigned, cudaAtomicCapabilityUnsigned,
-// cudaAtomicCapabilityVector32x4, cudaAtomicOperation, cudaAtomicOperationAnd,
-// cudaAtomicOperationCAS, cudaAtomicOperationCapability, cudaAtomicOperationExchange,
-// cudaAtomicOperationFloatAdd, cudaAtomicOperationFloatMax, cudaAtomicOperationFloatMin,
-// cudaAtomicOperationIntegerAdd, cudaAtomicOperationIntegerDecrement,
+// CUDA_ERROR_NO_DEVICE, CUDA_ERROR_OUT_OF_MEMORY, CUDA_ERROR_UNKNOWN, CUDA_VERSION,
+// CU_CTX_SCHED_AUTO, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+// CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, CU_EVENT_DEFAULT, CU_STREAM_NON_BLOCKING, CUcontext,
+// CUdevice, CUdevice_attribute, CUdeviceptr, CUevent, CUfunction, CUmodule, CUresult, CUstream,
+// __nv_bfloat16, __nv_bfloat162, __nv_bfloat162_raw, __nv_bfloat16_raw,
+// cooperative_groups::cluster_group, cuMemAllocManaged, cudaArrayColorAttachment,
+// cudaArrayDeferredMapping, cudaArrayGetInfo, cudaArrayGetMemoryRequirements, cudaArrayGetPlane,
+// cudaArrayGetSparseProperties, cudaArrayMemoryRequirements, cudaArraySparse,
+// cudaArraySparseProperties, cudaArraySparsePropertiesSingleMipTail, cudaAsyncCallback,
+// cudaAsyncCallbackEntry, cudaAsyncCallbackHandle_t, cudaAsyncNotificationInfo,
+// cudaAsyncNotificationInfo_t, cudaAsyncNotificationType, cudaAsyncNotificationTypeOverBudget,
+// cudaAsyncNotificationType_enum, cudaAtomicCapabilityReduction, cudaAtomicCapabilityScalar128,
+// cudaAtomicCapabilityScalar32, cudaAtomicCapabilityScalar64, cudaAtomicCapabilitySigned,
+// cudaAtomicCapabilityUnsigned, cudaAtomicCapabilityVector32x4, cudaAtomicOperation,
+// cudaAtomicOperationAnd, cudaAtomicOperationCAS, cudaAtomicOperationCapability,
+// cudaAtomicOperationExchange, cudaAtomicOperationFloatAdd, cudaAtomicOperationFloatMax,
+// cudaAtomicOperationFloatMin, cudaAtomicOperationIntegerAdd, cudaAtomicOperationIntegerDecrement,
 // cudaAtomicOperationIntegerIncrement, cudaAtomicOperationIntegerMax,
 // cudaAtomicOperationIntegerMin, cudaAtomicOperationOr, cudaAtomicOperationXOR, cudaCGScope,
 // cudaCGScopeGrid, cudaCGScopeInvalid, cudaCGScopeReserved, cudaChannelFormatKindNV12,

@@ -1,0 +1,3 @@
+// Stub for the translator's parser only: cooperative_groups/memcpy_async.h is declared by _cuda_cooperative_groups.h.
+#pragma once
+#include "../_cuda_cooperative_groups.h"

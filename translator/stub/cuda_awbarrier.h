@@ -1,0 +1,3 @@
+// Stub for the translator's parser only: cuda_awbarrier.h is declared by cuda_runtime.h.
+#pragma once
+#include "cuda_runtime.h"

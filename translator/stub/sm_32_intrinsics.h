@@ -1,0 +1,3 @@
+// Stub for the translator's parser only: sm_32_intrinsics.h is declared by cuda_runtime.h.
+#pragma once
+#include "cuda_runtime.h"
