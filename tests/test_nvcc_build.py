@@ -187,3 +187,28 @@ def test_translate_run_takes_several_files(proj):
     )
     assert proc.returncode == 0, proc.stderr
     assert EXPECTED in proc.stdout
+
+
+def test_cuda_state_is_shared_across_units(tmp_path):
+    # Every unit includes the header-only shim; its state must exist once per program.
+    work = tmp_path / "odr"
+    shutil.copytree(PROJECT.parent / "odr", work)
+    for unit in ("a", "b", "main"):
+        nvcc("-c", f"{unit}.cu", cwd=work)
+    nvcc("a.o", "b.o", "main.o", "-o", "prog", cwd=work)
+    for mode in ("parallel", "deterministic"):
+        proc = subprocess.run(
+            [str(work / "prog")],
+            capture_output=True,
+            text=True,
+            env=dict(os.environ, CUPORT_MODE=mode),
+            timeout=120,
+        )
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout.splitlines() == [
+            f"total: {sum((i % 97) * 3 for i in range(48 * 64))}",
+            "error seen in b: 1",
+            "error cleared: 1",
+            "freed in b: 1 1",
+            "double free refused: 1",
+        ]
