@@ -43,6 +43,17 @@ def test_occupancy_and_function_attributes(out):
     assert out["cache_config"] == "0" and out["device_cache_config"] == "0"
 
 
+def test_pci_peers_profiler_streams(out):
+    assert out["pci"] == "0000:00:00.0 0"
+    assert out["peer_self"] == "101"  # cudaErrorInvalidDevice: a device is not its own peer
+    assert out["can_access_peer"] == "0"
+    assert out["profiler"] == "0 0"
+    # 64 bytes of shared memory per thread (allowed by the earlier 64 KiB opt-in): 164 KiB per
+    # multiprocessor holds 2 blocks of 1024, so the largest block still fills it
+    assert out["potential_variable_smem"] == "6 1024"
+    assert out["stream_ids"] == "1 0"
+
+
 def test_limits_versions_reset(out):
     assert out["heap_limit"] == str(64 << 20)
     assert out["versions_positive"] == "1"

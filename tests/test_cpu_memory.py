@@ -73,6 +73,16 @@ def test_stream_ordered_allocation_and_async_copies(result):
     np.testing.assert_array_equal(read_array(folder / "async.bin", np.float32), x * 3 + _coef(n))
 
 
+def test_memory_pools_and_array_copies(result):
+    _, out = result
+    assert out["pool_used_before"] == "0"
+    assert out["pool_used"] == "1000 3000"
+    assert out["pool_after_free"] == "0 3000 1"
+    # rows 1-2, ints 4-11 of a 16x4 int array copied to the origin of a zeroed one
+    assert out["array_to_array"] == "20 27 36 43"
+    assert out["channel_desc"] == "32 0 0"
+
+
 def test_memory_info_is_the_systems(result):
     _, out = result
     free, total = map(int, out["meminfo"].split())

@@ -175,3 +175,11 @@ inline cuportError_t cuportArrayGetInfo(cuportChannelFormatDesc* desc, cuportExt
   if (flags) *flags = array->flags;
   return cuportSuccess;
 }
+
+inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc* desc, cuportArray_const_t array) {
+  using namespace cuport::cpu;
+  if (!desc) return record(cuportErrorInvalidValue);
+  if (!ArrayRegistry::instance().valid(array)) return record(cuportErrorInvalidResourceHandle);
+  *desc = array->desc;
+  return cuportSuccess;
+}

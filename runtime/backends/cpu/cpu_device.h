@@ -331,3 +331,93 @@ inline cuportError_t cuportOccupancyAvailableDynamicSMemPerBlock(std::size_t* by
   *bytes = std::min<std::size_t>(dynamic_shared_limit(), kSharedMemPerMultiprocessor / blocks);
   return cuportSuccess;
 }
+
+template <class T>
+inline cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* min_grid_size,
+                                                                   int* block_size, T func,
+                                                                   std::size_t dynamic_shared = 0,
+                                                                   int block_size_limit = 0,
+                                                                   unsigned int flags = 0) {
+  if (flags > 1) return cuport::cpu::record(cuportErrorInvalidValue);
+  return cuportOccupancyMaxPotentialBlockSize(min_grid_size, block_size, func, dynamic_shared,
+                                              block_size_limit);
+}
+
+// As above with the dynamic shared memory a block size needs given by a function of it.
+template <class UnaryFunction, class T>
+inline cuportError_t cuportOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+    int* min_grid_size, int* block_size, T func, UnaryFunction shared_for_block,
+    int block_size_limit = 0, unsigned int flags = 0) {
+  using namespace cuport::cpu;
+  if (!min_grid_size || !block_size || flags > 1) return record(cuportErrorInvalidValue);
+  if (!func) return record(cuportErrorInvalidDeviceFunction);
+  int limit = static_cast<int>(kMaxThreadsPerBlock);
+  if (block_size_limit > 0 && block_size_limit < limit) limit = block_size_limit;
+  int warp = static_cast<int>(warp_size());
+  int best_size = 0, best_threads = 0, best_blocks = 0;
+  for (int size = (limit / warp) * warp; size > 0; size -= warp) {
+    int blocks = active_blocks_per_sm(size, static_cast<std::size_t>(shared_for_block(size)));
+    if (blocks * size > best_threads) {
+      best_threads = blocks * size;
+      best_size = size;
+      best_blocks = blocks;
+    }
+  }
+  *block_size = best_size;
+  *min_grid_size = best_blocks * device_properties().multiProcessorCount;
+  return cuportSuccess;
+}
+
+template <class UnaryFunction, class T>
+inline cuportError_t cuportOccupancyMaxPotentialBlockSizeVariableSMem(
+    int* min_grid_size, int* block_size, T func, UnaryFunction shared_for_block,
+    int block_size_limit = 0) {
+  return cuportOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+      min_grid_size, block_size, func, shared_for_block, block_size_limit, 0);
+}
+
+#define cuportOccupancyDefault 0x00
+#define cuportOccupancyDisableCachingOverride 0x01
+
+// ---- PCI identity, peers, profiler (one device: no peers; nothing to profile) ----
+
+inline cuportError_t cuportDeviceGetPCIBusId(char* bus_id, int length, int device) {
+  using namespace cuport::cpu;
+  if (!bus_id || length <= 0) return record(cuportErrorInvalidValue);
+  if (device != 0) return record(cuportErrorInvalidDevice);
+  std::snprintf(bus_id, static_cast<std::size_t>(length), "0000:00:00.0");
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportDeviceGetByPCIBusId(int* device, const char* bus_id) {
+  using namespace cuport::cpu;
+  if (!device || !bus_id) return record(cuportErrorInvalidValue);
+  unsigned domain = 0, bus = 0, slot = 0, function = 0;
+  int n = std::sscanf(bus_id, "%x:%x:%x.%x", &domain, &bus, &slot, &function);
+  if (n < 3) n = std::sscanf(bus_id, "%x:%x.%x", &bus, &slot, &function) + 1;
+  if (n < 3 || domain || bus || slot || function) return record(cuportErrorInvalidDevice);
+  *device = 0;
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportDeviceEnablePeerAccess(int peer, unsigned int flags) {
+  if (flags != 0) return cuport::cpu::record(cuportErrorInvalidValue);
+  (void)peer;  // the only device cannot be its own peer
+  return cuport::cpu::record(cuportErrorInvalidDevice);
+}
+
+inline cuportError_t cuportDeviceDisablePeerAccess(int peer) {
+  (void)peer;
+  return cuport::cpu::record(cuportErrorInvalidDevice);
+}
+
+inline cuportError_t cuportSetValidDevices(int* devices, int count) {
+  using namespace cuport::cpu;
+  if (count < 0 || (count > 0 && !devices)) return record(cuportErrorInvalidValue);
+  for (int i = 0; i < count; ++i)
+    if (devices[i] != 0) return record(cuportErrorInvalidDevice);
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportProfilerStart(void) { return cuportSuccess; }
+inline cuportError_t cuportProfilerStop(void) { return cuportSuccess; }

@@ -150,6 +150,11 @@ inline cuportError_t check_set(void* ptr, std::size_t count) {
 // Wait for all device work (cudaDeviceSynchronize without the error report).
 inline void drain_device() { StreamRegistry::instance().wait_all(); }
 
+// Defined in cpu_mempool.h: stream-ordered allocations are counted by the device's current pool;
+// a freed pointer leaves the pool that handed it out.
+inline void pool_track_current(void* ptr, std::size_t size);
+inline void pool_forget(void* ptr);
+
 }  // namespace cuport::cpu
 
 // ---- device memory ----
@@ -179,6 +184,7 @@ inline cuportError_t cuportFree(void* ptr) {
   if (found.base != ptr || (found.region != Region::device && found.region != Region::managed))
     return record(cuportErrorInvalidValue);
   AllocationRegistry::instance().remove(ptr, found.region);
+  pool_forget(ptr);
   std::free(ptr);
   return cuportSuccess;
 }
@@ -187,7 +193,9 @@ inline cuportError_t cuportFree(void* ptr) {
 inline cuportError_t cuportMallocAsync(void** ptr, std::size_t size, cuportStream_t stream) {
   using namespace cuport::cpu;
   if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
-  return cuportMalloc(ptr, size);
+  cuportError_t error = cuportMalloc(ptr, size);
+  if (error == cuportSuccess && *ptr) pool_track_current(*ptr, size);
+  return error;
 }
 
 template <class T>
@@ -201,6 +209,7 @@ inline cuportError_t cuportFreeAsync(void* ptr, cuportStream_t stream) {
   Allocation found = AllocationRegistry::instance().find(ptr);
   if (found.base != ptr || found.region != Region::device) return record(cuportErrorInvalidValue);
   return record(enqueue(stream, [ptr] {
+    pool_forget(ptr);
     if (AllocationRegistry::instance().remove(ptr, Region::device)) std::free(ptr);
   }));
 }

@@ -310,3 +310,60 @@ inline cuportError_t cuportMemcpyFromArray(void* dst, cuportArray_const_t src, s
   return cuport::cpu::array_linear(const_cast<cuportArray_t>(src), w_offset, h_offset, dst, count,
                                    kind, false, false, nullptr);
 }
+
+inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, std::size_t w_offset,
+                                              std::size_t h_offset, const void* src,
+                                              std::size_t count, cuportMemcpyKind kind,
+                                              cuportStream_t stream = 0) {
+  return cuport::cpu::array_linear(dst, w_offset, h_offset, const_cast<void*>(src), count, kind,
+                                   true, true, stream);
+}
+
+inline cuportError_t cuportMemcpyFromArrayAsync(void* dst, cuportArray_const_t src,
+                                                std::size_t w_offset, std::size_t h_offset,
+                                                std::size_t count, cuportMemcpyKind kind,
+                                                cuportStream_t stream = 0) {
+  return cuport::cpu::array_linear(const_cast<cuportArray_t>(src), w_offset, h_offset, dst, count,
+                                   kind, false, true, stream);
+}
+
+// Between arrays: a width-bytes by height region (offsets: w in bytes, h in rows).
+inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, std::size_t w_offset_dst,
+                                                std::size_t h_offset_dst, cuportArray_const_t src,
+                                                std::size_t w_offset_src, std::size_t h_offset_src,
+                                                std::size_t width, std::size_t height,
+                                                cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) {
+  using namespace cuport::cpu;
+  if (!valid_kind(kind)) return record(cuportErrorInvalidMemcpyDirection);
+  auto& arrays = ArrayRegistry::instance();
+  if (!arrays.valid(dst) || !arrays.valid(src)) return record(cuportErrorInvalidResourceHandle);
+  if (width == 0 || height == 0) return cuportSuccess;
+  if (w_offset_dst + width > dst->row_bytes() || h_offset_dst + height > dst->rows() ||
+      w_offset_src + width > src->row_bytes() || h_offset_src + height > src->rows())
+    return record(cuportErrorInvalidValue);
+  Box d{reinterpret_cast<char*>(dst->data) + h_offset_dst * dst->row_bytes() + w_offset_dst,
+        dst->row_bytes(), 0};
+  Box s{reinterpret_cast<char*>(src->data) + h_offset_src * src->row_bytes() + w_offset_src,
+        src->row_bytes(), 0};
+  return dispatch(false, nullptr, [=] { copy_box(d, s, width, height, 1); });
+}
+
+// Deprecated linear form: count bytes from (w, h) in src, on through later rows, to dst.
+inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, std::size_t w_offset_dst,
+                                              std::size_t h_offset_dst, cuportArray_const_t src,
+                                              std::size_t w_offset_src, std::size_t h_offset_src,
+                                              std::size_t count,
+                                              cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) {
+  using namespace cuport::cpu;
+  if (!valid_kind(kind)) return record(cuportErrorInvalidMemcpyDirection);
+  auto& arrays = ArrayRegistry::instance();
+  if (!arrays.valid(dst) || !arrays.valid(src)) return record(cuportErrorInvalidResourceHandle);
+  std::size_t d0 = h_offset_dst * dst->row_bytes() + w_offset_dst;
+  std::size_t s0 = h_offset_src * src->row_bytes() + w_offset_src;
+  if (d0 + count > dst->row_bytes() * dst->rows() * dst->slices() ||
+      s0 + count > src->row_bytes() * src->rows() * src->slices())
+    return record(cuportErrorInvalidValue);
+  char* d = reinterpret_cast<char*>(dst->data) + d0;
+  const char* s = reinterpret_cast<const char*>(src->data) + s0;
+  return dispatch(false, nullptr, [=] { std::memmove(d, s, count); });
+}

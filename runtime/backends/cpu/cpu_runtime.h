@@ -18,6 +18,7 @@
 #include "cpu_symbol.h"
 #include "cpu_array.h"
 #include "cpu_memory_nd.h"
+#include "cpu_mempool.h"
 #include "cpu_texture.h"
 #include "cpu_vector_types.h"
 #include "cpu_math.h"

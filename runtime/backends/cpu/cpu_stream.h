@@ -408,3 +408,30 @@ inline cuportError_t cuportStreamAddCallback(cuportStream_t stream,
     callback(stream, static_cast<cuportError_t>(sticky_error.load()), user_data);
   }));
 }
+
+inline cuportError_t cuportStreamGetId(cuportStream_t stream, unsigned long long* id) {
+  using namespace cuport::cpu;
+  auto found = StreamRegistry::instance().resolve(stream);
+  if (!found) return record(cuportErrorInvalidResourceHandle);
+  if (!id) return record(cuportErrorInvalidValue);
+  *id = reinterpret_cast<unsigned long long>(found.get());
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportStreamGetDevice(cuportStream_t stream, int* device) {
+  using namespace cuport::cpu;
+  if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
+  if (!device) return record(cuportErrorInvalidValue);
+  *device = 0;
+  return cuportSuccess;
+}
+
+// Managed memory is always coherent on the CPU: attaching it to a stream changes nothing.
+inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void* ptr,
+                                                std::size_t length = 0, unsigned int flags = 4) {
+  using namespace cuport::cpu;
+  if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
+  if (!ptr || (flags != 1 && flags != 2 && flags != 4)) return record(cuportErrorInvalidValue);
+  (void)length;
+  return cuportSuccess;
+}

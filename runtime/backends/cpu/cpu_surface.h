@@ -57,6 +57,7 @@ inline bool describe_resource(const cuportResourceDesc& r, Texture* t) {
     default:
       return false;  // mipmapped arrays are not supported on the CPU backend
   }
+  t->resource = r;
   t->format = *format;
   t->channels = channel_count(*format);
   t->element = channel_bytes(*format);
@@ -129,9 +130,28 @@ inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t object) {
 inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc* desc,
                                                         cuportTextureObject_t object) {
   using namespace cuport::cpu;
-  (void)desc;
-  (void)object;
-  return record(cuportErrorNotSupported);
+  Texture* t = find_texture(object);
+  if (!desc || !t || t->surface) return record(cuportErrorInvalidValue);
+  *desc = t->resource;
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc* desc,
+                                                       cuportTextureObject_t object) {
+  using namespace cuport::cpu;
+  Texture* t = find_texture(object);
+  if (!desc || !t || t->surface) return record(cuportErrorInvalidValue);
+  *desc = t->desc;
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportGetSurfaceObjectResourceDesc(cuportResourceDesc* desc,
+                                                        cuportSurfaceObject_t object) {
+  using namespace cuport::cpu;
+  Texture* t = find_texture(object);
+  if (!desc || !t || !t->surface) return record(cuportErrorInvalidValue);
+  *desc = t->resource;
+  return cuportSuccess;
 }
 
 // Surfaces need a CUDA array created with cudaArraySurfaceLoadStore.

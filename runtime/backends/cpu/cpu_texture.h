@@ -93,6 +93,7 @@ struct Texture {
   std::size_t pitch, slice;   // bytes between rows, between slices
   cuportTextureDesc desc;
   bool surface;
+  cuportResourceDesc resource;  // as given at creation (for the get-descriptor calls)
 };
 
 // Handles index a fixed table so device code looks them up without a lock.

@@ -205,6 +205,56 @@ int main() {
   CHECK(cudaStreamSynchronize(s));
   save("async.bin", pinned_out, n * sizeof(float));
 
+  // Memory pools.
+  cudaMemPool_t pool;
+  CHECK(cudaDeviceGetDefaultMemPool(&pool, 0));
+  unsigned long long threshold = ~0ull, used = 1, high = 0;
+  CHECK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &threshold));
+  unsigned long long threshold_back = 0;
+  CHECK(cudaMemPoolGetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &threshold_back));
+  CHECK(cudaMemPoolGetAttribute(pool, cudaMemPoolAttrUsedMemCurrent, &used));
+  std::printf("pool_used_before: %llu\n", used);
+  cudaMemPoolProps props = {};
+  props.allocType = cudaMemAllocationTypePinned;
+  props.location.type = cudaMemLocationTypeDevice;
+  props.location.id = 0;
+  cudaMemPool_t own;
+  CHECK(cudaMemPoolCreate(&own, &props));
+  int *pa, *pb;
+  CHECK(cudaMallocAsync((void**)&pa, 1000, s));
+  CHECK(cudaMallocFromPoolAsync((void**)&pb, 3000, own, s));
+  CHECK(cudaMemPoolGetAttribute(pool, cudaMemPoolAttrUsedMemCurrent, &used));
+  unsigned long long own_used = 0;
+  CHECK(cudaMemPoolGetAttribute(own, cudaMemPoolAttrUsedMemCurrent, &own_used));
+  std::printf("pool_used: %llu %llu\n", used, own_used);
+  CHECK(cudaFreeAsync(pa, s));
+  CHECK(cudaFreeAsync(pb, s));
+  CHECK(cudaStreamSynchronize(s));
+  CHECK(cudaMemPoolGetAttribute(own, cudaMemPoolAttrUsedMemCurrent, &own_used));
+  CHECK(cudaMemPoolGetAttribute(own, cudaMemPoolAttrUsedMemHigh, &high));
+  CHECK(cudaMemPoolTrimTo(own, 0));
+  CHECK(cudaMemPoolDestroy(own));
+  std::printf("pool_after_free: %llu %llu %d\n", own_used, high, threshold_back == ~0ull);
+
+  // Array to array, async array copies.
+  cudaChannelFormatDesc cd = cudaCreateChannelDesc<int>();
+  cudaArray_t a1, a2;
+  CHECK(cudaMallocArray(&a1, &cd, 16, 4));
+  CHECK(cudaMallocArray(&a2, &cd, 16, 4));
+  std::vector<int> src(64), dst(64, -1);
+  for (int i = 0; i < 64; ++i) src[i] = i;
+  CHECK(cudaMemcpyToArrayAsync(a1, 0, 0, src.data(), 64 * sizeof(int), cudaMemcpyHostToDevice, s));
+  CHECK(cudaStreamSynchronize(s));
+  CHECK(cudaMemcpy2DArrayToArray(a2, 0, 0, a1, 4 * sizeof(int), 1, 8 * sizeof(int), 2));
+  CHECK(cudaMemcpyFromArrayAsync(dst.data(), a2, 0, 0, 64 * sizeof(int), cudaMemcpyDeviceToHost, s));
+  CHECK(cudaStreamSynchronize(s));
+  std::printf("array_to_array: %d %d %d %d\n", dst[0], dst[7], dst[16], dst[23]);
+  cudaChannelFormatDesc back_desc;
+  CHECK(cudaGetChannelDesc(&back_desc, a1));
+  std::printf("channel_desc: %d %d %d\n", back_desc.x, back_desc.y, (int)back_desc.f);
+  CHECK(cudaFreeArray(a1));
+  CHECK(cudaFreeArray(a2));
+
   size_t free_bytes = 0, total_bytes = 0;
   CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
   std::printf("meminfo: %zu %zu\n", free_bytes, total_bytes);
