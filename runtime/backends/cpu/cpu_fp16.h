@@ -75,6 +75,15 @@ std::uint16_t directed_bits(float value, int direction /* 0 zero, 1 up, -1 down 
   return bits;
 }
 
+// double -> float rounded to odd: a later round-to-nearest to any format of at most 22 bits
+// then equals rounding the double directly (no double rounding).
+inline float round_to_odd(double d) {
+  float f = static_cast<float>(d);
+  if (static_cast<double>(f) == d || std::isnan(d) || std::isinf(f)) return f;
+  if (std::fabs(static_cast<double>(f)) > std::fabs(d)) f = std::nextafterf(f, 0.0f);
+  return bit_cast<float>(bit_cast<std::uint32_t>(f) | 1u);
+}
+
 struct HalfRaw {
   unsigned short x;
 };
@@ -201,7 +210,7 @@ bool operator!=(Float16x2<Tag> a, Float16x2<Tag> b) { return !(a == b); }
 // Round a float to the 16-bit format through an exact fma (for __hfma and kin).
 template <class Tag>
 Float16<Tag> fma16(Float16<Tag> a, Float16<Tag> b, Float16<Tag> c) {
-  return Float16<Tag>(static_cast<float>(std::fma(double(float(a)), double(float(b)), double(float(c)))));
+  return Float16<Tag>(round_to_odd(std::fma(double(float(a)), double(float(b)), double(float(c)))));
 }
 template <class Tag>
 Float16<Tag> sat16(Float16<Tag> v) {
@@ -362,16 +371,7 @@ inline __half __float2half_rd(float f) {
   using namespace cuport::cpu;
   return HalfRaw{directed_bits<float_to_half_bits, half_bits_to_float>(f, -1)};
 }
-inline __half __double2half(double d) {
-  // Round once: first to float could double-round a value just off a half tie.
-  float f = static_cast<float>(d);
-  if (static_cast<double>(f) != d) {
-    // Nudge f toward d in its last bit so a tie in float terms breaks the way d does.
-    std::uint32_t bits = cuport::cpu::bit_cast<std::uint32_t>(f);
-    if ((bits & 0x1fffu) == 0x1000u) f = std::nextafterf(f, d > f ? INFINITY : -INFINITY);
-  }
-  return __half(f);
-}
+inline __half __double2half(double d) { return __half(cuport::cpu::round_to_odd(d)); }
 inline float __half2float(__half h) { return float(h); }
 inline __half2 __float2half2_rn(float f) { return __half2(__half(f), __half(f)); }
 inline __half2 __floats2half2_rn(float a, float b) { return __half2(__half(a), __half(b)); }
@@ -419,7 +419,9 @@ inline __nv_bfloat16 __float2bfloat16_rd(float f) {
   using namespace cuport::cpu;
   return HalfRaw{directed_bits<float_to_bf16_bits, bf16_bits_to_float>(f, -1)};
 }
-inline __nv_bfloat16 __double2bfloat16(double d) { return __nv_bfloat16(static_cast<float>(d)); }
+inline __nv_bfloat16 __double2bfloat16(double d) {
+  return __nv_bfloat16(cuport::cpu::round_to_odd(d));
+}
 inline float __bfloat162float(__nv_bfloat16 b) { return float(b); }
 inline __nv_bfloat162 __float2bfloat162_rn(float f) {
   return __nv_bfloat162(__nv_bfloat16(f), __nv_bfloat16(f));
