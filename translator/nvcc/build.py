@@ -72,29 +72,40 @@ class Driver:
             return []
         return [f"-std={std}"]
 
-    def _codegen_flags(self) -> list[str]:
+    def _codegen_flags(self, host_only: bool = False) -> list[str]:
         inv = self.inv
+        # When the backend compiler is nvcc it takes its own spellings; a host compiler, gcc's.
+        nvcc = self.backend.name == "cuda" and not host_only
         flags = []
         if inv.opt is not None:
             flags.append(f"-O{inv.opt}")
-        elif inv.device_debug:
+        elif inv.device_debug and not nvcc:
             flags.append("-O0")  # -G turns device optimization off; here kernels are host code
-        if inv.debug or inv.device_debug:
+        if inv.debug:
             flags.append("-g")
+        if inv.device_debug:
+            flags.append("-G" if nvcc else "-g")
         elif inv.lineinfo:
-            flags.append("-g1")
-        if inv.fast_math:
+            flags.append("-lineinfo" if nvcc else "-g1")
+        if inv.fast_math and nvcc:
+            flags.append("--use_fast_math")
+        elif inv.fast_math:
             # CUDA's fast math approximates but keeps inf/NaN; -ffast-math would assume them away.
             flags += ["-fno-math-errno", "-funsafe-math-optimizations", "-ffp-contract=fast"]
+        if inv.rdc and nvcc:
+            flags.append("-rdc=true")
         return flags
+
+    def _host(self, flags: list[str]) -> list[str]:
+        """Host compiler flags as the backend compiler takes them (nvcc wants -Xcompiler)."""
+        if self.backend.name == "cuda":
+            return [f"-Xcompiler={f}" for f in flags]
+        return list(flags)
 
     def _arch_flags(self) -> list[str]:
         if self.backend.name != "cuda":
             return []  # sm_XX names NVIDIA hardware; other backends have their own targets
-        flags = []
-        for kind, value in self.inv.archs:
-            flags.append(f"-{kind}={value}" if kind != "gencode" else f"--generate-code={value}")
-        return flags
+        return [f"-{kind}={value}" for kind, value in self.inv.archs]
 
     def _cuda_macros(self, kind: str) -> list[str]:
         if kind != "cu" or self.backend.name == "cuda":
@@ -191,8 +202,8 @@ class Driver:
             ]
         flags += [*self._std_flags(), *self._codegen_flags(), *self._arch_flags()]
         if inv.shared:
-            flags.append("-fPIC")
-        flags += [*inv.host_flags, "-c"]
+            flags += self._host(["-fPIC"])
+        flags += [*self._host(inv.host_flags), "-c"]
         options = BuildOptions(
             include_dirs=tuple(name for folder in includes for name in mapped(folder)),
             flags=tuple(flags),
@@ -208,7 +219,8 @@ class Driver:
             command += ["-I", folder]
         for folder in inv.system_include_dirs:
             command += ["-isystem", folder]
-        command += [*self._codegen_flags(), *inv.host_flags, "-c", item.path, "-o", str(output)]
+        command += [*self._codegen_flags(host_only=True), *inv.host_flags]
+        command += ["-c", item.path, "-o", str(output)]
         self.run(command)
         deps = [Path(item.path).resolve()]
         return deps + units.project_files(Path(item.path), [Path(d) for d in inv.include_dirs])[1:]
@@ -218,7 +230,8 @@ class Driver:
         command = [*self.backend.compiler()]
         if inv.shared:
             command += ["-shared"]
-        command += [*self._codegen_flags(), *inv.host_flags, *objects, "-o", output]
+        command += [*self._codegen_flags(), *self._arch_flags(), *self._host(inv.host_flags)]
+        command += [*objects, "-o", output]
         for flag in inv.linker_flags:
             command += ["-Xlinker", flag]
         command += [f"-L{d}" for d in inv.lib_dirs]
@@ -232,8 +245,14 @@ class Driver:
             Path(output).unlink(missing_ok=True)
         self.run([os.environ.get("AR", "ar"), "rcs", output, *objects])
 
-    def empty_object(self, output: str) -> None:
-        """What a device link produces when there is no device code to link: an empty object."""
+    def device_link(self, objects: list[str], output: str) -> None:
+        """-dlink: nvcc links device code for real; elsewhere device code is ordinary code,
+        so the product is an empty object that later host links accept."""
+        if self.backend.name == "cuda":
+            self.run(
+                [*self.backend.compiler(), *self._arch_flags(), "-dlink", *objects, "-o", output]
+            )
+            return
         self.run([*self.backend.compiler(), "-c", "-x", "c++", os.devnull, "-o", output])
 
     def temp_object(self, item: Input) -> Path:

@@ -115,7 +115,7 @@ def _link(driver: Driver) -> int:
     if inv.mode == "lib":
         driver.archive(objects, inv.output or "a.a")
     elif inv.mode == "dlink":
-        driver.empty_object(inv.output or "a_dlink.o")
+        driver.device_link(objects, inv.output or "a_dlink.o")
     else:
         driver.link(objects, inv.output or "a.out")
     return 0
