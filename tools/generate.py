@@ -10,6 +10,7 @@ Outputs are deterministic (sorted, no dates). Adding an output is one OUTPUTS en
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,6 +55,7 @@ def _c_string(text: str | None) -> str:
     return '"' + (text or "").replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+@functools.cache
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
