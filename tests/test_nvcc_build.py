@@ -212,3 +212,11 @@ def test_cuda_state_is_shared_across_units(tmp_path):
             "freed in b: 1 1",
             "double free refused: 1",
         ]
+
+
+def test_preprocess_shows_the_translated_unit(proj):
+    proc = nvcc(*DEFS, "-E", "kern.cu", cwd=proj)
+    assert "cuportMalloc(&d" in proc.stdout and "cudaMalloc(&d" not in proc.stdout
+    assert "+ 3;" in proc.stdout  # OFFSET expanded
+    nvcc("-E", "offset.c", "-o", "offset.i", cwd=proj)
+    assert "c_offset(void) { return 1000; }" in (proj / "offset.i").read_text()

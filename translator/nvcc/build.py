@@ -6,6 +6,7 @@ which steps run, in what order, and where their products go.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shlex
 import shutil
@@ -52,12 +53,12 @@ class Driver:
         if self.inv.verbose or self.inv.dryrun:
             print("#$ " + shlex.join(map(str, command)), file=sys.stderr)
 
-    def run(self, command: list[str]) -> None:
+    def run(self, command: list[str], cwd: str | Path | None = None) -> None:
         self.echo(command)
         if self.inv.dryrun:
             return
         try:
-            proc = subprocess.run(command)
+            proc = subprocess.run(command, cwd=cwd)
         except OSError as exc:
             print(f"cuport-nvcc: error: cannot run {command[0]}: {exc.strerror}", file=sys.stderr)
             raise BuildFailed(1) from None
@@ -119,16 +120,7 @@ class Driver:
         if item.kind == "c":
             return self._compile_c(item, output)
         inv = self.inv
-        # The translator sees what nvcc's front end sees: __CUDACC__ and friends in .cu files.
-        seen = [m[2:] for m in _nvcc_macros()] if item.kind == "cu" else []
-        unit = units.translate_unit(
-            item.path,
-            item.kind,
-            [*inv.include_dirs, *inv.system_include_dirs],
-            [*seen, *inv.defines],
-            self.backend.name,
-        )
-        self._report(unit)
+        unit = self._translate(item)
         sources, main, options = self._build_inputs(unit, item.kind)
         if inv.dryrun or inv.verbose:
             shown = [*self.backend.compile_command([Path(main)], output, options)]
@@ -152,6 +144,39 @@ class Driver:
             )
         _copy(built.path, output)
         return unit.dependencies
+
+    def _translate(self, item: Input) -> units.TranslatedUnit:
+        inv = self.inv
+        # The translator sees what nvcc's front end sees: __CUDACC__ and friends in .cu files.
+        seen = [m[2:] for m in _nvcc_macros()] if item.kind == "cu" else []
+        unit = units.translate_unit(
+            item.path,
+            item.kind,
+            [*inv.include_dirs, *inv.system_include_dirs],
+            [*seen, *inv.defines],
+            self.backend.name,
+        )
+        self._report(unit)
+        return unit
+
+    def preprocess(self, item: Input, output: str | None) -> None:
+        """-E: the translated unit after the backend compiler's preprocessor (stdout or -o)."""
+        if item.kind == "c":
+            compiler = shlex.split(os.environ.get("CC", "")) or [shutil.which("cc") or "gcc"]
+            command = [*compiler, *self.inv.macros, *[f"-I{d}" for d in self.inv.include_dirs]]
+            self.run([*command, "-E", item.path, "-o", output or "-"])
+            return
+        unit = self._translate(item)
+        sources, main, options = self._build_inputs(unit, item.kind)
+        flags = (*[f for f in options.flags if f != "-c"], "-E")
+        options = dataclasses.replace(options, flags=flags)
+        target = str(Path(output).resolve()) if output else "-"
+        with tempfile.TemporaryDirectory(prefix="cuport-nvcc-E-") as tmp:
+            for name, text in sources.items():
+                path = Path(tmp) / name
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8")
+            self.run(self.backend.compile_command([Path(main)], Path(target), options), cwd=tmp)
 
     def _report(self, unit: units.TranslatedUnit) -> None:
         failed = False

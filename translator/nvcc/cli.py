@@ -28,6 +28,7 @@ compiler; objects and libraries are linked with the backend's runtime.
   -c | -dc  compile only       -o FILE      output          -lib   make a static library
   -I -D -U -L -l -std= -O0..3 -g -G -lineinfo -Xcompiler -Xlinker -ccbin -x cu -shared
   -M -MM -MD -MMD -MF -MT -MP   make dependencies naming the original files
+  -E                            the translated unit, preprocessed
   -arch -code -gencode          accepted; passed on only to the cuda backend
   @FILE | --options-file FILE   read options from FILE
   --cuport-backend=cpu|rocm|cuda (or CUPORT_BACKEND; default cpu)
@@ -149,10 +150,12 @@ def run(argv: list[str]) -> int:
             raise options.UsageError(f"{item.path}: no such file")
     if inv.mode == "deps":
         return _dependencies_only(inv)
-    if inv.mode == "preprocess":
-        raise options.UsageError("-E is not supported; use `translate FILE.cu` to see the source")
     driver = Driver(inv, backend)
     try:
+        if inv.mode == "preprocess":
+            for item in _sources(inv):
+                driver.preprocess(item, inv.output)
+            return 0
         if inv.mode == "compile":
             return _compile(driver)
         return _link(driver)
