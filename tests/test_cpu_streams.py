@@ -72,3 +72,17 @@ def test_per_thread_default_stream_build_option():
     assert out["legacy_skips_nonblocking"] == "1"
     assert out["in_order"] == "1"
     assert out["legacy_waits_for_blocking"] == "0"  # the per-thread stream is not the legacy one
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_graph_from_stream_capture(mode):
+    """Captured work (a fork/join over two streams) runs only when the graph is launched."""
+    out = lines_by_key(run("graphs.cu", mode=mode).stdout)
+    assert out["capturing"] == "1"
+    assert out["sync_while_capturing"] == "900"  # cudaErrorStreamCaptureUnsupported
+    assert out["captured_branch_released"] == "0"
+    assert out["ran_while_capturing"] == "0"
+    assert out["nodes"] == "4"  # three kernels and a host function
+    assert out["after_three_launches"] == "4.5 9 10 3"
+    assert out["end_without_capture"] == "401"  # cudaErrorIllegalState
+    assert out["done"] == "1"

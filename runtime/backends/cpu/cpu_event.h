@@ -24,6 +24,7 @@ struct Event {
   std::uint64_t generation = 0;
   std::chrono::steady_clock::time_point when{};
   bool timed = false;  // `when` belongs to the latest record
+  std::shared_ptr<Capture> captured;  // recorded into a stream capture (a fork point)
 };
 
 class EventRegistry {
@@ -100,6 +101,11 @@ inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t strea
   auto target = registry.resolve(stream);
   if (!target) return record(cuportErrorInvalidResourceHandle);
   std::lock_guard<std::mutex> lock(event->mutex);
+  if (auto capture = registry.capture_of(target)) {
+    event->captured = capture;  // a node of the capture, not a point in a running stream
+    return cuportSuccess;
+  }
+  event->captured = nullptr;
   std::uint64_t generation = ++event->generation;
   event->timed = false;
   event->stream = target;
@@ -172,6 +178,10 @@ inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t 
   std::vector<Stream::Dependency> deps;
   {
     std::lock_guard<std::mutex> lock(event->mutex);
+    if (event->captured) {
+      registry.join_capture(target, event->captured);
+      return cuportSuccess;
+    }
     if (event->stream) deps.push_back({event->stream, event->seq});
   }
   if (!deps.empty()) registry.submit(target, [] {}, std::move(deps));

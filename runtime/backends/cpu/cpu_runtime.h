@@ -15,6 +15,7 @@
 #include "cpu_device.h"
 #include "cpu_stream.h"
 #include "cpu_event.h"
+#include "cpu_graph.h"
 #include "cpu_symbol.h"
 #include "cpu_array.h"
 #include "cpu_memory_nd.h"

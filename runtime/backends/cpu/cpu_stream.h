@@ -43,6 +43,15 @@ inline void prepare_worker_pool();
 
 using Task = std::function<void()>;
 
+// A stream capture in progress: the work its streams submit, in submission order (a topological
+// order of its dependencies, so replaying it in order honours every one of them).
+struct Capture {
+  const void* origin;  // the stream that began it
+  unsigned long long id;
+  int mode;
+  std::vector<Task> tasks;
+};
+
 // True on a stream's worker thread (host functions and callbacks run there). CUDA forbids API
 // calls that wait for the device from them; here such a call would wait for itself.
 inline thread_local bool in_stream_worker = false;
@@ -61,6 +70,7 @@ struct Stream {
   unsigned flags = 0;
   int priority = 0;
   bool legacy = false;
+  std::shared_ptr<Capture> capture;  // set while capturing (guarded by the registry's mutex)
 
   Stream(unsigned f, int p, bool is_legacy) : flags(f), priority(p), legacy(is_legacy) {}
   Stream(const Stream&) = delete;
@@ -179,10 +189,15 @@ class StreamRegistry {
     return stream;
   }
 
-  // Queue task on stream with the implicit legacy-stream dependencies plus extra ones.
+  // Queue task on stream with the implicit legacy-stream dependencies plus extra ones. A
+  // capturing stream records the task instead (returns 0: nothing was queued).
   std::uint64_t submit(const std::shared_ptr<Stream>& stream, Task task,
                        std::vector<Stream::Dependency> extra = {}) {
     std::lock_guard<std::mutex> lock(mutex_);
+    if (stream->capture) {
+      stream->capture->tasks.push_back(std::move(task));
+      return 0;
+    }
     if (stream->legacy) {
       for (auto& entry : streams_)
         if (entry.second->blocking()) extra.push_back({entry.second, entry.second->submitted()});
@@ -202,6 +217,38 @@ class StreamRegistry {
       for (auto& stream : retired_) all.push_back(stream);
     }
     for (auto& stream : all) stream->wait_all();
+  }
+
+  // ---- stream capture ----
+
+  std::shared_ptr<Capture> capture_of(const std::shared_ptr<Stream>& stream) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return stream->capture;
+  }
+
+  // Start capturing on stream; false if it already captures.
+  bool begin_capture(const std::shared_ptr<Stream>& stream, int mode) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (stream->capture) return false;
+    static unsigned long long next_id = 0;
+    stream->capture = std::make_shared<Capture>(Capture{stream.get(), ++next_id, mode, {}});
+    return true;
+  }
+
+  // A stream that waits on an event captured elsewhere joins that capture (CUDA's fork).
+  void join_capture(const std::shared_ptr<Stream>& stream, std::shared_ptr<Capture> capture) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!stream->capture) stream->capture = std::move(capture);
+  }
+
+  // End the capture stream began: every stream in it stops capturing; returns the capture.
+  std::shared_ptr<Capture> end_capture(const std::shared_ptr<Stream>& stream) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto capture = stream->capture;
+    if (!capture || capture->origin != stream.get()) return nullptr;
+    for (auto& entry : streams_)
+      if (entry.second->capture == capture) entry.second->capture = nullptr;
+    return capture;
   }
 
   bool is_stream(cuportStream_t handle) {
@@ -351,6 +398,7 @@ inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) {
   auto found = StreamRegistry::instance().resolve(stream);
   if (!found) return record(cuportErrorInvalidResourceHandle);
   if (in_stream_worker) return record(cuportErrorNotPermitted);
+  if (StreamRegistry::instance().capture_of(found)) return record(cuportErrorStreamCaptureUnsupported);
   found->wait_all();
   return record(sync_status());
 }
@@ -361,6 +409,7 @@ inline cuportError_t cuportStreamQuery(cuportStream_t stream) {
   if (!found) return record(cuportErrorInvalidResourceHandle);
   cuportError_t fault = sync_status();
   if (fault != cuportSuccess) return record(fault);
+  if (StreamRegistry::instance().capture_of(found)) return record(cuportErrorStreamCaptureUnsupported);
   return found->done(found->submitted()) ? cuportSuccess : cuportErrorNotReady;
 }
 
