@@ -130,6 +130,13 @@ def translate(
         parse error); the output is the same, but a syntax error inside a well-bracketed body
         goes unreported. Project mode uses it.
     """
+    try:
+        return _translate(source, filename, include_dirs, defines, backend, fast)
+    except parse.ParseFailed as exc:
+        raise TranslationError(str(exc)) from None
+
+
+def _translate(source, filename, include_dirs, defines, backend, fast) -> TranslationResult:
     table = api.load()
     parsed = parse.parse(source, filename, include_dirs, defines, skip_bodies=fast)
     found = _parse_diagnostics(parsed, filename, table)
@@ -142,8 +149,12 @@ def translate(
         found = _parse_diagnostics(parsed, filename, table)
     file_rewrite = rewrite.rewrite(parsed, table, backend)
     found.extend(file_rewrite.diagnostics)
+    kept, dropped = edits.without_overlaps(file_rewrite.edits)
+    for edit in dropped:
+        line, column = parsed.lines.position(edit.start)
+        found.append(diagnostics.make("CP0004", filename, line, column, detail=edit.why))
     found.sort(key=lambda d: (d.line, d.column, d.id))
-    code = edits.apply(source, file_rewrite.edits)
+    code = edits.apply(source, kept)
     return TranslationResult(code=code, diagnostics=found, stats=file_rewrite.stats, path=filename)
 
 

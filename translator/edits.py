@@ -45,3 +45,25 @@ def apply(text: str, edits: list[Edit]) -> str:
         previous = edit
     out.append(data[cursor:])
     return b"".join(out).decode("utf-8")
+
+
+def without_overlaps(edits: list[Edit]) -> tuple[list[Edit], list[Edit]]:
+    """Split edits into (kept, dropped) so that no two kept edits overlap.
+
+    Each edit is kept unless it overlaps one kept before it (in source order). Only malformed
+    input makes rewrites collide; dropping one keeps the output well-formed.
+    """
+    kept, dropped = [], []
+    cursor = 0
+    previous = None
+    for edit in sorted(set(edits), key=lambda e: (e.start, e.end, e.replacement)):
+        overlaps = edit.start < cursor or (
+            edit.start == cursor and previous is not None and previous.end > edit.start
+        )
+        if overlaps:
+            dropped.append(edit)
+            continue
+        kept.append(edit)
+        cursor = edit.end
+        previous = edit
+    return kept, dropped

@@ -193,7 +193,7 @@ def launch_api_edits(tokens, i: int) -> list[Edit]:
         return []
     if tokens[first].spelling == "(":
         close = _match_forward(tokens, first, ")")
-        if close is None or not _void_pointer(tokens, first + 1, close):
+        if close is None or close + 1 >= len(tokens) or not _void_pointer(tokens, first + 1, close):
             return []
         return [Edit(tokens[first].start, tokens[close + 1].start, "", why="launch cast")]
     if tokens[first].spelling in _CASTS and first + 1 < len(tokens):
@@ -202,7 +202,7 @@ def launch_api_edits(tokens, i: int) -> list[Edit]:
         gt = _match_forward(tokens, first + 1, ">")
         if gt is None or not _void_pointer(tokens, first + 2, gt):
             return []
-        if gt + 1 >= len(tokens) or tokens[gt + 1].spelling != "(":
+        if gt + 2 >= len(tokens) or tokens[gt + 1].spelling != "(":
             return []
         close = _match_forward(tokens, gt + 1, ")")
         if close is None:

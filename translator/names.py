@@ -6,7 +6,7 @@ Uses the AST cursors libclang attaches to tokens, only for the few tokens that c
 
 from __future__ import annotations
 
-from translator.parse import STUB_DIR, Parsed
+from translator.parse import STUB_DIR, Parsed, errors
 
 _DECLARATION_CURSORS = {
     "VAR_DECL",
@@ -60,6 +60,8 @@ def _decide(parsed: Parsed, name: str, i: int) -> bool | None:
     if kind in _DECLARATION_CURSORS:
         if cursor.spelling != name or kind in _MEMBERS:
             return None
+        if parsed.lines.line_of(tokens[i].start) in _error_lines(parsed):
+            return None  # error recovery may invent a declaration (`cudaFree(((` at file scope)
         return _is_users(cursor) or None
     target = cursor.referenced
     if target is None or target.spelling != name:
@@ -72,6 +74,12 @@ def _decide(parsed: Parsed, name: str, i: int) -> bool | None:
     return _is_users(target)
 
 
+def _error_lines(parsed: Parsed) -> set[int]:
+    if parsed.error_lines is None:
+        parsed.error_lines = {d.location.line for d in errors(parsed)}
+    return parsed.error_lines
+
+
 def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> set[str]:
     """The candidate names (name -> indices into parsed.tokens) that belong to the user.
 
@@ -80,7 +88,6 @@ def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> set[str]:
     costs one or two cursor lookups. Members never decide: they are reached through `.`/`->`.
     """
     names = set()
-    tokens = parsed.tokens
     for name, indices in candidates.items():
         for i in indices:
             decision = _decide(parsed, name, i)
@@ -89,7 +96,7 @@ def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> set[str]:
                     names.add(name)
                 break
         else:  # no AST for any occurrence (skipped bodies, inactive code): read the tokens
-            if any(_declared_here(tokens, i) for i in indices):
+            if any(_declared_here(parsed, i) for i in indices):
                 names.add(name)
     return names
 
@@ -101,11 +108,17 @@ _EXPRESSION_KEYWORDS = {
 }  # fmt: skip
 
 
-def _declared_here(tokens, i: int) -> bool:
+def _declared_here(parsed: Parsed, i: int) -> bool:
     """tokens[i] reads as the name in a declaration: `T name =`, `T* name;`, `T name(`..."""
+    tokens = parsed.tokens
     if i == 0 or i + 1 >= len(tokens):
         return False
     before, after = tokens[i - 1], tokens[i + 1]
+    data = parsed.data
+    if b"\n" in data[before.end : tokens[i].start]:
+        line_start = data.rfind(b"\n", 0, before.start) + 1
+        if data[line_start : before.start].lstrip().startswith(b"#"):
+            return False  # `before` ends a directive line (`#ifdef X` then `cudaFoo(...)`)
     if after.spelling not in ("=", ";", ",", "(", "[", "{", ")"):
         return False
     if before.kind in ("IDENTIFIER", "KEYWORD"):

@@ -127,44 +127,59 @@ def _libclang_id() -> str:
         return str(Path(_cindex().__file__).stat().st_mtime)
 
 
-_BAD_PCH: set[str] = set()
+class ParseFailed(RuntimeError):
+    """libclang could not produce a translation unit at all (it crashed or refused the input)."""
 
 
-@functools.cache
-def pch_for(defines: tuple = (), std: str = "c++17", tier: str = "common") -> str | None:
+_PCH_CACHE: dict[tuple, str | None] = {}
+
+
+def pch_for(
+    defines: tuple = (), std: str = "c++17", tier: str = "common", rebuild: bool = False
+) -> str | None:
     """A precompiled prefix (stub + common standard headers) for these flags, built once and cached.
 
     Keyed on the flags, libclang's version and the prefix text (which hashes the stub headers);
-    clang itself checks the headers' sizes and times when loading it. None when it cannot be built.
+    clang checks the headers' sizes and times when loading it, and a stale one is rebuilt
+    (rebuild=True) in place. None when it cannot be built.
     """
     if os.environ.get("CUPORT_NO_PCH"):
         return None
+    memo = (tuple(defines), std, tier)
+    if memo in _PCH_CACHE and not rebuild:
+        return _PCH_CACHE[memo]
     args = _base_args(defines, std)
     prefix = _prefix.prefix_file(tier)
     key = hashlib.sha256(
         "\0".join([*args, _libclang_id(), prefix.read_text(encoding="utf-8")]).encode()
     ).hexdigest()[:32]
-    folder = _cache_dir() / "pch"
-    target = folder / f"{key}.pch"
-    if target.exists():
-        return str(target)
+    target = _cache_dir() / "pch" / f"{key}.pch"
+    if rebuild or not target.exists():
+        built = _build_pch(prefix, args, target)
+        _PCH_CACHE[memo] = str(target) if built else None
+    else:
+        _PCH_CACHE[memo] = str(target)
+    return _PCH_CACHE[memo]
+
+
+def _build_pch(prefix: Path, args: list[str], target: Path) -> bool:
     cindex = _cindex()
     try:
         unit = _index().parse(str(prefix), args=args, options=_KEEP_GOING)
     except cindex.TranslationUnitLoadError:
-        return None
+        return False
     if any(d.severity >= cindex.Diagnostic.Error for d in unit.diagnostics):
-        return None  # e.g. no builtin headers here: parse without a PCH rather than a broken one
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".pch")
+        return False  # e.g. no builtin headers here: parse without a PCH rather than a broken one
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".pch")
     os.close(fd)
     try:
         unit.save(tmp)
-        os.replace(tmp, target)
+        os.replace(tmp, target)  # processes reading the old file keep it until they are done
     except Exception:  # cindex raises TranslationUnitSaveError; a missing PCH only costs speed
         Path(tmp).unlink(missing_ok=True)
-        return None
-    return str(target)
+        return False
+    return True
 
 
 class LineIndex:
@@ -219,6 +234,7 @@ class Parsed:
     lines: LineIndex
     used_pch: bool = False
     skipped_bodies: bool = False
+    error_lines: set | None = None  # lines with parse errors (filled on first use)
     _file: object = field(default=None, repr=False)
 
     def position(self, token: Token) -> tuple[int, int]:
@@ -293,27 +309,27 @@ def parse(
         but errors inside them go unseen and their names have no cursors).
     """
     dirs = [str(Path(path).resolve().parent), *include_dirs]
+    data = text.encode("utf-8")
+    options = _KEEP_GOING | _DETAILED_PREPROCESSING_RECORD | (_SKIP_BODIES if skip_bodies else 0)
     tier = _prefix.tier_for(set(_ANGLE_INCLUDE.findall(text)))
     pch = pch_for(tuple(defines), tier=tier) if use_pch else None
-    if pch and pch not in _BAD_PCH:
+    unit = None
+    for attempt in range(2):
+        if not pch:
+            break
         args = [*_base_args(defines), "-include-pch", pch]
         for folder in dirs:
             args += ["-I", str(folder)]
-    else:
+        unit = _try_parse(path, text, args, options)
+        if unit is not None and not _pch_failed(unit):
+            break
+        unit = None  # stale or unreadable PCH (a header changed): rebuild it once
+        pch = pch_for(tuple(defines), tier=tier, rebuild=True) if attempt == 0 else None
+    if unit is None:
         pch = None
-        args = clang_args(dirs, defines)
-    data = text.encode("utf-8")
-    unit = _index().parse(
-        path,
-        args=args,
-        unsaved_files=[(path, text)],
-        options=_KEEP_GOING | _DETAILED_PREPROCESSING_RECORD | (_SKIP_BODIES if skip_bodies else 0),
-    )
-    if pch and _pch_failed(unit):
-        _BAD_PCH.add(pch)
-        Path(pch).unlink(missing_ok=True)  # stale (a header changed): rebuilt on next use
-        pch_for.cache_clear()
-        return parse(text, path, include_dirs, defines, False, skip_bodies)
+        unit = _try_parse(path, text, clang_args(dirs, defines), options)
+    if unit is None:
+        raise ParseFailed(f"{path}: libclang could not parse this file at all")
     tokens = _tokenize(unit, path, data)
     return Parsed(
         path=path,
@@ -325,6 +341,14 @@ def parse(
         used_pch=bool(pch),
         skipped_bodies=skip_bodies,
     )
+
+
+def _try_parse(path: str, text: str, args: list[str], options: int):
+    cindex = _cindex()
+    try:
+        return _index().parse(path, args=args, unsaved_files=[(path, text)], options=options)
+    except cindex.TranslationUnitLoadError:
+        return None
 
 
 def _pch_failed(unit) -> bool:

@@ -46,8 +46,12 @@ def dynamic_shared_edits(tokens, i: int, limit: int, data: bytes, file_scope: bo
     file_scope: the declaration is at namespace scope, outside any function.
     """
     end = i + 2
-    while end < limit and tokens[end].spelling not in (";", "{", "}"):
+    while end < limit and tokens[end].spelling not in (";", "{", "}", "#"):
+        if tokens[end].kind == "LITERAL" and tokens[end].spelling[:1] in ("'", '"'):
+            return SharedDecl(error="unexpected text in the declaration")
         end += 1
+    if end < limit and tokens[end].spelling == "#":
+        return SharedDecl(error="the declaration runs into a preprocessor line")
     has_semicolon = end < limit and tokens[end].spelling == ";"
     if end < limit and not has_semicolon:
         return SharedDecl(error="expected ';' after the declaration")
@@ -74,6 +78,11 @@ def dynamic_shared_edits(tokens, i: int, limit: int, data: bytes, file_scope: bo
             return SharedDecl(error="an element type with a comma cannot be a macro argument")
         if spelling == ",":
             return SharedDecl(error="declare one array per declaration")
+    for t in range(type_first, type_last + 1):
+        if tokens[t].kind == "PUNCTUATION" and tokens[t].spelling not in ("::", "<", ">", "*", "&"):
+            return SharedDecl(error=f"unexpected '{tokens[t].spelling}' in the element type")
+        if tokens[t].spelling in ("extern", "__shared__"):
+            return SharedDecl(error="unexpected text in the declaration")
     type_text = data[tokens[type_first].start : tokens[type_last].end].decode("utf-8")
     macro = GLOBAL_MACRO if file_scope else MACRO
     replacement = f"{macro}({type_text}, {name.spelling})"
