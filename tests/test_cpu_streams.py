@@ -40,6 +40,10 @@ def test_destroy_is_asynchronous_and_host_functions_cannot_wait(out):
     assert out["sync_in_host_func"] == "800"  # cudaErrorNotPermitted
 
 
+def test_pageable_async_copy_consumes_its_source(out):
+    assert out["pageable_async_source"] == "10 11 12 13"
+
+
 def test_stream_wait_event(out):
     assert out["wait_event_saw_flag"] == "1"
 

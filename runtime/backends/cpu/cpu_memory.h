@@ -141,6 +141,9 @@ inline cuportError_t check_copy(void* dst, const void* src, std::size_t count,
   return cuportSuccess;
 }
 
+// Host memory the runtime does not know: pageable (not pinned, registered or managed).
+inline bool pageable(const void* ptr) { return !AllocationRegistry::instance().find(ptr).base; }
+
 inline cuportError_t check_set(void* ptr, std::size_t count) {
   if (count == 0) return cuportSuccess;
   if (!ptr || !range_ok(ptr, count)) return cuportErrorInvalidValue;
@@ -375,6 +378,10 @@ inline cuportError_t cuportMemcpyAsync(void* dst, const void* src, std::size_t c
   using namespace cuport::cpu;
   cuportError_t error = check_copy(dst, src, count, kind);
   if (error != cuportSuccess || count == 0) return record(error);
+  // With pageable host memory CUDA returns only once the source is consumed (to the device) or
+  // the copy is complete (to the host), so the caller may reuse the buffer at once: wait here.
+  if (kind != cuportMemcpyDeviceToDevice && (pageable(src) || pageable(dst)))
+    return record(enqueue_and_wait(stream, [=] { std::memmove(dst, src, count); }));
   return record(enqueue(stream, [=] { std::memmove(dst, src, count); }));
 }
 

@@ -98,6 +98,8 @@ inline cuportError_t copy_2d(void* dst, std::size_t dpitch, const void* src, std
     return record(cuportErrorInvalidValue);
   Box d{static_cast<char*>(dst), dpitch, 0};
   Box s{static_cast<char*>(const_cast<void*>(src)), spitch, 0};
+  if (async && kind != cuportMemcpyDeviceToDevice && (pageable(src) || pageable(dst)))
+    return record(enqueue_and_wait(stream, [=] { copy_box(d, s, width, height, 1); }));
   return dispatch(async, stream, [=] { copy_box(d, s, width, height, 1); });
 }
 

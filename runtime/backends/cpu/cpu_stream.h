@@ -348,6 +348,17 @@ inline cuportError_t enqueue(cuportStream_t handle, Task task) {
   return cuportSuccess;
 }
 
+// Queue task on a stream and wait until it has run (an "async" call that CUDA makes synchronous).
+inline cuportError_t enqueue_and_wait(cuportStream_t handle, Task task) {
+  auto& registry = StreamRegistry::instance();
+  auto stream = registry.resolve(handle);
+  if (!stream) return cuportErrorInvalidResourceHandle;
+  if (in_stream_worker) return cuportErrorNotPermitted;
+  std::uint64_t seq = registry.submit(stream, std::move(task));
+  if (seq) stream->wait(seq);
+  return cuportSuccess;
+}
+
 // Queue task on the default stream and wait for it (what synchronous API calls do).
 inline cuportError_t run_synchronously(Task task) {
   if (in_stream_worker) return cuportErrorNotPermitted;

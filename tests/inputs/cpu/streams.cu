@@ -161,6 +161,17 @@ int main() {
   CHECK(cudaMemcpy(h, d, sizeof(int), cudaMemcpyDeviceToHost));
   std::printf("args_by_value: %d\n", h[0]);
 
+  // An async copy from pageable memory has consumed its source when it returns.
+  CHECK(cudaLaunchHostFunc(s1, sleep_ms, (void*)100));
+  int staged = 0;
+  for (int i = 0; i < 4; ++i) {
+    staged = 10 + i;
+    CHECK(cudaMemcpyAsync(d + i, &staged, sizeof(int), cudaMemcpyHostToDevice, s1));
+  }
+  CHECK(cudaStreamSynchronize(s1));
+  CHECK(cudaMemcpy(h, d, 4 * sizeof(int), cudaMemcpyDeviceToHost));
+  std::printf("pageable_async_source: %d %d %d %d\n", h[0], h[1], h[2], h[3]);
+
   // Destroying a stream with queued work returns at once; the work still completes.
   cudaStream_t doomed;
   CHECK(cudaStreamCreate(&doomed));
