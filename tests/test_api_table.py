@@ -134,6 +134,25 @@ def test_error_codes_are_unique_and_complete():
     assert {e.name: e.code for e in errors}["cudaErrorInvalidValue"] == 1
 
 
+def test_driver_analogues_agree_both_ways():
+    """A runtime entry's `driver` names and the driver entries' "runtime API equivalent" notes
+    state one fact from both ends; they must not drift apart."""
+    table = api.load()
+    pairs_from_runtime = {
+        (driver.strip(), e.name)
+        for e in table.entries()
+        if e.driver
+        for driver in e.driver.split(",")
+    }
+    prefix = "runtime API equivalent: "
+    pairs_from_driver = {
+        (e.name, e.note[len(prefix) :])
+        for e in table.entries()
+        if e.family == "driver" and e.note and e.note.startswith(prefix)
+    }
+    assert pairs_from_runtime == pairs_from_driver
+
+
 # --- the installed toolkit ------------------------------------------------------------------
 
 needs_toolkit = pytest.mark.skipif(
@@ -250,6 +269,13 @@ def test_query_api_shows_history_and_diag(capsys):
     out = capsys.readouterr().out
     assert "removed     CUDA 12.0" in out
     assert "CP1050" in out
+
+
+def test_query_api_finds_qualified_and_shim_names(capsys):
+    assert cli.main(["--query-api", "cg::thread_block"]) == 0
+    assert "cooperative_groups::thread_block" in capsys.readouterr().out
+    assert cli.main(["--query-api", "cuportMalloc"]) == 0
+    assert capsys.readouterr().out.split()[:2] == ["CUDA", "cudaMalloc"]
 
 
 def test_query_api_suggests_close_matches_for_typos(capsys):

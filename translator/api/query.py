@@ -42,9 +42,9 @@ def lookup(table: Table, name: str) -> tuple[str, bool]:
     entry = table.get(name)
     if entry is None and name in table.by_shim:
         entry = table.by_shim[name]
-    if entry is None:
-        for qualified in (f"cooperative_groups::{name.split('::')[-1]}",):
-            entry = table.get(qualified)
+    if entry is None:  # `reduce` or `cg::reduce` for cooperative_groups::reduce
+        suffix = "::" + name.split("::")[-1]
+        entry = next((e for e in table.entries() if e.name.endswith(suffix)), None)
     if entry is not None:
         return describe(entry), True
     text = f"{name} is not in cuport's API table.\n"
