@@ -11,7 +11,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from translator import api, diagnostics, wave64
+from translator import api, device_checks, diagnostics, wave64
 from translator.edits import Edit
 from translator.launch import LAUNCH_API_CALLS, launch_api_edits, launch_edits
 from translator.names import user_declared
@@ -294,6 +294,7 @@ class _Rewriter:
                     self.name(i, user_names, quiet=tested)
             i += 1
         wave64.check(tokens, self.report)  # 32-lane assumptions (CP3001-CP3006)
+        device_checks.check(parsed, self.edits, self.report)  # lockstep warps (CP4001-CP4002)
         return FileRewrite(edits=self.edits, diagnostics=self.found, stats=self.stats)
 
 

@@ -1,0 +1,182 @@
+"""Make warp-synchronous `volatile` code correct without lockstep: insert __syncwarp() around it.
+
+Pre-Volta CUDA code (the "unrolled last warp" of reductions, warp scans) exchanges values through
+`volatile` memory with no barrier, trusting a warp to run in lockstep. Volta's independent thread
+scheduling and cuport's CPU fibers do not; CUDA 9+ requires __syncwarp(). For each device function
+with such statements and no __syncwarp() of its own, every statement that reads or writes memory
+through a volatile subscript gets a warp barrier after it, and one that does both reads its value
+first, then syncs, then writes (what lockstep did). Reports CP4001 per function, CP4002 where a
+statement cannot be split safely (macros). Reads the libclang AST; applies nothing itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from translator.edits import Edit
+from translator.parse import Parsed
+
+Report = Callable[..., None]  # report(token, diag_id, **fields), as rewrite._Rewriter.report
+
+SYNC = "__syncwarp(__activemask());"
+_FUNCTIONS = {"FUNCTION_DECL", "FUNCTION_TEMPLATE", "CXX_METHOD"}
+_DEVICE_ATTRS = {"CUDADEVICE_ATTR", "CUDAGLOBAL_ATTR"}
+_ASSIGNMENTS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="}
+
+
+class _Offsets:
+    """Byte offsets of tokens, to find the `;` ending a statement and test macro use."""
+
+    def __init__(self, parsed: Parsed):
+        self.tokens = parsed.tokens
+        self.starts = [t.start for t in parsed.tokens]
+
+    def index_at(self, offset: int) -> int:
+        import bisect
+
+        return bisect.bisect_left(self.starts, offset)
+
+
+def _is_device_function(cursor) -> bool:
+    return any(child.kind.name in _DEVICE_ATTRS for child in cursor.get_children())
+
+
+def _volatile_subscripts(cursor) -> list:
+    """ARRAY_SUBSCRIPT_EXPRs under cursor whose element is volatile-qualified."""
+    found = []
+    stack = [cursor]
+    while stack:
+        node = stack.pop()
+        if node.kind.name == "ARRAY_SUBSCRIPT_EXPR" and node.type.is_volatile_qualified():
+            found.append(node)
+        stack.extend(node.get_children())
+    return found
+
+
+def _strip(cursor):
+    """The expression under implicit casts and parentheses."""
+    while cursor.kind.name in ("UNEXPOSED_EXPR", "PAREN_EXPR"):
+        children = list(cursor.get_children())
+        if len(children) != 1:
+            break
+        cursor = children[0]
+    return cursor
+
+
+def _statements(cursor):
+    """(statement, can_wrap) for every statement under cursor, depth first, in source order.
+
+    can_wrap: the statement may be replaced by a braced block (it is a statement position).
+    """
+    kind = cursor.kind.name
+    children = list(cursor.get_children())
+    if kind == "COMPOUND_STMT":
+        for child in children:
+            if child.kind.is_expression() or child.kind.name == "DECL_STMT":
+                yield child
+            yield from _statements(child)
+        return
+    if kind == "IF_STMT":
+        branches = children[1:]
+    elif kind in ("FOR_STMT", "WHILE_STMT", "CXX_FOR_RANGE_STMT"):
+        branches = children[-1:]
+    elif kind == "DO_STMT":
+        branches = children[:1]
+    elif kind in ("CASE_STMT", "DEFAULT_STMT", "LABEL_STMT", "SWITCH_STMT"):
+        branches = children[-1:]
+    else:
+        return
+    for branch in branches:
+        if branch.kind.is_expression():
+            yield branch
+        yield from _statements(branch)
+
+
+def _assignment_parts(parsed: Parsed, offsets: _Offsets, stmt):
+    """(lhs text, operator, rhs text) when stmt is `lhs op= rhs` with a volatile lhs."""
+    if stmt.kind.name not in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR"):
+        return None
+    children = list(stmt.get_children())
+    if len(children) != 2:
+        return None
+    lhs, rhs = children
+    if _strip(lhs).kind.name != "ARRAY_SUBSCRIPT_EXPR" or not lhs.type.is_volatile_qualified():
+        return None
+    k = offsets.index_at(lhs.extent.end.offset)
+    if k >= len(offsets.tokens) or offsets.tokens[k].spelling not in _ASSIGNMENTS:
+        return None
+    data = parsed.data
+    lhs_text = data[lhs.extent.start.offset : lhs.extent.end.offset].decode("utf-8")
+    rhs_text = data[rhs.extent.start.offset : rhs.extent.end.offset].decode("utf-8")
+    return lhs_text, offsets.tokens[k].spelling, rhs_text, rhs
+
+
+def _in_main_file(parsed: Parsed, cursor) -> bool:
+    location = cursor.extent.start
+    return location.file is not None and location.file.name == parsed.path
+
+
+def _statement_end(offsets: _Offsets, stmt) -> int | None:
+    """Offset just past the `;` ending an expression or declaration statement."""
+    k = offsets.index_at(stmt.extent.end.offset)
+    if stmt.kind.name == "DECL_STMT" and k > 0 and offsets.tokens[k - 1].spelling == ";":
+        return offsets.tokens[k - 1].end
+    if k < len(offsets.tokens) and offsets.tokens[k].spelling == ";":
+        return offsets.tokens[k].end
+    return None
+
+
+def _function_edits(parsed: Parsed, offsets: _Offsets, body, report: Report) -> list[Edit]:
+    edits: list[Edit] = []
+    first = None
+    count = 0
+    for stmt in _statements(body):
+        subscripts = _volatile_subscripts(stmt)
+        if not subscripts:
+            continue
+        start = stmt.extent.start.offset
+        token = offsets.tokens[min(offsets.index_at(start), len(offsets.tokens) - 1)]
+        end = _statement_end(offsets, stmt)
+        text = parsed.data[start:end].decode("utf-8") if end else ""
+        if end is None or not _in_main_file(parsed, stmt) or token.start != start:
+            report(token, "CP4002", detail="statement inside a macro or not a plain statement")
+            continue
+        if edits and start < edits[-1].end:
+            continue  # inside a statement already handled (a nested block of an if)
+        parts = _assignment_parts(parsed, offsets, stmt)
+        if stmt.kind.name == "DECL_STMT":
+            replacement = f"{text} {SYNC}"
+        elif parts and _volatile_subscripts(parts[3]):
+            lhs, op, rhs, _ = parts
+            replacement = (
+                f"{{ auto cuport_lockstep = ({rhs}); {SYNC} {lhs} {op} cuport_lockstep; {SYNC} }}"
+            )
+        else:
+            replacement = f"{{ {text} {SYNC} }}"
+        edits.append(Edit(start, end, replacement, why="CP4001"))
+        first = first or token
+        count += 1
+    if first is not None:
+        report(first, "CP4001", detail=f"{count} statement{'s' if count != 1 else ''}")
+    return edits
+
+
+def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
+    """Append the __syncwarp() edits for warp-synchronous volatile code to edits; report them."""
+    if b"volatile" not in parsed.data:
+        return
+    offsets = _Offsets(parsed)
+    for cursor in parsed.unit.cursor.walk_preorder():
+        if cursor.kind.name not in _FUNCTIONS or not cursor.is_definition():
+            continue
+        if not _in_main_file(parsed, cursor) or not _is_device_function(cursor):
+            continue
+        body = next((c for c in cursor.get_children() if c.kind.name == "COMPOUND_STMT"), None)
+        if body is None:
+            continue
+        span = parsed.data[body.extent.start.offset : body.extent.end.offset]
+        if b"volatile" not in parsed.data[cursor.extent.start.offset : body.extent.end.offset]:
+            continue
+        if b"__syncwarp" in span:
+            continue  # the author already synchronizes the warp (or an earlier translation did)
+        edits.extend(_function_edits(parsed, offsets, body, report))
