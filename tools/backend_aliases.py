@@ -52,7 +52,13 @@ def _to_shim_all(text: str, table: api.Table) -> str:
         entry = table.get(match.group(0))
         return entry.shim if entry is not None and entry.shim else match.group(0)
 
+    text = re.sub(r"\b(?:struct|enum)\s+(?=(?:cuda|CU)\w*\b)", "", text)  # aliases are not tags
     return re.sub(r"\b[A-Za-z_]\w*\b", swap, text)
+
+
+def _text(cursor) -> str:
+    start, end = cursor.extent.start, cursor.extent.end
+    return Path(start.file.name).read_bytes()[start.offset : end.offset].decode()
 
 
 def stub_signatures() -> dict:
@@ -82,7 +88,20 @@ def stub_signatures() -> dict:
             elif child.kind == cindex.CursorKind.FUNCTION_TEMPLATE:
                 start, end = child.extent.start, child.extent.end
                 text = Path(start.file.name).read_bytes()[start.offset : end.offset].decode()
-                templates.setdefault(child.spelling, []).append(text)
+                parms = [c for c in child.get_children() if c.kind == cindex.CursorKind.PARM_DECL]
+                key = tuple(c.type.spelling for c in parms)
+                known = templates.setdefault(child.spelling, {})
+                # A definition is copied whole; a bare declaration gets a forwarding body.
+                names = None
+                if not child.is_definition():
+                    # A pack is forwarded expanded; no parameters means explicit template args.
+                    names = [
+                        c.spelling
+                        + ("..." if re.search(rf"\.\.\.\s*{c.spelling}$", _text(c)) else "")
+                        for c in parms
+                    ]
+                if key not in known or names is None:
+                    known[key] = (text.strip(), names)
             elif child.kind == cindex.CursorKind.FUNCTION_DECL and child.spelling not in found:
                 params = []
                 for i, arg in enumerate(child.get_arguments()):
@@ -92,18 +111,19 @@ def stub_signatures() -> dict:
                 found[child.spelling] = (child.result_type.spelling, params)
 
     visit(unit.cursor)
-    found[TEMPLATES] = templates
+    found[TEMPLATES] = {name: list(overloads.values()) for name, overloads in templates.items()}
     return found
 
 
-def _function_line(entry: api.Entry, target: str, signatures: dict, table: api.Table) -> str:
-    shim = entry.shim
+def _template_args(params: str) -> str:
+    """`class T, int N` -> `T, N` (the names of a template's parameters, in order)."""
+    return ", ".join(p.split("=")[0].split()[-1].lstrip(".") for p in params.split(","))
+
+
+def _signature(entry: api.Entry, signatures: dict, table: api.Table) -> tuple[str, str, str] | None:
+    """(result type, parameter list, argument list) in shim spelling, or None if undeclared."""
     if entry.name not in signatures:
-        # No declared signature to copy: forward anything (loses only null-literal conversions).
-        return (
-            f"template <class... A>\ninline auto {shim}(A&&... a) -> decltype({target}"
-            f"(static_cast<A&&>(a)...)) {{ return {target}(static_cast<A&&>(a)...); }}"
-        )
+        return None
     result, params = signatures[entry.name]
     decl = []
     for ptype, pname, default in params:
@@ -111,10 +131,39 @@ def _function_line(entry: api.Entry, target: str, signatures: dict, table: api.T
         if default is not None:
             text += f" = {_to_shim(default, table)}"
         decl.append(text)
-    args = ", ".join(p[1] for p in params)
-    return (
-        f"inline {_to_shim(result, table)} {shim}({', '.join(decl)}) {{ return {target}({args}); }}"
-    )
+    return _to_shim(result, table), ", ".join(decl), ", ".join(p[1] for p in params)
+
+
+def _function_line(shim: str, target: str, signature: tuple[str, str, str] | None) -> str:
+    if signature is None:
+        # No declared signature to copy: forward anything (loses only null-literal conversions).
+        return (
+            f"template <class... A>\ninline auto {shim}(A&&... a) -> decltype({target}"
+            f"(static_cast<A&&>(a)...)) {{ return {target}(static_cast<A&&>(a)...); }}"
+        )
+    result, params, args = signature
+    if not args:
+        return f"inline {result} {shim}({params}) {{ return {target}(); }}"
+    # A template whose call depends on it is checked only when used: a function this version of
+    # the platform lacks, or declares differently, breaks only the program that calls it.
+    first, _, rest = args.partition(", ")
+    lazy = f"::cuport::lazy<D>({first})" + (f", {rest}" if rest else "")
+    return f"template <class D = void>\ninline {result} {shim}({params}) {{ return {target}({lazy}); }}"
+
+
+def _missing_names(text: str, backend: str, defined: set[str]) -> list[str]:
+    """Names in a generated signature that this backend does not define (it would not compile)."""
+    names = set(re.findall(r"\b[A-Za-z_]\w*\b", text))
+    missing = [n for n in names if n.startswith(("cuport", "CUPORT")) and n not in defined]
+    if backend == "rocm":  # CUDA's own names exist only under nvcc
+        missing += [n for n in names if re.match(r"(cuda|CU[A-Z_]|cu[A-Z])", n)]
+    return sorted(missing)
+
+
+def _canonical_first(entry: api.Entry) -> tuple:
+    # A removed name (cudaThreadExit) shares its replacement's shim (cuportDeviceReset): the
+    # entry whose own name gives the shim is emitted, the alias never.
+    return (entry.shim != api.default_shim(entry.name), entry.name)
 
 
 def context(backend: str, table: api.Table | None = None, signatures: dict | None = None) -> dict:
@@ -122,17 +171,23 @@ def context(backend: str, table: api.Table | None = None, signatures: dict | Non
     table = table or api.load()
     signatures = stub_signatures() if signatures is None else signatures
     types, values, macros, functions, overloads, skipped = [], [], [], [], [], []
-    for entry in sorted(table.entries(), key=lambda e: e.name):
+    chosen, seen = [], set()
+    for entry in sorted(table.entries(), key=_canonical_first):
         if not entry.shim or entry.kind not in ("type", "enum_value", "macro", "function"):
             continue
         if not entry.supported(backend):
             skipped.append(entry.name)
             continue
         target = target_name(entry, backend)
-        if entry.shim in (target, entry.name):
-            # Same spelling on both sides (dim3), or a CUDA name portable source keeps as written
-            # (CUDA_SUCCESS): the backend's own headers or hand-written code provide it.
+        if entry.shim in (target, entry.name) or entry.shim in seen:
+            # Same spelling on both sides (dim3), a CUDA name portable source keeps as written
+            # (CUDA_SUCCESS), or a removed name's alias: nothing (more) to generate.
             continue
+        seen.add(entry.shim)
+        chosen.append((entry, target))
+    defined = {entry.shim for entry, _ in chosen if entry.kind != "function"}
+    unusable = []
+    for entry, target in sorted(chosen, key=lambda pair: pair[0].name):
         if entry.kind == "type":
             types.append(f"using {entry.shim} = {target};")
         elif entry.kind == "enum_value":
@@ -142,9 +197,19 @@ def context(backend: str, table: api.Table | None = None, signatures: dict | Non
             # pointer constant like cudaStreamPerThread cannot be constexpr.
             macros.append(f"#define {entry.shim} {target}")
         else:
-            functions.append(_function_line(entry, target, signatures, table))
-            for text in signatures.get(TEMPLATES, {}).get(entry.name, []):
-                overloads.append(_to_shim_all(text, table))
+            signature = _signature(entry, signatures, table)
+            missing = _missing_names(" ".join(signature or ()), backend, defined)
+            if missing:
+                unusable.append(f"{entry.name} (needs {', '.join(missing)})")
+                continue
+            functions.append(_function_line(entry.shim, target, signature))
+            for text, names in signatures.get(TEMPLATES, {}).get(entry.name, []):
+                text = _to_shim_all(text, table)
+                if names is not None:
+                    params = re.search(r"template\s*<(.*?)>", text, re.S).group(1)
+                    explicit = "" if names else "<" + _template_args(params) + ">"
+                    text += f" {{ return {target}{explicit}({', '.join(names)}); }}"
+                overloads.append(text)
     return {
         "backend": backend,
         "native": "HIP" if backend == "rocm" else "CUDA",
@@ -154,6 +219,7 @@ def context(backend: str, table: api.Table | None = None, signatures: dict | Non
         "functions": functions,
         "overloads": overloads,
         "skipped": skipped,
+        "unusable": unusable,
     }
 
 

@@ -1031,284 +1031,563 @@ constexpr auto cuportUserObjectNoDestructorSync = cudaUserObjectNoDestructorSync
 #define cuportTextureTypeCubemap cudaTextureTypeCubemap
 #define cuportTextureTypeCubemapLayered cudaTextureTypeCubemapLayered
 
+namespace cuport {
+// Passes a value through unchanged, but makes a generated call depend on a template parameter.
+template <class D, class T>
+inline constexpr T&& lazy(T&& value) noexcept {
+  return static_cast<T&&>(value);
+}
+}  // namespace cuport
+
 // Functions
-inline cuportError_t cuportArrayGetInfo(cuportChannelFormatDesc * desc, cuportExtent * extent, unsigned int * flags, cuportArray_t array) { return cudaArrayGetInfo(desc, extent, flags, array); }
-inline cuportError_t cuportArrayGetMemoryRequirements(cuportArrayMemoryRequirements * memoryRequirements, cuportArray_t array, int device) { return cudaArrayGetMemoryRequirements(memoryRequirements, array, device); }
-inline cuportError_t cuportArrayGetPlane(cuportArray_t * pPlaneArray, cuportArray_t hArray, unsigned int planeIdx) { return cudaArrayGetPlane(pPlaneArray, hArray, planeIdx); }
-inline cuportError_t cuportArrayGetSparseProperties(cuportArraySparseProperties * sparseProperties, cuportArray_t array) { return cudaArrayGetSparseProperties(sparseProperties, array); }
-inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return cudaChooseDevice(device, prop); }
-inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return cudaCreateChannelDesc(x, y, z, w, f); }
-inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return cudaCreateSurfaceObject(pSurfObject, pResDesc); }
-inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return cudaCreateTextureObject(pTexObject, pResDesc, pTexDesc, pResViewDesc); }
+template <class D = void>
+inline cuportError_t cuportArrayGetInfo(cuportChannelFormatDesc * desc, cuportExtent * extent, unsigned int * flags, cuportArray_t array) { return cudaArrayGetInfo(::cuport::lazy<D>(desc), extent, flags, array); }
+template <class D = void>
+inline cuportError_t cuportArrayGetMemoryRequirements(cuportArrayMemoryRequirements * memoryRequirements, cuportArray_t array, int device) { return cudaArrayGetMemoryRequirements(::cuport::lazy<D>(memoryRequirements), array, device); }
+template <class D = void>
+inline cuportError_t cuportArrayGetPlane(cuportArray_t * pPlaneArray, cuportArray_t hArray, unsigned int planeIdx) { return cudaArrayGetPlane(::cuport::lazy<D>(pPlaneArray), hArray, planeIdx); }
+template <class D = void>
+inline cuportError_t cuportArrayGetSparseProperties(cuportArraySparseProperties * sparseProperties, cuportArray_t array) { return cudaArrayGetSparseProperties(::cuport::lazy<D>(sparseProperties), array); }
+template <class D = void>
+inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return cudaChooseDevice(::cuport::lazy<D>(device), prop); }
+template <class D = void>
+inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return cudaCreateChannelDesc(::cuport::lazy<D>(x), y, z, w, f); }
+template <class D = void>
+inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return cudaCreateSurfaceObject(::cuport::lazy<D>(pSurfObject), pResDesc); }
+template <class D = void>
+inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return cudaCreateTextureObject(::cuport::lazy<D>(pTexObject), pResDesc, pTexDesc, pResViewDesc); }
 inline cuportError_t cuportCtxResetPersistingL2Cache() { return cudaCtxResetPersistingL2Cache(); }
-inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return cudaDestroyExternalMemory(extMem); }
-inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return cudaDestroyExternalSemaphore(extSem); }
-inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return cudaDestroySurfaceObject(surfObject); }
-inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return cudaDestroyTextureObject(texObject); }
-inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return cudaDeviceCanAccessPeer(canAccessPeer, device, peerDevice); }
-inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return cudaDeviceDisablePeerAccess(peerDevice); }
-inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return cudaDeviceEnablePeerAccess(peerDevice, flags); }
-inline cuportError_t cuportDeviceFlushGPUDirectRDMAWrites(cuportFlushGPUDirectRDMAWritesTarget target, cuportFlushGPUDirectRDMAWritesScope scope) { return cudaDeviceFlushGPUDirectRDMAWrites(target, scope); }
-inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return cudaDeviceGetAttribute(value, attr, device); }
-inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return cudaDeviceGetByPCIBusId(device, pciBusId); }
-inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return cudaDeviceGetCacheConfig(pCacheConfig); }
-inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return cudaDeviceGetDefaultMemPool(memPool, device); }
-inline cuportError_t cuportDeviceGetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void * value) { return cudaDeviceGetGraphMemAttribute(device, attr, value); }
-inline cuportError_t cuportDeviceGetHostAtomicCapabilities(unsigned int * capabilities, const cuportAtomicOperation * operations, unsigned int count, int device) { return cudaDeviceGetHostAtomicCapabilities(capabilities, operations, count, device); }
-inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return cudaDeviceGetLimit(pValue, limit); }
-inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return cudaDeviceGetMemPool(memPool, device); }
-inline cuportError_t cuportDeviceGetNvSciSyncAttributes(void * nvSciSyncAttrList, int device, int flags) { return cudaDeviceGetNvSciSyncAttributes(nvSciSyncAttrList, device, flags); }
-inline cuportError_t cuportDeviceGetP2PAtomicCapabilities(unsigned int * capabilities, const cuportAtomicOperation * operations, unsigned int count, int srcDevice, int dstDevice) { return cudaDeviceGetP2PAtomicCapabilities(capabilities, operations, count, srcDevice, dstDevice); }
-inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return cudaDeviceGetP2PAttribute(value, attr, srcDevice, dstDevice); }
-inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return cudaDeviceGetPCIBusId(pciBusId, len, device); }
-inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return cudaDeviceGetSharedMemConfig(pConfig); }
-inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return cudaDeviceGetStreamPriorityRange(leastPriority, greatestPriority); }
-inline cuportError_t cuportDeviceGetTexture1DLinearMaxWidth(size_t * maxWidthInElements, const cuportChannelFormatDesc * fmtDesc, int device) { return cudaDeviceGetTexture1DLinearMaxWidth(maxWidthInElements, fmtDesc, device); }
-inline cuportError_t cuportDeviceGraphMemTrim(int device) { return cudaDeviceGraphMemTrim(device); }
-inline cuportError_t cuportDeviceRegisterAsyncNotification(int device, cuportAsyncCallback callbackFunc, void * userData, cuportAsyncCallbackHandle_t * callback) { return cudaDeviceRegisterAsyncNotification(device, callbackFunc, userData, callback); }
+template <class D = void>
+inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return cudaDestroyExternalMemory(::cuport::lazy<D>(extMem)); }
+template <class D = void>
+inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return cudaDestroyExternalSemaphore(::cuport::lazy<D>(extSem)); }
+template <class D = void>
+inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return cudaDestroySurfaceObject(::cuport::lazy<D>(surfObject)); }
+template <class D = void>
+inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return cudaDestroyTextureObject(::cuport::lazy<D>(texObject)); }
+template <class D = void>
+inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return cudaDeviceCanAccessPeer(::cuport::lazy<D>(canAccessPeer), device, peerDevice); }
+template <class D = void>
+inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return cudaDeviceDisablePeerAccess(::cuport::lazy<D>(peerDevice)); }
+template <class D = void>
+inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return cudaDeviceEnablePeerAccess(::cuport::lazy<D>(peerDevice), flags); }
+template <class D = void>
+inline cuportError_t cuportDeviceFlushGPUDirectRDMAWrites(cuportFlushGPUDirectRDMAWritesTarget target, cuportFlushGPUDirectRDMAWritesScope scope) { return cudaDeviceFlushGPUDirectRDMAWrites(::cuport::lazy<D>(target), scope); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return cudaDeviceGetAttribute(::cuport::lazy<D>(value), attr, device); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return cudaDeviceGetByPCIBusId(::cuport::lazy<D>(device), pciBusId); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return cudaDeviceGetCacheConfig(::cuport::lazy<D>(pCacheConfig)); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return cudaDeviceGetDefaultMemPool(::cuport::lazy<D>(memPool), device); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void * value) { return cudaDeviceGetGraphMemAttribute(::cuport::lazy<D>(device), attr, value); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetHostAtomicCapabilities(unsigned int * capabilities, const cuportAtomicOperation * operations, unsigned int count, int device) { return cudaDeviceGetHostAtomicCapabilities(::cuport::lazy<D>(capabilities), operations, count, device); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return cudaDeviceGetLimit(::cuport::lazy<D>(pValue), limit); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return cudaDeviceGetMemPool(::cuport::lazy<D>(memPool), device); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetNvSciSyncAttributes(void * nvSciSyncAttrList, int device, int flags) { return cudaDeviceGetNvSciSyncAttributes(::cuport::lazy<D>(nvSciSyncAttrList), device, flags); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetP2PAtomicCapabilities(unsigned int * capabilities, const cuportAtomicOperation * operations, unsigned int count, int srcDevice, int dstDevice) { return cudaDeviceGetP2PAtomicCapabilities(::cuport::lazy<D>(capabilities), operations, count, srcDevice, dstDevice); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return cudaDeviceGetP2PAttribute(::cuport::lazy<D>(value), attr, srcDevice, dstDevice); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return cudaDeviceGetPCIBusId(::cuport::lazy<D>(pciBusId), len, device); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return cudaDeviceGetSharedMemConfig(::cuport::lazy<D>(pConfig)); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return cudaDeviceGetStreamPriorityRange(::cuport::lazy<D>(leastPriority), greatestPriority); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetTexture1DLinearMaxWidth(size_t * maxWidthInElements, const cuportChannelFormatDesc * fmtDesc, int device) { return cudaDeviceGetTexture1DLinearMaxWidth(::cuport::lazy<D>(maxWidthInElements), fmtDesc, device); }
+template <class D = void>
+inline cuportError_t cuportDeviceGraphMemTrim(int device) { return cudaDeviceGraphMemTrim(::cuport::lazy<D>(device)); }
+template <class D = void>
+inline cuportError_t cuportDeviceRegisterAsyncNotification(int device, cuportAsyncCallback callbackFunc, void * userData, cuportAsyncCallbackHandle_t * callback) { return cudaDeviceRegisterAsyncNotification(::cuport::lazy<D>(device), callbackFunc, userData, callback); }
 inline cuportError_t cuportDeviceReset() { return cudaDeviceReset(); }
-inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return cudaDeviceSetCacheConfig(cacheConfig); }
-inline cuportError_t cuportDeviceSetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void * value) { return cudaDeviceSetGraphMemAttribute(device, attr, value); }
-inline cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value) { return cudaDeviceSetLimit(limit, value); }
-inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return cudaDeviceSetMemPool(device, memPool); }
-inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return cudaDeviceSetSharedMemConfig(config); }
+template <class D = void>
+inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return cudaDeviceSetCacheConfig(::cuport::lazy<D>(cacheConfig)); }
+template <class D = void>
+inline cuportError_t cuportDeviceSetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void * value) { return cudaDeviceSetGraphMemAttribute(::cuport::lazy<D>(device), attr, value); }
+template <class D = void>
+inline cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value) { return cudaDeviceSetLimit(::cuport::lazy<D>(limit), value); }
+template <class D = void>
+inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return cudaDeviceSetMemPool(::cuport::lazy<D>(device), memPool); }
+template <class D = void>
+inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return cudaDeviceSetSharedMemConfig(::cuport::lazy<D>(config)); }
 inline cuportError_t cuportDeviceSynchronize() { return cudaDeviceSynchronize(); }
-inline cuportError_t cuportDeviceUnregisterAsyncNotification(int device, cuportAsyncCallbackHandle_t callback) { return cudaDeviceUnregisterAsyncNotification(device, callback); }
-inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return cudaDriverGetVersion(driverVersion); }
-inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return cudaEventCreate(event); }
-inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return cudaEventCreateWithFlags(event, flags); }
-inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return cudaEventDestroy(event); }
-inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return cudaEventElapsedTime(ms, start, end); }
-inline cuportError_t cuportEventQuery(cuportEvent_t event) { return cudaEventQuery(event); }
-inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return cudaEventRecord(event, stream); }
-inline cuportError_t cuportEventRecordWithFlags(cuportEvent_t event, cuportStream_t stream = 0, unsigned int flags = 0) { return cudaEventRecordWithFlags(event, stream, flags); }
-inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return cudaEventSynchronize(event); }
-inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return cudaExternalMemoryGetMappedBuffer(devPtr, extMem, bufferDesc); }
-inline cuportError_t cuportExternalMemoryGetMappedMipmappedArray(cuportMipmappedArray_t * mipmap, cuportExternalMemory_t extMem, const cuportExternalMemoryMipmappedArrayDesc * mipmapDesc) { return cudaExternalMemoryGetMappedMipmappedArray(mipmap, extMem, mipmapDesc); }
-inline cuportError_t cuportFree(void * devPtr) { return cudaFree(devPtr); }
-inline cuportError_t cuportFreeArray(cuportArray_t array) { return cudaFreeArray(array); }
-inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return cudaFreeAsync(devPtr, hStream); }
-inline cuportError_t cuportFreeHost(void * ptr) { return cudaFreeHost(ptr); }
-inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return cudaFreeMipmappedArray(mipmappedArray); }
-inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return cudaFuncGetAttributes(attr, func); }
-inline cuportError_t cuportFuncGetName(const char ** name, const void * func) { return cudaFuncGetName(name, func); }
-inline cuportError_t cuportFuncGetParamInfo(const void * func, size_t paramIndex, size_t * paramOffset, size_t * paramSize) { return cudaFuncGetParamInfo(func, paramIndex, paramOffset, paramSize); }
-inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return cudaFuncSetAttribute(func, attr, value); }
-inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return cudaFuncSetCacheConfig(func, cacheConfig); }
-inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return cudaFuncSetSharedMemConfig(func, config); }
-inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return cudaGetChannelDesc(desc, array); }
-inline cuportError_t cuportGetDevice(int * device) { return cudaGetDevice(device); }
-inline cuportError_t cuportGetDeviceCount(int * count) { return cudaGetDeviceCount(count); }
-inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return cudaGetDeviceFlags(flags); }
-inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return cudaGetDeviceProperties(prop, device); }
-inline cuportError_t cuportGetDriverEntryPoint(const char * symbol, void ** funcPtr, unsigned long long flags, cuportDriverEntryPointQueryResult * driverStatus = NULL) { return cudaGetDriverEntryPoint(symbol, funcPtr, flags, driverStatus); }
-inline cuportError_t cuportGetDriverEntryPointByVersion(const char * symbol, void ** funcPtr, unsigned int cudaVersion, unsigned long long flags, cuportDriverEntryPointQueryResult * driverStatus = NULL) { return cudaGetDriverEntryPointByVersion(symbol, funcPtr, cudaVersion, flags, driverStatus); }
-inline const char * cuportGetErrorName(cuportError_t error) { return cudaGetErrorName(error); }
-inline const char * cuportGetErrorString(cuportError_t error) { return cudaGetErrorString(error); }
-inline cuportError_t cuportGetExportTable(const void ** ppExportTable, const cuportUUID_t * pExportTableId) { return cudaGetExportTable(ppExportTable, pExportTableId); }
-inline cuportError_t cuportGetFuncBySymbol(cuportFunction_t * functionPtr, const void * symbolPtr) { return cudaGetFuncBySymbol(functionPtr, symbolPtr); }
-inline cuportError_t cuportGetKernel(cuportKernel_t * kernelPtr, const void * entryFuncAddr) { return cudaGetKernel(kernelPtr, entryFuncAddr); }
+template <class D = void>
+inline cuportError_t cuportDeviceUnregisterAsyncNotification(int device, cuportAsyncCallbackHandle_t callback) { return cudaDeviceUnregisterAsyncNotification(::cuport::lazy<D>(device), callback); }
+template <class D = void>
+inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return cudaDriverGetVersion(::cuport::lazy<D>(driverVersion)); }
+template <class D = void>
+inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return cudaEventCreate(::cuport::lazy<D>(event)); }
+template <class D = void>
+inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return cudaEventCreateWithFlags(::cuport::lazy<D>(event), flags); }
+template <class D = void>
+inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return cudaEventDestroy(::cuport::lazy<D>(event)); }
+template <class D = void>
+inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return cudaEventElapsedTime(::cuport::lazy<D>(ms), start, end); }
+template <class D = void>
+inline cuportError_t cuportEventQuery(cuportEvent_t event) { return cudaEventQuery(::cuport::lazy<D>(event)); }
+template <class D = void>
+inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return cudaEventRecord(::cuport::lazy<D>(event), stream); }
+template <class D = void>
+inline cuportError_t cuportEventRecordWithFlags(cuportEvent_t event, cuportStream_t stream = 0, unsigned int flags = 0) { return cudaEventRecordWithFlags(::cuport::lazy<D>(event), stream, flags); }
+template <class D = void>
+inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return cudaEventSynchronize(::cuport::lazy<D>(event)); }
+template <class D = void>
+inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return cudaExternalMemoryGetMappedBuffer(::cuport::lazy<D>(devPtr), extMem, bufferDesc); }
+template <class D = void>
+inline cuportError_t cuportExternalMemoryGetMappedMipmappedArray(cuportMipmappedArray_t * mipmap, cuportExternalMemory_t extMem, const cuportExternalMemoryMipmappedArrayDesc * mipmapDesc) { return cudaExternalMemoryGetMappedMipmappedArray(::cuport::lazy<D>(mipmap), extMem, mipmapDesc); }
+template <class D = void>
+inline cuportError_t cuportFree(void * devPtr) { return cudaFree(::cuport::lazy<D>(devPtr)); }
+template <class D = void>
+inline cuportError_t cuportFreeArray(cuportArray_t array) { return cudaFreeArray(::cuport::lazy<D>(array)); }
+template <class D = void>
+inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return cudaFreeAsync(::cuport::lazy<D>(devPtr), hStream); }
+template <class D = void>
+inline cuportError_t cuportFreeHost(void * ptr) { return cudaFreeHost(::cuport::lazy<D>(ptr)); }
+template <class D = void>
+inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return cudaFreeMipmappedArray(::cuport::lazy<D>(mipmappedArray)); }
+template <class D = void>
+inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return cudaFuncGetAttributes(::cuport::lazy<D>(attr), func); }
+template <class D = void>
+inline cuportError_t cuportFuncGetName(const char ** name, const void * func) { return cudaFuncGetName(::cuport::lazy<D>(name), func); }
+template <class D = void>
+inline cuportError_t cuportFuncGetParamInfo(const void * func, size_t paramIndex, size_t * paramOffset, size_t * paramSize) { return cudaFuncGetParamInfo(::cuport::lazy<D>(func), paramIndex, paramOffset, paramSize); }
+template <class D = void>
+inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return cudaFuncSetAttribute(::cuport::lazy<D>(func), attr, value); }
+template <class D = void>
+inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return cudaFuncSetCacheConfig(::cuport::lazy<D>(func), cacheConfig); }
+template <class D = void>
+inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return cudaFuncSetSharedMemConfig(::cuport::lazy<D>(func), config); }
+template <class D = void>
+inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return cudaGetChannelDesc(::cuport::lazy<D>(desc), array); }
+template <class D = void>
+inline cuportError_t cuportGetDevice(int * device) { return cudaGetDevice(::cuport::lazy<D>(device)); }
+template <class D = void>
+inline cuportError_t cuportGetDeviceCount(int * count) { return cudaGetDeviceCount(::cuport::lazy<D>(count)); }
+template <class D = void>
+inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return cudaGetDeviceFlags(::cuport::lazy<D>(flags)); }
+template <class D = void>
+inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return cudaGetDeviceProperties(::cuport::lazy<D>(prop), device); }
+template <class D = void>
+inline cuportError_t cuportGetDriverEntryPoint(const char * symbol, void ** funcPtr, unsigned long long flags, cuportDriverEntryPointQueryResult * driverStatus = NULL) { return cudaGetDriverEntryPoint(::cuport::lazy<D>(symbol), funcPtr, flags, driverStatus); }
+template <class D = void>
+inline cuportError_t cuportGetDriverEntryPointByVersion(const char * symbol, void ** funcPtr, unsigned int cudaVersion, unsigned long long flags, cuportDriverEntryPointQueryResult * driverStatus = NULL) { return cudaGetDriverEntryPointByVersion(::cuport::lazy<D>(symbol), funcPtr, cudaVersion, flags, driverStatus); }
+template <class D = void>
+inline const char * cuportGetErrorName(cuportError_t error) { return cudaGetErrorName(::cuport::lazy<D>(error)); }
+template <class D = void>
+inline const char * cuportGetErrorString(cuportError_t error) { return cudaGetErrorString(::cuport::lazy<D>(error)); }
+template <class D = void>
+inline cuportError_t cuportGetExportTable(const void ** ppExportTable, const cuportUUID_t * pExportTableId) { return cudaGetExportTable(::cuport::lazy<D>(ppExportTable), pExportTableId); }
+template <class D = void>
+inline cuportError_t cuportGetFuncBySymbol(cuportFunction_t * functionPtr, const void * symbolPtr) { return cudaGetFuncBySymbol(::cuport::lazy<D>(functionPtr), symbolPtr); }
+template <class D = void>
+inline cuportError_t cuportGetKernel(cuportKernel_t * kernelPtr, const void * entryFuncAddr) { return cudaGetKernel(::cuport::lazy<D>(kernelPtr), entryFuncAddr); }
 inline cuportError_t cuportGetLastError() { return cudaGetLastError(); }
-inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return cudaGetMipmappedArrayLevel(levelArray, mipmappedArray, level); }
-inline cuportError_t cuportGetSurfaceObjectResourceDesc(cuportResourceDesc * pResDesc, cuportSurfaceObject_t surfObject) { return cudaGetSurfaceObjectResourceDesc(pResDesc, surfObject); }
-inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return cudaGetSymbolAddress(devPtr, symbol); }
-inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return cudaGetSymbolSize(size, symbol); }
-inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectResourceDesc(pResDesc, texObject); }
-inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectResourceViewDesc(pResViewDesc, texObject); }
-inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectTextureDesc(pTexDesc, texObject); }
-inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return cudaGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, childGraph); }
-inline cuportError_t cuportGraphAddDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return cudaGraphAddDependencies(graph, from, to, edgeData, numDependencies); }
-inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return cudaGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies); }
-inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return cudaGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, event); }
-inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return cudaGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, event); }
-inline cuportError_t cuportGraphAddExternalSemaphoresSignalNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphAddExternalSemaphoresSignalNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams); }
-inline cuportError_t cuportGraphAddExternalSemaphoresWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphAddExternalSemaphoresWaitNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams); }
-inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return cudaGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams); }
-inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return cudaGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams); }
-inline cuportError_t cuportGraphAddMemAllocNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportMemAllocNodeParams * nodeParams) { return cudaGraphAddMemAllocNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams); }
-inline cuportError_t cuportGraphAddMemFreeNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dptr) { return cudaGraphAddMemFreeNode(pGraphNode, graph, pDependencies, numDependencies, dptr); }
-inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return cudaGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, pCopyParams); }
-inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNode1D(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind); }
-inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
-inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
-inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return cudaGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams); }
-inline cuportError_t cuportGraphAddNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, cuportGraphNodeParams * nodeParams) { return cudaGraphAddNode(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams); }
-inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return cudaGraphChildGraphNodeGetGraph(node, pGraph); }
-inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return cudaGraphClone(pGraphClone, originalGraph); }
-inline cuportError_t cuportGraphConditionalHandleCreate(cuportGraphConditionalHandle * pHandle_out, cuportGraph_t graph, unsigned int defaultLaunchValue = 0, unsigned int flags = 0) { return cudaGraphConditionalHandleCreate(pHandle_out, graph, defaultLaunchValue, flags); }
-inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return cudaGraphCreate(pGraph, flags); }
-inline cuportError_t cuportGraphDebugDotPrint(cuportGraph_t graph, const char * path, unsigned int flags) { return cudaGraphDebugDotPrint(graph, path, flags); }
-inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return cudaGraphDestroy(graph); }
-inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return cudaGraphDestroyNode(node); }
-inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return cudaGraphEventRecordNodeGetEvent(node, event_out); }
-inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return cudaGraphEventRecordNodeSetEvent(node, event); }
-inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return cudaGraphEventWaitNodeGetEvent(node, event_out); }
-inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return cudaGraphEventWaitNodeSetEvent(node, event); }
-inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return cudaGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph); }
-inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return cudaGraphExecDestroy(graphExec); }
-inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return cudaGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event); }
-inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return cudaGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event); }
-inline cuportError_t cuportGraphExecExternalSemaphoresSignalNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams); }
-inline cuportError_t cuportGraphExecExternalSemaphoresWaitNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams); }
-inline cuportError_t cuportGraphExecGetFlags(cuportGraphExec_t graphExec, unsigned long long * flags) { return cudaGraphExecGetFlags(graphExec, flags); }
-inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return cudaGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams); }
-inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return cudaGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams); }
-inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return cudaGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams); }
-inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParams1D(hGraphExec, node, dst, src, count, kind); }
-inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec, node, dst, symbol, count, offset, kind); }
-inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec, node, symbol, src, count, offset, kind); }
-inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return cudaGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams); }
-inline cuportError_t cuportGraphExecNodeSetParams(cuportGraphExec_t graphExec, cuportGraphNode_t node, cuportGraphNodeParams * nodeParams) { return cudaGraphExecNodeSetParams(graphExec, node, nodeParams); }
-inline cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t hGraph, cuportGraphExecUpdateResultInfo * resultInfo) { return cudaGraphExecUpdate(hGraphExec, hGraph, resultInfo); }
-inline cuportError_t cuportGraphExternalSemaphoresSignalNodeGetParams(cuportGraphNode_t hNode, cuportExternalSemaphoreSignalNodeParams * params_out) { return cudaGraphExternalSemaphoresSignalNodeGetParams(hNode, params_out); }
-inline cuportError_t cuportGraphExternalSemaphoresSignalNodeSetParams(cuportGraphNode_t hNode, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams); }
-inline cuportError_t cuportGraphExternalSemaphoresWaitNodeGetParams(cuportGraphNode_t hNode, cuportExternalSemaphoreWaitNodeParams * params_out) { return cudaGraphExternalSemaphoresWaitNodeGetParams(hNode, params_out); }
-inline cuportError_t cuportGraphExternalSemaphoresWaitNodeSetParams(cuportGraphNode_t hNode, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams); }
-inline cuportError_t cuportGraphGetEdges(cuportGraph_t graph, cuportGraphNode_t * from, cuportGraphNode_t * to, cuportGraphEdgeData * edgeData, size_t * numEdges) { return cudaGraphGetEdges(graph, from, to, edgeData, numEdges); }
-inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return cudaGraphGetNodes(graph, nodes, numNodes); }
-inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return cudaGraphGetRootNodes(graph, pRootNodes, pNumRootNodes); }
-inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return cudaGraphHostNodeGetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return cudaGraphHostNodeSetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return cudaGraphInstantiate(pGraphExec, graph, flags); }
-inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return cudaGraphInstantiateWithFlags(pGraphExec, graph, flags); }
-inline cuportError_t cuportGraphInstantiateWithParams(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, cuportGraphInstantiateParams * instantiateParams) { return cudaGraphInstantiateWithParams(pGraphExec, graph, instantiateParams); }
-inline cuportError_t cuportGraphKernelNodeCopyAttributes(cuportGraphNode_t hDst, cuportGraphNode_t hSrc) { return cudaGraphKernelNodeCopyAttributes(hDst, hSrc); }
-inline cuportError_t cuportGraphKernelNodeGetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return cudaGraphKernelNodeGetAttribute(hNode, attr, value_out); }
-inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return cudaGraphKernelNodeGetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphKernelNodeSetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return cudaGraphKernelNodeSetAttribute(hNode, attr, value); }
-inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return cudaGraphKernelNodeSetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return cudaGraphLaunch(graphExec, stream); }
-inline cuportError_t cuportGraphMemAllocNodeGetParams(cuportGraphNode_t node, cuportMemAllocNodeParams * params_out) { return cudaGraphMemAllocNodeGetParams(node, params_out); }
-inline cuportError_t cuportGraphMemFreeNodeGetParams(cuportGraphNode_t node, void * dptr_out) { return cudaGraphMemFreeNodeGetParams(node, dptr_out); }
-inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return cudaGraphMemcpyNodeGetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return cudaGraphMemcpyNodeSetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParams1D(node, dst, src, count, kind); }
-inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol, count, offset, kind); }
-inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsToSymbol(node, symbol, src, count, offset, kind); }
-inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return cudaGraphMemsetNodeGetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return cudaGraphMemsetNodeSetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return cudaGraphNodeFindInClone(pNode, originalNode, clonedGraph); }
-inline cuportError_t cuportGraphNodeGetDependencies(cuportGraphNode_t node, cuportGraphNode_t * pDependencies, cuportGraphEdgeData * edgeData, size_t * pNumDependencies) { return cudaGraphNodeGetDependencies(node, pDependencies, edgeData, pNumDependencies); }
-inline cuportError_t cuportGraphNodeGetDependentNodes(cuportGraphNode_t node, cuportGraphNode_t * pDependentNodes, cuportGraphEdgeData * edgeData, size_t * pNumDependentNodes) { return cudaGraphNodeGetDependentNodes(node, pDependentNodes, edgeData, pNumDependentNodes); }
-inline cuportError_t cuportGraphNodeGetEnabled(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, unsigned int * isEnabled) { return cudaGraphNodeGetEnabled(hGraphExec, hNode, isEnabled); }
-inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return cudaGraphNodeGetType(node, pType); }
-inline cuportError_t cuportGraphNodeSetEnabled(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, unsigned int isEnabled) { return cudaGraphNodeSetEnabled(hGraphExec, hNode, isEnabled); }
-inline cuportError_t cuportGraphNodeSetParams(cuportGraphNode_t node, cuportGraphNodeParams * nodeParams) { return cudaGraphNodeSetParams(node, nodeParams); }
-inline cuportError_t cuportGraphReleaseUserObject(cuportGraph_t graph, cuportUserObject_t object, unsigned int count = 1) { return cudaGraphReleaseUserObject(graph, object, count); }
-inline cuportError_t cuportGraphRemoveDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return cudaGraphRemoveDependencies(graph, from, to, edgeData, numDependencies); }
-inline cuportError_t cuportGraphRetainUserObject(cuportGraph_t graph, cuportUserObject_t object, unsigned int count = 1, unsigned int flags = 0) { return cudaGraphRetainUserObject(graph, object, count, flags); }
-inline cuportError_t cuportGraphUpload(cuportGraphExec_t graphExec, cuportStream_t stream) { return cudaGraphUpload(graphExec, stream); }
-inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return cudaGraphicsMapResources(count, resources, stream); }
-inline cuportError_t cuportGraphicsResourceGetMappedMipmappedArray(cuportMipmappedArray_t * mipmappedArray, cuportGraphicsResource_t resource) { return cudaGraphicsResourceGetMappedMipmappedArray(mipmappedArray, resource); }
-inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return cudaGraphicsResourceGetMappedPointer(devPtr, size, resource); }
-inline cuportError_t cuportGraphicsResourceSetMapFlags(cuportGraphicsResource_t resource, unsigned int flags) { return cudaGraphicsResourceSetMapFlags(resource, flags); }
-inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return cudaGraphicsSubResourceGetMappedArray(array, resource, arrayIndex, mipLevel); }
-inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return cudaGraphicsUnmapResources(count, resources, stream); }
-inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return cudaGraphicsUnregisterResource(resource); }
-inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return cudaHostAlloc(pHost, size, flags); }
-inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return cudaHostGetDevicePointer(pDevice, pHost, flags); }
-inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return cudaHostGetFlags(pFlags, pHost); }
-inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return cudaHostRegister(ptr, size, flags); }
-inline cuportError_t cuportHostUnregister(void * ptr) { return cudaHostUnregister(ptr); }
-inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return cudaImportExternalMemory(extMem_out, memHandleDesc); }
-inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return cudaImportExternalSemaphore(extSem_out, semHandleDesc); }
-inline cuportError_t cuportInitDevice(int device, unsigned int deviceFlags, unsigned int flags) { return cudaInitDevice(device, deviceFlags, flags); }
-inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return cudaIpcCloseMemHandle(devPtr); }
-inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return cudaIpcGetEventHandle(handle, event); }
-inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return cudaIpcGetMemHandle(handle, devPtr); }
-inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return cudaIpcOpenEventHandle(event, handle); }
-inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return cudaIpcOpenMemHandle(devPtr, handle, flags); }
-inline cuportError_t cuportKernelSetAttributeForDevice(cuportKernel_t kernel, cuportFuncAttribute attr, int value, int device) { return cudaKernelSetAttributeForDevice(kernel, attr, value, device); }
-inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream); }
-inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return cudaLaunchHostFunc(stream, fn, userData); }
-inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream); }
+template <class D = void>
+inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return cudaGetMipmappedArrayLevel(::cuport::lazy<D>(levelArray), mipmappedArray, level); }
+template <class D = void>
+inline cuportError_t cuportGetSurfaceObjectResourceDesc(cuportResourceDesc * pResDesc, cuportSurfaceObject_t surfObject) { return cudaGetSurfaceObjectResourceDesc(::cuport::lazy<D>(pResDesc), surfObject); }
+template <class D = void>
+inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return cudaGetSymbolAddress(::cuport::lazy<D>(devPtr), symbol); }
+template <class D = void>
+inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return cudaGetSymbolSize(::cuport::lazy<D>(size), symbol); }
+template <class D = void>
+inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectResourceDesc(::cuport::lazy<D>(pResDesc), texObject); }
+template <class D = void>
+inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectResourceViewDesc(::cuport::lazy<D>(pResViewDesc), texObject); }
+template <class D = void>
+inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectTextureDesc(::cuport::lazy<D>(pTexDesc), texObject); }
+template <class D = void>
+inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return cudaGraphAddChildGraphNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, childGraph); }
+template <class D = void>
+inline cuportError_t cuportGraphAddDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return cudaGraphAddDependencies(::cuport::lazy<D>(graph), from, to, edgeData, numDependencies); }
+template <class D = void>
+inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return cudaGraphAddEmptyNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies); }
+template <class D = void>
+inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return cudaGraphAddEventRecordNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, event); }
+template <class D = void>
+inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return cudaGraphAddEventWaitNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, event); }
+template <class D = void>
+inline cuportError_t cuportGraphAddExternalSemaphoresSignalNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphAddExternalSemaphoresSignalNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, nodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphAddExternalSemaphoresWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphAddExternalSemaphoresWaitNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, nodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return cudaGraphAddHostNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return cudaGraphAddKernelNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemAllocNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportMemAllocNodeParams * nodeParams) { return cudaGraphAddMemAllocNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, nodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemFreeNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dptr) { return cudaGraphAddMemFreeNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dptr); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return cudaGraphAddMemcpyNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pCopyParams); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNode1D(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dst, src, count, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNodeFromSymbol(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNodeToSymbol(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return cudaGraphAddMemsetNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pMemsetParams); }
+template <class D = void>
+inline cuportError_t cuportGraphAddNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, cuportGraphNodeParams * nodeParams) { return cudaGraphAddNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, dependencyData, numDependencies, nodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return cudaGraphChildGraphNodeGetGraph(::cuport::lazy<D>(node), pGraph); }
+template <class D = void>
+inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return cudaGraphClone(::cuport::lazy<D>(pGraphClone), originalGraph); }
+template <class D = void>
+inline cuportError_t cuportGraphConditionalHandleCreate(cuportGraphConditionalHandle * pHandle_out, cuportGraph_t graph, unsigned int defaultLaunchValue = 0, unsigned int flags = 0) { return cudaGraphConditionalHandleCreate(::cuport::lazy<D>(pHandle_out), graph, defaultLaunchValue, flags); }
+template <class D = void>
+inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return cudaGraphCreate(::cuport::lazy<D>(pGraph), flags); }
+template <class D = void>
+inline cuportError_t cuportGraphDebugDotPrint(cuportGraph_t graph, const char * path, unsigned int flags) { return cudaGraphDebugDotPrint(::cuport::lazy<D>(graph), path, flags); }
+template <class D = void>
+inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return cudaGraphDestroy(::cuport::lazy<D>(graph)); }
+template <class D = void>
+inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return cudaGraphDestroyNode(::cuport::lazy<D>(node)); }
+template <class D = void>
+inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return cudaGraphEventRecordNodeGetEvent(::cuport::lazy<D>(node), event_out); }
+template <class D = void>
+inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return cudaGraphEventRecordNodeSetEvent(::cuport::lazy<D>(node), event); }
+template <class D = void>
+inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return cudaGraphEventWaitNodeGetEvent(::cuport::lazy<D>(node), event_out); }
+template <class D = void>
+inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return cudaGraphEventWaitNodeSetEvent(::cuport::lazy<D>(node), event); }
+template <class D = void>
+inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return cudaGraphExecChildGraphNodeSetParams(::cuport::lazy<D>(hGraphExec), node, childGraph); }
+template <class D = void>
+inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return cudaGraphExecDestroy(::cuport::lazy<D>(graphExec)); }
+template <class D = void>
+inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return cudaGraphExecEventRecordNodeSetEvent(::cuport::lazy<D>(hGraphExec), hNode, event); }
+template <class D = void>
+inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return cudaGraphExecEventWaitNodeSetEvent(::cuport::lazy<D>(hGraphExec), hNode, event); }
+template <class D = void>
+inline cuportError_t cuportGraphExecExternalSemaphoresSignalNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphExecExternalSemaphoresSignalNodeSetParams(::cuport::lazy<D>(hGraphExec), hNode, nodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphExecExternalSemaphoresWaitNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphExecExternalSemaphoresWaitNodeSetParams(::cuport::lazy<D>(hGraphExec), hNode, nodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphExecGetFlags(cuportGraphExec_t graphExec, unsigned long long * flags) { return cudaGraphExecGetFlags(::cuport::lazy<D>(graphExec), flags); }
+template <class D = void>
+inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return cudaGraphExecHostNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return cudaGraphExecKernelNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return cudaGraphExecMemcpyNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParams1D(::cuport::lazy<D>(hGraphExec), node, dst, src, count, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsFromSymbol(::cuport::lazy<D>(hGraphExec), node, dst, symbol, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsToSymbol(::cuport::lazy<D>(hGraphExec), node, symbol, src, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return cudaGraphExecMemsetNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphExecNodeSetParams(cuportGraphExec_t graphExec, cuportGraphNode_t node, cuportGraphNodeParams * nodeParams) { return cudaGraphExecNodeSetParams(::cuport::lazy<D>(graphExec), node, nodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t hGraph, cuportGraphExecUpdateResultInfo * resultInfo) { return cudaGraphExecUpdate(::cuport::lazy<D>(hGraphExec), hGraph, resultInfo); }
+template <class D = void>
+inline cuportError_t cuportGraphExternalSemaphoresSignalNodeGetParams(cuportGraphNode_t hNode, cuportExternalSemaphoreSignalNodeParams * params_out) { return cudaGraphExternalSemaphoresSignalNodeGetParams(::cuport::lazy<D>(hNode), params_out); }
+template <class D = void>
+inline cuportError_t cuportGraphExternalSemaphoresSignalNodeSetParams(cuportGraphNode_t hNode, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphExternalSemaphoresSignalNodeSetParams(::cuport::lazy<D>(hNode), nodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphExternalSemaphoresWaitNodeGetParams(cuportGraphNode_t hNode, cuportExternalSemaphoreWaitNodeParams * params_out) { return cudaGraphExternalSemaphoresWaitNodeGetParams(::cuport::lazy<D>(hNode), params_out); }
+template <class D = void>
+inline cuportError_t cuportGraphExternalSemaphoresWaitNodeSetParams(cuportGraphNode_t hNode, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphExternalSemaphoresWaitNodeSetParams(::cuport::lazy<D>(hNode), nodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphGetEdges(cuportGraph_t graph, cuportGraphNode_t * from, cuportGraphNode_t * to, cuportGraphEdgeData * edgeData, size_t * numEdges) { return cudaGraphGetEdges(::cuport::lazy<D>(graph), from, to, edgeData, numEdges); }
+template <class D = void>
+inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return cudaGraphGetNodes(::cuport::lazy<D>(graph), nodes, numNodes); }
+template <class D = void>
+inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return cudaGraphGetRootNodes(::cuport::lazy<D>(graph), pRootNodes, pNumRootNodes); }
+template <class D = void>
+inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return cudaGraphHostNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return cudaGraphHostNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return cudaGraphInstantiate(::cuport::lazy<D>(pGraphExec), graph, flags); }
+template <class D = void>
+inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return cudaGraphInstantiateWithFlags(::cuport::lazy<D>(pGraphExec), graph, flags); }
+template <class D = void>
+inline cuportError_t cuportGraphInstantiateWithParams(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, cuportGraphInstantiateParams * instantiateParams) { return cudaGraphInstantiateWithParams(::cuport::lazy<D>(pGraphExec), graph, instantiateParams); }
+template <class D = void>
+inline cuportError_t cuportGraphKernelNodeCopyAttributes(cuportGraphNode_t hDst, cuportGraphNode_t hSrc) { return cudaGraphKernelNodeCopyAttributes(::cuport::lazy<D>(hDst), hSrc); }
+template <class D = void>
+inline cuportError_t cuportGraphKernelNodeGetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return cudaGraphKernelNodeGetAttribute(::cuport::lazy<D>(hNode), attr, value_out); }
+template <class D = void>
+inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return cudaGraphKernelNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphKernelNodeSetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return cudaGraphKernelNodeSetAttribute(::cuport::lazy<D>(hNode), attr, value); }
+template <class D = void>
+inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return cudaGraphKernelNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return cudaGraphLaunch(::cuport::lazy<D>(graphExec), stream); }
+template <class D = void>
+inline cuportError_t cuportGraphMemAllocNodeGetParams(cuportGraphNode_t node, cuportMemAllocNodeParams * params_out) { return cudaGraphMemAllocNodeGetParams(::cuport::lazy<D>(node), params_out); }
+template <class D = void>
+inline cuportError_t cuportGraphMemFreeNodeGetParams(cuportGraphNode_t node, void * dptr_out) { return cudaGraphMemFreeNodeGetParams(::cuport::lazy<D>(node), dptr_out); }
+template <class D = void>
+inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return cudaGraphMemcpyNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return cudaGraphMemcpyNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParams1D(::cuport::lazy<D>(node), dst, src, count, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsFromSymbol(::cuport::lazy<D>(node), dst, symbol, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsToSymbol(::cuport::lazy<D>(node), symbol, src, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return cudaGraphMemsetNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return cudaGraphMemsetNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return cudaGraphNodeFindInClone(::cuport::lazy<D>(pNode), originalNode, clonedGraph); }
+template <class D = void>
+inline cuportError_t cuportGraphNodeGetDependencies(cuportGraphNode_t node, cuportGraphNode_t * pDependencies, cuportGraphEdgeData * edgeData, size_t * pNumDependencies) { return cudaGraphNodeGetDependencies(::cuport::lazy<D>(node), pDependencies, edgeData, pNumDependencies); }
+template <class D = void>
+inline cuportError_t cuportGraphNodeGetDependentNodes(cuportGraphNode_t node, cuportGraphNode_t * pDependentNodes, cuportGraphEdgeData * edgeData, size_t * pNumDependentNodes) { return cudaGraphNodeGetDependentNodes(::cuport::lazy<D>(node), pDependentNodes, edgeData, pNumDependentNodes); }
+template <class D = void>
+inline cuportError_t cuportGraphNodeGetEnabled(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, unsigned int * isEnabled) { return cudaGraphNodeGetEnabled(::cuport::lazy<D>(hGraphExec), hNode, isEnabled); }
+template <class D = void>
+inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return cudaGraphNodeGetType(::cuport::lazy<D>(node), pType); }
+template <class D = void>
+inline cuportError_t cuportGraphNodeSetEnabled(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, unsigned int isEnabled) { return cudaGraphNodeSetEnabled(::cuport::lazy<D>(hGraphExec), hNode, isEnabled); }
+template <class D = void>
+inline cuportError_t cuportGraphNodeSetParams(cuportGraphNode_t node, cuportGraphNodeParams * nodeParams) { return cudaGraphNodeSetParams(::cuport::lazy<D>(node), nodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphReleaseUserObject(cuportGraph_t graph, cuportUserObject_t object, unsigned int count = 1) { return cudaGraphReleaseUserObject(::cuport::lazy<D>(graph), object, count); }
+template <class D = void>
+inline cuportError_t cuportGraphRemoveDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return cudaGraphRemoveDependencies(::cuport::lazy<D>(graph), from, to, edgeData, numDependencies); }
+template <class D = void>
+inline cuportError_t cuportGraphRetainUserObject(cuportGraph_t graph, cuportUserObject_t object, unsigned int count = 1, unsigned int flags = 0) { return cudaGraphRetainUserObject(::cuport::lazy<D>(graph), object, count, flags); }
+template <class D = void>
+inline cuportError_t cuportGraphUpload(cuportGraphExec_t graphExec, cuportStream_t stream) { return cudaGraphUpload(::cuport::lazy<D>(graphExec), stream); }
+template <class D = void>
+inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return cudaGraphicsMapResources(::cuport::lazy<D>(count), resources, stream); }
+template <class D = void>
+inline cuportError_t cuportGraphicsResourceGetMappedMipmappedArray(cuportMipmappedArray_t * mipmappedArray, cuportGraphicsResource_t resource) { return cudaGraphicsResourceGetMappedMipmappedArray(::cuport::lazy<D>(mipmappedArray), resource); }
+template <class D = void>
+inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return cudaGraphicsResourceGetMappedPointer(::cuport::lazy<D>(devPtr), size, resource); }
+template <class D = void>
+inline cuportError_t cuportGraphicsResourceSetMapFlags(cuportGraphicsResource_t resource, unsigned int flags) { return cudaGraphicsResourceSetMapFlags(::cuport::lazy<D>(resource), flags); }
+template <class D = void>
+inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return cudaGraphicsSubResourceGetMappedArray(::cuport::lazy<D>(array), resource, arrayIndex, mipLevel); }
+template <class D = void>
+inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return cudaGraphicsUnmapResources(::cuport::lazy<D>(count), resources, stream); }
+template <class D = void>
+inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return cudaGraphicsUnregisterResource(::cuport::lazy<D>(resource)); }
+template <class D = void>
+inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return cudaHostAlloc(::cuport::lazy<D>(pHost), size, flags); }
+template <class D = void>
+inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return cudaHostGetDevicePointer(::cuport::lazy<D>(pDevice), pHost, flags); }
+template <class D = void>
+inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return cudaHostGetFlags(::cuport::lazy<D>(pFlags), pHost); }
+template <class D = void>
+inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return cudaHostRegister(::cuport::lazy<D>(ptr), size, flags); }
+template <class D = void>
+inline cuportError_t cuportHostUnregister(void * ptr) { return cudaHostUnregister(::cuport::lazy<D>(ptr)); }
+template <class D = void>
+inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return cudaImportExternalMemory(::cuport::lazy<D>(extMem_out), memHandleDesc); }
+template <class D = void>
+inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return cudaImportExternalSemaphore(::cuport::lazy<D>(extSem_out), semHandleDesc); }
+template <class D = void>
+inline cuportError_t cuportInitDevice(int device, unsigned int deviceFlags, unsigned int flags) { return cudaInitDevice(::cuport::lazy<D>(device), deviceFlags, flags); }
+template <class D = void>
+inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return cudaIpcCloseMemHandle(::cuport::lazy<D>(devPtr)); }
+template <class D = void>
+inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return cudaIpcGetEventHandle(::cuport::lazy<D>(handle), event); }
+template <class D = void>
+inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return cudaIpcGetMemHandle(::cuport::lazy<D>(handle), devPtr); }
+template <class D = void>
+inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return cudaIpcOpenEventHandle(::cuport::lazy<D>(event), handle); }
+template <class D = void>
+inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return cudaIpcOpenMemHandle(::cuport::lazy<D>(devPtr), handle, flags); }
+template <class D = void>
+inline cuportError_t cuportKernelSetAttributeForDevice(cuportKernel_t kernel, cuportFuncAttribute attr, int value, int device) { return cudaKernelSetAttributeForDevice(::cuport::lazy<D>(kernel), attr, value, device); }
+template <class D = void>
+inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return cudaLaunchCooperativeKernel(::cuport::lazy<D>(func), gridDim, blockDim, args, sharedMem, stream); }
+template <class D = void>
+inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return cudaLaunchHostFunc(::cuport::lazy<D>(stream), fn, userData); }
+template <class D = void>
+inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return cudaLaunchKernel(::cuport::lazy<D>(func), gridDim, blockDim, args, sharedMem, stream); }
 template <class... A>
 inline auto cuportLaunchKernelEx(A&&... a) -> decltype(cudaLaunchKernelEx(static_cast<A&&>(a)...)) { return cudaLaunchKernelEx(static_cast<A&&>(a)...); }
-inline cuportError_t cuportLaunchKernelExC(const cuportLaunchConfig_t * config, const void * func, void ** args) { return cudaLaunchKernelExC(config, func, args); }
-inline cuportError_t cuportLibraryEnumerateKernels(cuportKernel_t * kernels, unsigned int numKernels, cuportLibrary_t lib) { return cudaLibraryEnumerateKernels(kernels, numKernels, lib); }
-inline cuportError_t cuportLibraryGetGlobal(void ** dptr, size_t * bytes, cuportLibrary_t library, const char * name) { return cudaLibraryGetGlobal(dptr, bytes, library, name); }
-inline cuportError_t cuportLibraryGetKernel(cuportKernel_t * pKernel, cuportLibrary_t library, const char * name) { return cudaLibraryGetKernel(pKernel, library, name); }
-inline cuportError_t cuportLibraryGetKernelCount(unsigned int * count, cuportLibrary_t lib) { return cudaLibraryGetKernelCount(count, lib); }
-inline cuportError_t cuportLibraryGetManaged(void ** dptr, size_t * bytes, cuportLibrary_t library, const char * name) { return cudaLibraryGetManaged(dptr, bytes, library, name); }
-inline cuportError_t cuportLibraryGetUnifiedFunction(void ** fptr, cuportLibrary_t library, const char * symbol) { return cudaLibraryGetUnifiedFunction(fptr, library, symbol); }
-inline cuportError_t cuportLibraryLoadData(cuportLibrary_t * library, const void * code, cuportJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, cuportLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { return cudaLibraryLoadData(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions); }
-inline cuportError_t cuportLibraryLoadFromFile(cuportLibrary_t * library, const char * fileName, cuportJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, cuportLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { return cudaLibraryLoadFromFile(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions); }
-inline cuportError_t cuportLibraryUnload(cuportLibrary_t library) { return cudaLibraryUnload(library); }
-inline cuportError_t cuportLogsCurrent(cuportLogIterator * iterator_out, unsigned int flags) { return cudaLogsCurrent(iterator_out, flags); }
-inline cuportError_t cuportLogsDumpToFile(cuportLogIterator * iterator, const char * pathToFile, unsigned int flags) { return cudaLogsDumpToFile(iterator, pathToFile, flags); }
-inline cuportError_t cuportLogsDumpToMemory(cuportLogIterator * iterator, char * buffer, size_t * size, unsigned int flags) { return cudaLogsDumpToMemory(iterator, buffer, size, flags); }
-inline cuportError_t cuportLogsRegisterCallback(cuportLogsCallback_t callbackFunc, void * userData, cuportLogsCallbackHandle * callback_out) { return cudaLogsRegisterCallback(callbackFunc, userData, callback_out); }
-inline cuportError_t cuportLogsUnregisterCallback(cuportLogsCallbackHandle callback) { return cudaLogsUnregisterCallback(callback); }
-inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return cudaMalloc(devPtr, size); }
-inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return cudaMalloc3D(pitchedDevPtr, extent); }
-inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return cudaMalloc3DArray(array, desc, extent, flags); }
-inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return cudaMallocArray(array, desc, width, height, flags); }
-inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return cudaMallocAsync(devPtr, size, hStream); }
-inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return cudaMallocFromPoolAsync(ptr, size, memPool, stream); }
-inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return cudaMallocHost(ptr, size); }
-inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return cudaMallocManaged(devPtr, size, flags); }
-inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return cudaMallocMipmappedArray(mipmappedArray, desc, extent, numLevels, flags); }
-inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return cudaMallocPitch(devPtr, pitch, width, height); }
-inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return cudaMemAdvise(devPtr, count, advice, location); }
-inline cuportError_t cuportMemDiscardAndPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, cuportMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cuportStream_t stream) { return cudaMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream); }
-inline cuportError_t cuportMemDiscardBatchAsync(void ** dptrs, size_t * sizes, size_t count, unsigned long long flags, cuportStream_t stream) { return cudaMemDiscardBatchAsync(dptrs, sizes, count, flags, stream); }
-inline cuportError_t cuportMemGetDefaultMemPool(cuportMemPool_t * memPool, cuportMemLocation * location, cuportMemAllocationType type) { return cudaMemGetDefaultMemPool(memPool, location, type); }
-inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return cudaMemGetInfo(free, total); }
-inline cuportError_t cuportMemGetMemPool(cuportMemPool_t * memPool, cuportMemLocation * location, cuportMemAllocationType type) { return cudaMemGetMemPool(memPool, location, type); }
-inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return cudaMemPoolCreate(memPool, poolProps); }
-inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return cudaMemPoolDestroy(memPool); }
-inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return cudaMemPoolExportPointer(exportData, ptr); }
-inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return cudaMemPoolExportToShareableHandle(shareableHandle, memPool, handleType, flags); }
-inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return cudaMemPoolGetAccess(flags, memPool, location); }
-inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return cudaMemPoolGetAttribute(memPool, attr, value); }
-inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return cudaMemPoolImportFromShareableHandle(memPool, shareableHandle, handleType, flags); }
-inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return cudaMemPoolImportPointer(ptr, memPool, exportData); }
-inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return cudaMemPoolSetAccess(memPool, descList, count); }
-inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return cudaMemPoolSetAttribute(memPool, attr, value); }
-inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return cudaMemPoolTrimTo(memPool, minBytesToKeep); }
-inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return cudaMemPrefetchAsync(devPtr, count, location, flags, stream); }
-inline cuportError_t cuportMemPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, cuportMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cuportStream_t stream) { return cudaMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream); }
-inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return cudaMemRangeGetAttribute(data, dataSize, attribute, devPtr, count); }
-inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return cudaMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count); }
-inline cuportError_t cuportMemSetMemPool(cuportMemLocation * location, cuportMemAllocationType type, cuportMemPool_t memPool) { return cudaMemSetMemPool(location, type, memPool); }
-inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaMemcpy(dst, src, count, kind); }
-inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind); }
-inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return cudaMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
-inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream); }
-inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind); }
-inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream); }
-inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind); }
-inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream); }
-inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return cudaMemcpy3D(p); }
-inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return cudaMemcpy3DAsync(p, stream); }
-inline cuportError_t cuportMemcpy3DBatchAsync(size_t numOps, cuportMemcpy3DBatchOp * opList, unsigned long long flags, cuportStream_t stream) { return cudaMemcpy3DBatchAsync(numOps, opList, flags, stream); }
-inline cuportError_t cuportMemcpy3DPeer(const cuportMemcpy3DPeerParms * p) { return cudaMemcpy3DPeer(p); }
-inline cuportError_t cuportMemcpy3DPeerAsync(const cuportMemcpy3DPeerParms * p, cuportStream_t stream = 0) { return cudaMemcpy3DPeerAsync(p, stream); }
-inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return cudaMemcpyArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
-inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyAsync(dst, src, count, kind, stream); }
-inline cuportError_t cuportMemcpyBatchAsync(void *const * dsts, const void *const * srcs, const size_t * sizes, size_t count, cuportMemcpyAttributes * attrs, size_t * attrsIdxs, size_t numAttrs, cuportStream_t stream) { return cudaMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream); }
-inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind); }
-inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream); }
-inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return cudaMemcpyFromSymbol(dst, symbol, count, offset, kind); }
-inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream); }
-inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count); }
-inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream); }
-inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind); }
-inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream); }
-inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return cudaMemcpyToSymbol(symbol, src, count, offset, kind); }
-inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream); }
-inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return cudaMemset(devPtr, value, count); }
-inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return cudaMemset2D(devPtr, pitch, value, width, height); }
-inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return cudaMemset2DAsync(devPtr, pitch, value, width, height, stream); }
-inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return cudaMemset3D(pitchedDevPtr, value, extent); }
-inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return cudaMemset3DAsync(pitchedDevPtr, value, extent, stream); }
-inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return cudaMemsetAsync(devPtr, value, count, stream); }
-inline cuportError_t cuportMipmappedArrayGetMemoryRequirements(cuportArrayMemoryRequirements * memoryRequirements, cuportMipmappedArray_t mipmap, int device) { return cudaMipmappedArrayGetMemoryRequirements(memoryRequirements, mipmap, device); }
-inline cuportError_t cuportMipmappedArrayGetSparseProperties(cuportArraySparseProperties * sparseProperties, cuportMipmappedArray_t mipmap) { return cudaMipmappedArrayGetSparseProperties(sparseProperties, mipmap); }
-inline cuportError_t cuportOccupancyAvailableDynamicSMemPerBlock(size_t * dynamicSmemSize, const void * func, int numBlocks, int blockSize) { return cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize); }
-inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize); }
-inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags); }
-inline cuportError_t cuportOccupancyMaxActiveClusters(int * numClusters, const void * func, const cuportLaunchConfig_t * launchConfig) { return cudaOccupancyMaxActiveClusters(numClusters, func, launchConfig); }
+template <class D = void>
+inline cuportError_t cuportLaunchKernelExC(const cuportLaunchConfig_t * config, const void * func, void ** args) { return cudaLaunchKernelExC(::cuport::lazy<D>(config), func, args); }
+template <class D = void>
+inline cuportError_t cuportLibraryEnumerateKernels(cuportKernel_t * kernels, unsigned int numKernels, cuportLibrary_t lib) { return cudaLibraryEnumerateKernels(::cuport::lazy<D>(kernels), numKernels, lib); }
+template <class D = void>
+inline cuportError_t cuportLibraryGetGlobal(void ** dptr, size_t * bytes, cuportLibrary_t library, const char * name) { return cudaLibraryGetGlobal(::cuport::lazy<D>(dptr), bytes, library, name); }
+template <class D = void>
+inline cuportError_t cuportLibraryGetKernel(cuportKernel_t * pKernel, cuportLibrary_t library, const char * name) { return cudaLibraryGetKernel(::cuport::lazy<D>(pKernel), library, name); }
+template <class D = void>
+inline cuportError_t cuportLibraryGetKernelCount(unsigned int * count, cuportLibrary_t lib) { return cudaLibraryGetKernelCount(::cuport::lazy<D>(count), lib); }
+template <class D = void>
+inline cuportError_t cuportLibraryGetManaged(void ** dptr, size_t * bytes, cuportLibrary_t library, const char * name) { return cudaLibraryGetManaged(::cuport::lazy<D>(dptr), bytes, library, name); }
+template <class D = void>
+inline cuportError_t cuportLibraryGetUnifiedFunction(void ** fptr, cuportLibrary_t library, const char * symbol) { return cudaLibraryGetUnifiedFunction(::cuport::lazy<D>(fptr), library, symbol); }
+template <class D = void>
+inline cuportError_t cuportLibraryLoadData(cuportLibrary_t * library, const void * code, cuportJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, cuportLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { return cudaLibraryLoadData(::cuport::lazy<D>(library), code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions); }
+template <class D = void>
+inline cuportError_t cuportLibraryLoadFromFile(cuportLibrary_t * library, const char * fileName, cuportJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, cuportLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { return cudaLibraryLoadFromFile(::cuport::lazy<D>(library), fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions); }
+template <class D = void>
+inline cuportError_t cuportLibraryUnload(cuportLibrary_t library) { return cudaLibraryUnload(::cuport::lazy<D>(library)); }
+template <class D = void>
+inline cuportError_t cuportLogsCurrent(cuportLogIterator * iterator_out, unsigned int flags) { return cudaLogsCurrent(::cuport::lazy<D>(iterator_out), flags); }
+template <class D = void>
+inline cuportError_t cuportLogsDumpToFile(cuportLogIterator * iterator, const char * pathToFile, unsigned int flags) { return cudaLogsDumpToFile(::cuport::lazy<D>(iterator), pathToFile, flags); }
+template <class D = void>
+inline cuportError_t cuportLogsDumpToMemory(cuportLogIterator * iterator, char * buffer, size_t * size, unsigned int flags) { return cudaLogsDumpToMemory(::cuport::lazy<D>(iterator), buffer, size, flags); }
+template <class D = void>
+inline cuportError_t cuportLogsRegisterCallback(cuportLogsCallback_t callbackFunc, void * userData, cuportLogsCallbackHandle * callback_out) { return cudaLogsRegisterCallback(::cuport::lazy<D>(callbackFunc), userData, callback_out); }
+template <class D = void>
+inline cuportError_t cuportLogsUnregisterCallback(cuportLogsCallbackHandle callback) { return cudaLogsUnregisterCallback(::cuport::lazy<D>(callback)); }
+template <class D = void>
+inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return cudaMalloc(::cuport::lazy<D>(devPtr), size); }
+template <class D = void>
+inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return cudaMalloc3D(::cuport::lazy<D>(pitchedDevPtr), extent); }
+template <class D = void>
+inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return cudaMalloc3DArray(::cuport::lazy<D>(array), desc, extent, flags); }
+template <class D = void>
+inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return cudaMallocArray(::cuport::lazy<D>(array), desc, width, height, flags); }
+template <class D = void>
+inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return cudaMallocAsync(::cuport::lazy<D>(devPtr), size, hStream); }
+template <class D = void>
+inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return cudaMallocFromPoolAsync(::cuport::lazy<D>(ptr), size, memPool, stream); }
+template <class D = void>
+inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return cudaMallocHost(::cuport::lazy<D>(ptr), size); }
+template <class D = void>
+inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return cudaMallocManaged(::cuport::lazy<D>(devPtr), size, flags); }
+template <class D = void>
+inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return cudaMallocMipmappedArray(::cuport::lazy<D>(mipmappedArray), desc, extent, numLevels, flags); }
+template <class D = void>
+inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return cudaMallocPitch(::cuport::lazy<D>(devPtr), pitch, width, height); }
+template <class D = void>
+inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return cudaMemAdvise(::cuport::lazy<D>(devPtr), count, advice, location); }
+template <class D = void>
+inline cuportError_t cuportMemDiscardAndPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, cuportMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cuportStream_t stream) { return cudaMemDiscardAndPrefetchBatchAsync(::cuport::lazy<D>(dptrs), sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream); }
+template <class D = void>
+inline cuportError_t cuportMemDiscardBatchAsync(void ** dptrs, size_t * sizes, size_t count, unsigned long long flags, cuportStream_t stream) { return cudaMemDiscardBatchAsync(::cuport::lazy<D>(dptrs), sizes, count, flags, stream); }
+template <class D = void>
+inline cuportError_t cuportMemGetDefaultMemPool(cuportMemPool_t * memPool, cuportMemLocation * location, cuportMemAllocationType type) { return cudaMemGetDefaultMemPool(::cuport::lazy<D>(memPool), location, type); }
+template <class D = void>
+inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return cudaMemGetInfo(::cuport::lazy<D>(free), total); }
+template <class D = void>
+inline cuportError_t cuportMemGetMemPool(cuportMemPool_t * memPool, cuportMemLocation * location, cuportMemAllocationType type) { return cudaMemGetMemPool(::cuport::lazy<D>(memPool), location, type); }
+template <class D = void>
+inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return cudaMemPoolCreate(::cuport::lazy<D>(memPool), poolProps); }
+template <class D = void>
+inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return cudaMemPoolDestroy(::cuport::lazy<D>(memPool)); }
+template <class D = void>
+inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return cudaMemPoolExportPointer(::cuport::lazy<D>(exportData), ptr); }
+template <class D = void>
+inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return cudaMemPoolExportToShareableHandle(::cuport::lazy<D>(shareableHandle), memPool, handleType, flags); }
+template <class D = void>
+inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return cudaMemPoolGetAccess(::cuport::lazy<D>(flags), memPool, location); }
+template <class D = void>
+inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return cudaMemPoolGetAttribute(::cuport::lazy<D>(memPool), attr, value); }
+template <class D = void>
+inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return cudaMemPoolImportFromShareableHandle(::cuport::lazy<D>(memPool), shareableHandle, handleType, flags); }
+template <class D = void>
+inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return cudaMemPoolImportPointer(::cuport::lazy<D>(ptr), memPool, exportData); }
+template <class D = void>
+inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return cudaMemPoolSetAccess(::cuport::lazy<D>(memPool), descList, count); }
+template <class D = void>
+inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return cudaMemPoolSetAttribute(::cuport::lazy<D>(memPool), attr, value); }
+template <class D = void>
+inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return cudaMemPoolTrimTo(::cuport::lazy<D>(memPool), minBytesToKeep); }
+template <class D = void>
+inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return cudaMemPrefetchAsync(::cuport::lazy<D>(devPtr), count, location, flags, stream); }
+template <class D = void>
+inline cuportError_t cuportMemPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, cuportMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cuportStream_t stream) { return cudaMemPrefetchBatchAsync(::cuport::lazy<D>(dptrs), sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream); }
+template <class D = void>
+inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return cudaMemRangeGetAttribute(::cuport::lazy<D>(data), dataSize, attribute, devPtr, count); }
+template <class D = void>
+inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return cudaMemRangeGetAttributes(::cuport::lazy<D>(data), dataSizes, attributes, numAttributes, devPtr, count); }
+template <class D = void>
+inline cuportError_t cuportMemSetMemPool(cuportMemLocation * location, cuportMemAllocationType type, cuportMemPool_t memPool) { return cudaMemSetMemPool(::cuport::lazy<D>(location), type, memPool); }
+template <class D = void>
+inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaMemcpy(::cuport::lazy<D>(dst), src, count, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2D(::cuport::lazy<D>(dst), dpitch, src, spitch, width, height, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return cudaMemcpy2DArrayToArray(::cuport::lazy<D>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DAsync(::cuport::lazy<D>(dst), dpitch, src, spitch, width, height, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2DFromArray(::cuport::lazy<D>(dst), dpitch, src, wOffset, hOffset, width, height, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DFromArrayAsync(::cuport::lazy<D>(dst), dpitch, src, wOffset, hOffset, width, height, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2DToArray(::cuport::lazy<D>(dst), wOffset, hOffset, src, spitch, width, height, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DToArrayAsync(::cuport::lazy<D>(dst), wOffset, hOffset, src, spitch, width, height, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return cudaMemcpy3D(::cuport::lazy<D>(p)); }
+template <class D = void>
+inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return cudaMemcpy3DAsync(::cuport::lazy<D>(p), stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpy3DBatchAsync(size_t numOps, cuportMemcpy3DBatchOp * opList, unsigned long long flags, cuportStream_t stream) { return cudaMemcpy3DBatchAsync(::cuport::lazy<D>(numOps), opList, flags, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpy3DPeer(const cuportMemcpy3DPeerParms * p) { return cudaMemcpy3DPeer(::cuport::lazy<D>(p)); }
+template <class D = void>
+inline cuportError_t cuportMemcpy3DPeerAsync(const cuportMemcpy3DPeerParms * p, cuportStream_t stream = 0) { return cudaMemcpy3DPeerAsync(::cuport::lazy<D>(p), stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return cudaMemcpyArrayToArray(::cuport::lazy<D>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyAsync(::cuport::lazy<D>(dst), src, count, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyBatchAsync(void *const * dsts, const void *const * srcs, const size_t * sizes, size_t count, cuportMemcpyAttributes * attrs, size_t * attrsIdxs, size_t numAttrs, cuportStream_t stream) { return cudaMemcpyBatchAsync(::cuport::lazy<D>(dsts), srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return cudaMemcpyFromArray(::cuport::lazy<D>(dst), src, wOffset, hOffset, count, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyFromArrayAsync(::cuport::lazy<D>(dst), src, wOffset, hOffset, count, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return cudaMemcpyFromSymbol(::cuport::lazy<D>(dst), symbol, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyFromSymbolAsync(::cuport::lazy<D>(dst), symbol, count, offset, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return cudaMemcpyPeer(::cuport::lazy<D>(dst), dstDevice, src, srcDevice, count); }
+template <class D = void>
+inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return cudaMemcpyPeerAsync(::cuport::lazy<D>(dst), dstDevice, src, srcDevice, count, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return cudaMemcpyToArray(::cuport::lazy<D>(dst), wOffset, hOffset, src, count, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyToArrayAsync(::cuport::lazy<D>(dst), wOffset, hOffset, src, count, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return cudaMemcpyToSymbol(::cuport::lazy<D>(symbol), src, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyToSymbolAsync(::cuport::lazy<D>(symbol), src, count, offset, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return cudaMemset(::cuport::lazy<D>(devPtr), value, count); }
+template <class D = void>
+inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return cudaMemset2D(::cuport::lazy<D>(devPtr), pitch, value, width, height); }
+template <class D = void>
+inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return cudaMemset2DAsync(::cuport::lazy<D>(devPtr), pitch, value, width, height, stream); }
+template <class D = void>
+inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return cudaMemset3D(::cuport::lazy<D>(pitchedDevPtr), value, extent); }
+template <class D = void>
+inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return cudaMemset3DAsync(::cuport::lazy<D>(pitchedDevPtr), value, extent, stream); }
+template <class D = void>
+inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return cudaMemsetAsync(::cuport::lazy<D>(devPtr), value, count, stream); }
+template <class D = void>
+inline cuportError_t cuportMipmappedArrayGetMemoryRequirements(cuportArrayMemoryRequirements * memoryRequirements, cuportMipmappedArray_t mipmap, int device) { return cudaMipmappedArrayGetMemoryRequirements(::cuport::lazy<D>(memoryRequirements), mipmap, device); }
+template <class D = void>
+inline cuportError_t cuportMipmappedArrayGetSparseProperties(cuportArraySparseProperties * sparseProperties, cuportMipmappedArray_t mipmap) { return cudaMipmappedArrayGetSparseProperties(::cuport::lazy<D>(sparseProperties), mipmap); }
+template <class D = void>
+inline cuportError_t cuportOccupancyAvailableDynamicSMemPerBlock(size_t * dynamicSmemSize, const void * func, int numBlocks, int blockSize) { return cudaOccupancyAvailableDynamicSMemPerBlock(::cuport::lazy<D>(dynamicSmemSize), func, numBlocks, blockSize); }
+template <class D = void>
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return cudaOccupancyMaxActiveBlocksPerMultiprocessor(::cuport::lazy<D>(numBlocks), func, blockSize, dynamicSMemSize); }
+template <class D = void>
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(::cuport::lazy<D>(numBlocks), func, blockSize, dynamicSMemSize, flags); }
+template <class D = void>
+inline cuportError_t cuportOccupancyMaxActiveClusters(int * numClusters, const void * func, const cuportLaunchConfig_t * launchConfig) { return cudaOccupancyMaxActiveClusters(::cuport::lazy<D>(numClusters), func, launchConfig); }
 template <class... A>
 inline auto cuportOccupancyMaxPotentialBlockSize(A&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...); }
 template <class... A>
@@ -1317,138 +1596,169 @@ template <class... A>
 inline auto cuportOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(A&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(static_cast<A&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(static_cast<A&&>(a)...); }
 template <class... A>
 inline auto cuportOccupancyMaxPotentialBlockSizeWithFlags(A&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...); }
-inline cuportError_t cuportOccupancyMaxPotentialClusterSize(int * clusterSize, const void * func, const cuportLaunchConfig_t * launchConfig) { return cudaOccupancyMaxPotentialClusterSize(clusterSize, func, launchConfig); }
+template <class D = void>
+inline cuportError_t cuportOccupancyMaxPotentialClusterSize(int * clusterSize, const void * func, const cuportLaunchConfig_t * launchConfig) { return cudaOccupancyMaxPotentialClusterSize(::cuport::lazy<D>(clusterSize), func, launchConfig); }
 inline cuportError_t cuportPeekAtLastError() { return cudaPeekAtLastError(); }
-inline cuportError_t cuportPointerGetAttributes(cuportPointerAttributes * attributes, const void * ptr) { return cudaPointerGetAttributes(attributes, ptr); }
+template <class D = void>
+inline cuportError_t cuportPointerGetAttributes(cuportPointerAttributes * attributes, const void * ptr) { return cudaPointerGetAttributes(::cuport::lazy<D>(attributes), ptr); }
 inline cuportError_t cuportProfilerStart() { return cudaProfilerStart(); }
 inline cuportError_t cuportProfilerStop() { return cudaProfilerStop(); }
-inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return cudaRuntimeGetVersion(runtimeVersion); }
-inline cuportError_t cuportSetDevice(int device) { return cudaSetDevice(device); }
-inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return cudaSetDeviceFlags(flags); }
-inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return cudaSetValidDevices(device_arr, len); }
-inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return cudaSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream); }
-inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return cudaStreamAddCallback(stream, callback, userData, flags); }
-inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return cudaStreamAttachMemAsync(stream, devPtr, length, flags); }
-inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return cudaStreamBeginCapture(stream, mode); }
-inline cuportError_t cuportStreamBeginCaptureToGraph(cuportStream_t stream, cuportGraph_t graph, const cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, cuportStreamCaptureMode mode) { return cudaStreamBeginCaptureToGraph(stream, graph, dependencies, dependencyData, numDependencies, mode); }
-inline cuportError_t cuportStreamCopyAttributes(cuportStream_t dst, cuportStream_t src) { return cudaStreamCopyAttributes(dst, src); }
-inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return cudaStreamCreate(pStream); }
-inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return cudaStreamCreateWithFlags(pStream, flags); }
-inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return cudaStreamCreateWithPriority(pStream, flags, priority); }
-inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return cudaStreamDestroy(stream); }
-inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return cudaStreamEndCapture(stream, pGraph); }
-inline cuportError_t cuportStreamGetAttribute(cuportStream_t hStream, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return cudaStreamGetAttribute(hStream, attr, value_out); }
-inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream, cuportStreamCaptureStatus * captureStatus_out, unsigned long long * id_out = 0, cuportGraph_t * graph_out = 0, const cuportGraphNode_t ** dependencies_out = 0, const cuportGraphEdgeData ** edgeData_out = 0, size_t * numDependencies_out = 0) { return cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out); }
-inline cuportError_t cuportStreamGetDevice(cuportStream_t hStream, int * device) { return cudaStreamGetDevice(hStream, device); }
-inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return cudaStreamGetFlags(hStream, flags); }
-inline cuportError_t cuportStreamGetId(cuportStream_t hStream, unsigned long long * streamId) { return cudaStreamGetId(hStream, streamId); }
-inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return cudaStreamGetPriority(hStream, priority); }
-inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return cudaStreamIsCapturing(stream, pCaptureStatus); }
-inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return cudaStreamQuery(stream); }
-inline cuportError_t cuportStreamSetAttribute(cuportStream_t hStream, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return cudaStreamSetAttribute(hStream, attr, value); }
-inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return cudaStreamSynchronize(stream); }
-inline cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t stream, cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, unsigned int flags = 0) { return cudaStreamUpdateCaptureDependencies(stream, dependencies, dependencyData, numDependencies, flags); }
-inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return cudaStreamWaitEvent(stream, event, flags); }
-inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return cudaThreadExchangeStreamCaptureMode(mode); }
-inline cuportError_t cuportDeviceReset() { return cudaThreadExit(); }
-inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * config) { return cudaThreadGetCacheConfig(config); }
-inline cuportError_t cuportDeviceGetLimit(size_t * value, cuportLimit limit) { return cudaThreadGetLimit(value, limit); }
-inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache config) { return cudaThreadSetCacheConfig(config); }
-inline cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value) { return cudaThreadSetLimit(limit, value); }
-inline cuportError_t cuportDeviceSynchronize() { return cudaThreadSynchronize(); }
-inline cuportError_t cuportUserObjectCreate(cuportUserObject_t * object_out, void * ptr, cuportHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) { return cudaUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags); }
-inline cuportError_t cuportUserObjectRelease(cuportUserObject_t object, unsigned int count = 1) { return cudaUserObjectRelease(object, count); }
-inline cuportError_t cuportUserObjectRetain(cuportUserObject_t object, unsigned int count = 1) { return cudaUserObjectRetain(object, count); }
-inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return cudaWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream); }
-inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_cudaExtent(w, h, d); }
-inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_cudaPitchedPtr(d, p, xsz, ysz); }
-inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_cudaPos(x, y, z); }
+template <class D = void>
+inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return cudaRuntimeGetVersion(::cuport::lazy<D>(runtimeVersion)); }
+template <class D = void>
+inline cuportError_t cuportSetDevice(int device) { return cudaSetDevice(::cuport::lazy<D>(device)); }
+template <class D = void>
+inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return cudaSetDeviceFlags(::cuport::lazy<D>(flags)); }
+template <class D = void>
+inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return cudaSetValidDevices(::cuport::lazy<D>(device_arr), len); }
+template <class D = void>
+inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return cudaSignalExternalSemaphoresAsync(::cuport::lazy<D>(extSemArray), paramsArray, numExtSems, stream); }
+template <class D = void>
+inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return cudaStreamAddCallback(::cuport::lazy<D>(stream), callback, userData, flags); }
+template <class D = void>
+inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return cudaStreamAttachMemAsync(::cuport::lazy<D>(stream), devPtr, length, flags); }
+template <class D = void>
+inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return cudaStreamBeginCapture(::cuport::lazy<D>(stream), mode); }
+template <class D = void>
+inline cuportError_t cuportStreamBeginCaptureToGraph(cuportStream_t stream, cuportGraph_t graph, const cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, cuportStreamCaptureMode mode) { return cudaStreamBeginCaptureToGraph(::cuport::lazy<D>(stream), graph, dependencies, dependencyData, numDependencies, mode); }
+template <class D = void>
+inline cuportError_t cuportStreamCopyAttributes(cuportStream_t dst, cuportStream_t src) { return cudaStreamCopyAttributes(::cuport::lazy<D>(dst), src); }
+template <class D = void>
+inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return cudaStreamCreate(::cuport::lazy<D>(pStream)); }
+template <class D = void>
+inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return cudaStreamCreateWithFlags(::cuport::lazy<D>(pStream), flags); }
+template <class D = void>
+inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return cudaStreamCreateWithPriority(::cuport::lazy<D>(pStream), flags, priority); }
+template <class D = void>
+inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return cudaStreamDestroy(::cuport::lazy<D>(stream)); }
+template <class D = void>
+inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return cudaStreamEndCapture(::cuport::lazy<D>(stream), pGraph); }
+template <class D = void>
+inline cuportError_t cuportStreamGetAttribute(cuportStream_t hStream, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return cudaStreamGetAttribute(::cuport::lazy<D>(hStream), attr, value_out); }
+template <class D = void>
+inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream, cuportStreamCaptureStatus * captureStatus_out, unsigned long long * id_out = 0, cuportGraph_t * graph_out = 0, const cuportGraphNode_t ** dependencies_out = 0, const cuportGraphEdgeData ** edgeData_out = 0, size_t * numDependencies_out = 0) { return cudaStreamGetCaptureInfo(::cuport::lazy<D>(stream), captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out); }
+template <class D = void>
+inline cuportError_t cuportStreamGetDevice(cuportStream_t hStream, int * device) { return cudaStreamGetDevice(::cuport::lazy<D>(hStream), device); }
+template <class D = void>
+inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return cudaStreamGetFlags(::cuport::lazy<D>(hStream), flags); }
+template <class D = void>
+inline cuportError_t cuportStreamGetId(cuportStream_t hStream, unsigned long long * streamId) { return cudaStreamGetId(::cuport::lazy<D>(hStream), streamId); }
+template <class D = void>
+inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return cudaStreamGetPriority(::cuport::lazy<D>(hStream), priority); }
+template <class D = void>
+inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return cudaStreamIsCapturing(::cuport::lazy<D>(stream), pCaptureStatus); }
+template <class D = void>
+inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return cudaStreamQuery(::cuport::lazy<D>(stream)); }
+template <class D = void>
+inline cuportError_t cuportStreamSetAttribute(cuportStream_t hStream, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return cudaStreamSetAttribute(::cuport::lazy<D>(hStream), attr, value); }
+template <class D = void>
+inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return cudaStreamSynchronize(::cuport::lazy<D>(stream)); }
+template <class D = void>
+inline cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t stream, cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, unsigned int flags = 0) { return cudaStreamUpdateCaptureDependencies(::cuport::lazy<D>(stream), dependencies, dependencyData, numDependencies, flags); }
+template <class D = void>
+inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return cudaStreamWaitEvent(::cuport::lazy<D>(stream), event, flags); }
+template <class D = void>
+inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return cudaThreadExchangeStreamCaptureMode(::cuport::lazy<D>(mode)); }
+template <class D = void>
+inline cuportError_t cuportUserObjectCreate(cuportUserObject_t * object_out, void * ptr, cuportHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) { return cudaUserObjectCreate(::cuport::lazy<D>(object_out), ptr, destroy, initialRefcount, flags); }
+template <class D = void>
+inline cuportError_t cuportUserObjectRelease(cuportUserObject_t object, unsigned int count = 1) { return cudaUserObjectRelease(::cuport::lazy<D>(object), count); }
+template <class D = void>
+inline cuportError_t cuportUserObjectRetain(cuportUserObject_t object, unsigned int count = 1) { return cudaUserObjectRetain(::cuport::lazy<D>(object), count); }
+template <class D = void>
+inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return cudaWaitExternalSemaphoresAsync(::cuport::lazy<D>(extSemArray), paramsArray, numExtSems, stream); }
+template <class D = void>
+inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_cudaExtent(::cuport::lazy<D>(w), h, d); }
+template <class D = void>
+inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_cudaPitchedPtr(::cuport::lazy<D>(d), p, xsz, ysz); }
+template <class D = void>
+inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_cudaPos(::cuport::lazy<D>(x), y, z); }
 
 // Template convenience overloads, copied from the translator's stub with the shim's names
 template <class T>
-struct cuportChannelFormatDesc cuportCreateChannelDesc(void)
+cuportChannelFormatDesc cuportCreateChannelDesc(void) { return cudaCreateChannelDesc<T>(); }
 template <class T>
-cuportError_t cuportFuncGetAttributes(struct cuportFuncAttributes* attr, T* entry)
+cuportError_t cuportFuncGetAttributes(cuportFuncAttributes* attr, T* entry) { return cudaFuncGetAttributes(attr, entry); }
 template <class T>
-cuportError_t cuportFuncSetAttribute(T* entry, enum cuportFuncAttribute attr, int value)
+cuportError_t cuportFuncSetAttribute(T* entry, cuportFuncAttribute attr, int value) { return cudaFuncSetAttribute(entry, attr, value); }
 template <class T>
-cuportError_t cuportFuncSetCacheConfig(T* func, enum cuportFuncCache cacheConfig)
+cuportError_t cuportFuncSetCacheConfig(T* func, cuportFuncCache cacheConfig) { return cudaFuncSetCacheConfig(func, cacheConfig); }
 template <class T>
-cuportError_t cuportGetSymbolAddress(void** devPtr, const T& symbol)
+cuportError_t cuportGetSymbolAddress(void** devPtr, const T& symbol) { return cudaGetSymbolAddress(devPtr, symbol); }
 template <class T>
-cuportError_t cuportGetSymbolSize(size_t* size, const T& symbol)
+cuportError_t cuportGetSymbolSize(size_t* size, const T& symbol) { return cudaGetSymbolSize(size, symbol); }
 template <class T>
 cuportError_t cuportGraphInstantiate(cuportGraphExec_t* pGraphExec, cuportGraph_t graph,
                                  cuportGraphNode_t* pErrorNode, char* pLogBuffer,
-                                 size_t bufferSize)
+                                 size_t bufferSize) { return cudaGraphInstantiate(pGraphExec, graph, pErrorNode, pLogBuffer, bufferSize); }
 template <class T>
-cuportError_t cuportHostAlloc(T** ptr, size_t size, unsigned int flags)
+cuportError_t cuportHostAlloc(T** ptr, size_t size, unsigned int flags) { return cudaHostAlloc(ptr, size, flags); }
 template <class T>
-cuportError_t cuportHostGetDevicePointer(T** pDevice, void* pHost, unsigned int flags)
+cuportError_t cuportHostGetDevicePointer(T** pDevice, void* pHost, unsigned int flags) { return cudaHostGetDevicePointer(pDevice, pHost, flags); }
 template <class T>
 cuportError_t cuportLaunchCooperativeKernel(T* func, dim3 gridDim, dim3 blockDim, void** args,
-                                        size_t sharedMem = 0, cuportStream_t stream = 0)
+                                        size_t sharedMem = 0, cuportStream_t stream = 0) { return cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream); }
 template <class T>
 cuportError_t cuportLaunchKernel(T* func, dim3 gridDim, dim3 blockDim, void** args,
-                             size_t sharedMem = 0, cuportStream_t stream = 0)
+                             size_t sharedMem = 0, cuportStream_t stream = 0) { return cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream); }
 template <class... Expected, class... Actual>
 cuportError_t cuportLaunchKernelEx(const cuportLaunchConfig_t* config, void (*kernel)(Expected...),
-                               Actual&&... args)
+                               Actual&&... args) { return cudaLaunchKernelEx(config, kernel, args...); }
 template <class T>
 static inline cuportError_t cuportMalloc(T** ptr, size_t size) {
   return cuportMalloc((void**)ptr, size);
 }
 template <class T>
-cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportStream_t stream)
+cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportStream_t stream) { return cudaMallocAsync(ptr, size, stream); }
 template <class T>
-cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportMemPool_t pool, cuportStream_t stream)
+cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportMemPool_t pool, cuportStream_t stream) { return cudaMallocAsync(ptr, size, pool, stream); }
 template <class T>
 cuportError_t cuportMallocFromPoolAsync(T** ptr, size_t size, cuportMemPool_t pool,
-                                    cuportStream_t stream)
+                                    cuportStream_t stream) { return cudaMallocFromPoolAsync(ptr, size, pool, stream); }
 template <class T>
-cuportError_t cuportMallocHost(T** ptr, size_t size, unsigned int flags = 0)
+cuportError_t cuportMallocHost(T** ptr, size_t size, unsigned int flags = 0) { return cudaMallocHost(ptr, size, flags); }
 template <class T>
-cuportError_t cuportMallocManaged(T** ptr, size_t size, unsigned int flags = cuportMemAttachGlobal)
+cuportError_t cuportMallocManaged(T** ptr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return cudaMallocManaged(ptr, size, flags); }
 template <class T>
-cuportError_t cuportMallocPitch(T** ptr, size_t* pitch, size_t width, size_t height)
+cuportError_t cuportMallocPitch(T** ptr, size_t* pitch, size_t width, size_t height) { return cudaMallocPitch(ptr, pitch, width, height); }
 template <class T>
 cuportError_t cuportMemcpyFromSymbol(void* dst, const T& symbol, size_t count, size_t offset = 0,
-                                 enum cuportMemcpyKind kind = cuportMemcpyDeviceToHost)
+                                 cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return cudaMemcpyFromSymbol(dst, symbol, count, offset, kind); }
 template <class T>
 cuportError_t cuportMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t count, size_t offset = 0,
-                                      enum cuportMemcpyKind kind = cuportMemcpyDeviceToHost,
-                                      cuportStream_t stream = 0)
+                                      cuportMemcpyKind kind = cuportMemcpyDeviceToHost,
+                                      cuportStream_t stream = 0) { return cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream); }
 template <class T>
 cuportError_t cuportMemcpyToSymbol(const T& symbol, const void* src, size_t count, size_t offset = 0,
-                               enum cuportMemcpyKind kind = cuportMemcpyHostToDevice)
+                               cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return cudaMemcpyToSymbol(symbol, src, count, offset, kind); }
 template <class T>
 cuportError_t cuportMemcpyToSymbolAsync(const T& symbol, const void* src, size_t count,
                                     size_t offset = 0,
-                                    enum cuportMemcpyKind kind = cuportMemcpyHostToDevice,
-                                    cuportStream_t stream = 0)
+                                    cuportMemcpyKind kind = cuportMemcpyHostToDevice,
+                                    cuportStream_t stream = 0) { return cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream); }
 template <class T>
 cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, T func, int blockSize,
-                                                          size_t dynamicSMemSize)
+                                                          size_t dynamicSMemSize) { return cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize); }
 template <class T>
 cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, T func,
                                                                    int blockSize,
                                                                    size_t dynamicSMemSize,
-                                                                   unsigned int flags)
+                                                                   unsigned int flags) { return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags); }
 template <class T>
 cuportError_t cuportOccupancyMaxPotentialBlockSize(int* minGridSize, int* blockSize, T func,
                                                size_t dynamicSMemSize = 0,
-                                               int blockSizeLimit = 0)
+                                               int blockSizeLimit = 0) { return cudaOccupancyMaxPotentialBlockSize(minGridSize, blockSize, func, dynamicSMemSize, blockSizeLimit); }
 template <class UnaryFunction, class T>
 cuportError_t cuportOccupancyMaxPotentialBlockSizeVariableSMem(int* minGridSize, int* blockSize,
                                                            T func,
                                                            UnaryFunction blockSizeToDynamicSMemSize,
-                                                           int blockSizeLimit = 0)
+                                                           int blockSizeLimit = 0) { return cudaOccupancyMaxPotentialBlockSizeVariableSMem(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, blockSizeLimit); }
 template <class UnaryFunction, class T>
 cuportError_t cuportOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
     int* minGridSize, int* blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize,
-    int blockSizeLimit = 0, unsigned int flags = 0)
+    int blockSizeLimit = 0, unsigned int flags = 0) { return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, blockSizeLimit, flags); }
 template <class T>
 cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, int* blockSize, T func,
                                                         size_t dynamicSMemSize = 0,
                                                         int blockSizeLimit = 0,
-                                                        unsigned int flags = 0)
+                                                        unsigned int flags = 0) { return cudaOccupancyMaxPotentialBlockSizeWithFlags(minGridSize, blockSize, func, dynamicSMemSize, blockSizeLimit, flags); }

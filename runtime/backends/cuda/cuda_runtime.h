@@ -6,6 +6,8 @@
 #include <cuda_runtime.h>
 #include <cooperative_groups.h>
 #include <cuda_fp16.h>
+#include <cuda_profiler_api.h>
+#include <math_constants.h>
 
 #include <cstddef>
 

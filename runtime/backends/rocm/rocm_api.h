@@ -351,314 +351,516 @@ constexpr auto cuportSuccess = hipSuccess;
 #define cuportTextureTypeCubemap hipTextureTypeCubemap
 #define cuportTextureTypeCubemapLayered hipTextureTypeCubemapLayered
 
+namespace cuport {
+// Passes a value through unchanged, but makes a generated call depend on a template parameter.
+template <class D, class T>
+inline constexpr T&& lazy(T&& value) noexcept {
+  return static_cast<T&&>(value);
+}
+}  // namespace cuport
+
 // Functions
-inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return hipChooseDevice(device, prop); }
-inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return hipCreateChannelDesc(x, y, z, w, f); }
-inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return hipCreateSurfaceObject(pSurfObject, pResDesc); }
-inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return hipCreateTextureObject(pTexObject, pResDesc, pTexDesc, pResViewDesc); }
-inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return hipDestroyExternalMemory(extMem); }
-inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return hipDestroyExternalSemaphore(extSem); }
-inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return hipDestroySurfaceObject(surfObject); }
-inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return hipDestroyTextureObject(texObject); }
-inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return hipDeviceCanAccessPeer(canAccessPeer, device, peerDevice); }
-inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return hipDeviceDisablePeerAccess(peerDevice); }
-inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return hipDeviceEnablePeerAccess(peerDevice, flags); }
-inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return hipDeviceGetAttribute(value, attr, device); }
-inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return hipDeviceGetByPCIBusId(device, pciBusId); }
-inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return hipDeviceGetCacheConfig(pCacheConfig); }
-inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetDefaultMemPool(memPool, device); }
-inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return hipDeviceGetLimit(pValue, limit); }
-inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetMemPool(memPool, device); }
-inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return hipDeviceGetP2PAttribute(value, attr, srcDevice, dstDevice); }
-inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return hipDeviceGetPCIBusId(pciBusId, len, device); }
-inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return hipDeviceGetSharedMemConfig(pConfig); }
-inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return hipDeviceGetStreamPriorityRange(leastPriority, greatestPriority); }
+template <class D = void>
+inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return hipChooseDevice(::cuport::lazy<D>(device), prop); }
+template <class D = void>
+inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return hipCreateChannelDesc(::cuport::lazy<D>(x), y, z, w, f); }
+template <class D = void>
+inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return hipCreateSurfaceObject(::cuport::lazy<D>(pSurfObject), pResDesc); }
+template <class D = void>
+inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return hipCreateTextureObject(::cuport::lazy<D>(pTexObject), pResDesc, pTexDesc, pResViewDesc); }
+template <class D = void>
+inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return hipDestroyExternalMemory(::cuport::lazy<D>(extMem)); }
+template <class D = void>
+inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return hipDestroyExternalSemaphore(::cuport::lazy<D>(extSem)); }
+template <class D = void>
+inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return hipDestroySurfaceObject(::cuport::lazy<D>(surfObject)); }
+template <class D = void>
+inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return hipDestroyTextureObject(::cuport::lazy<D>(texObject)); }
+template <class D = void>
+inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return hipDeviceCanAccessPeer(::cuport::lazy<D>(canAccessPeer), device, peerDevice); }
+template <class D = void>
+inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return hipDeviceDisablePeerAccess(::cuport::lazy<D>(peerDevice)); }
+template <class D = void>
+inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return hipDeviceEnablePeerAccess(::cuport::lazy<D>(peerDevice), flags); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return hipDeviceGetByPCIBusId(::cuport::lazy<D>(device), pciBusId); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetDefaultMemPool(::cuport::lazy<D>(memPool), device); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetMemPool(::cuport::lazy<D>(memPool), device); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return hipDeviceGetP2PAttribute(::cuport::lazy<D>(value), attr, srcDevice, dstDevice); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return hipDeviceGetPCIBusId(::cuport::lazy<D>(pciBusId), len, device); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return hipDeviceGetSharedMemConfig(::cuport::lazy<D>(pConfig)); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return hipDeviceGetStreamPriorityRange(::cuport::lazy<D>(leastPriority), greatestPriority); }
 inline cuportError_t cuportDeviceReset() { return hipDeviceReset(); }
-inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return hipDeviceSetCacheConfig(cacheConfig); }
-inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return hipDeviceSetMemPool(device, memPool); }
-inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return hipDeviceSetSharedMemConfig(config); }
+template <class D = void>
+inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return hipDeviceSetMemPool(::cuport::lazy<D>(device), memPool); }
+template <class D = void>
+inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return hipDeviceSetSharedMemConfig(::cuport::lazy<D>(config)); }
 inline cuportError_t cuportDeviceSynchronize() { return hipDeviceSynchronize(); }
-inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return hipDriverGetVersion(driverVersion); }
-inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return hipEventCreate(event); }
-inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return hipEventCreateWithFlags(event, flags); }
-inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return hipEventDestroy(event); }
-inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return hipEventElapsedTime(ms, start, end); }
-inline cuportError_t cuportEventQuery(cuportEvent_t event) { return hipEventQuery(event); }
-inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return hipEventRecord(event, stream); }
-inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return hipEventSynchronize(event); }
-inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return hipExternalMemoryGetMappedBuffer(devPtr, extMem, bufferDesc); }
-inline cuportError_t cuportFree(void * devPtr) { return hipFree(devPtr); }
-inline cuportError_t cuportFreeArray(cuportArray_t array) { return hipFreeArray(array); }
-inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return hipFreeAsync(devPtr, hStream); }
-inline cuportError_t cuportFreeHost(void * ptr) { return hipFreeHost(ptr); }
-inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return hipFreeMipmappedArray(mipmappedArray); }
-inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return hipFuncGetAttributes(attr, func); }
-inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return hipFuncSetAttribute(func, attr, value); }
-inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return hipFuncSetCacheConfig(func, cacheConfig); }
-inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return hipFuncSetSharedMemConfig(func, config); }
-inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return hipGetChannelDesc(desc, array); }
-inline cuportError_t cuportGetDevice(int * device) { return hipGetDevice(device); }
-inline cuportError_t cuportGetDeviceCount(int * count) { return hipGetDeviceCount(count); }
-inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return hipGetDeviceFlags(flags); }
-inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return hipGetDeviceProperties(prop, device); }
-inline const char * cuportGetErrorName(cuportError_t error) { return hipGetErrorName(error); }
-inline const char * cuportGetErrorString(cuportError_t error) { return hipGetErrorString(error); }
+template <class D = void>
+inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return hipDriverGetVersion(::cuport::lazy<D>(driverVersion)); }
+template <class D = void>
+inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return hipEventCreate(::cuport::lazy<D>(event)); }
+template <class D = void>
+inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return hipEventCreateWithFlags(::cuport::lazy<D>(event), flags); }
+template <class D = void>
+inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return hipEventDestroy(::cuport::lazy<D>(event)); }
+template <class D = void>
+inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return hipEventElapsedTime(::cuport::lazy<D>(ms), start, end); }
+template <class D = void>
+inline cuportError_t cuportEventQuery(cuportEvent_t event) { return hipEventQuery(::cuport::lazy<D>(event)); }
+template <class D = void>
+inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return hipEventRecord(::cuport::lazy<D>(event), stream); }
+template <class D = void>
+inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return hipEventSynchronize(::cuport::lazy<D>(event)); }
+template <class D = void>
+inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return hipExternalMemoryGetMappedBuffer(::cuport::lazy<D>(devPtr), extMem, bufferDesc); }
+template <class D = void>
+inline cuportError_t cuportFree(void * devPtr) { return hipFree(::cuport::lazy<D>(devPtr)); }
+template <class D = void>
+inline cuportError_t cuportFreeArray(cuportArray_t array) { return hipFreeArray(::cuport::lazy<D>(array)); }
+template <class D = void>
+inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return hipFreeAsync(::cuport::lazy<D>(devPtr), hStream); }
+template <class D = void>
+inline cuportError_t cuportFreeHost(void * ptr) { return hipFreeHost(::cuport::lazy<D>(ptr)); }
+template <class D = void>
+inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return hipFreeMipmappedArray(::cuport::lazy<D>(mipmappedArray)); }
+template <class D = void>
+inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return hipFuncGetAttributes(::cuport::lazy<D>(attr), func); }
+template <class D = void>
+inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return hipFuncSetAttribute(::cuport::lazy<D>(func), attr, value); }
+template <class D = void>
+inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return hipFuncSetSharedMemConfig(::cuport::lazy<D>(func), config); }
+template <class D = void>
+inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return hipGetChannelDesc(::cuport::lazy<D>(desc), array); }
+template <class D = void>
+inline cuportError_t cuportGetDevice(int * device) { return hipGetDevice(::cuport::lazy<D>(device)); }
+template <class D = void>
+inline cuportError_t cuportGetDeviceCount(int * count) { return hipGetDeviceCount(::cuport::lazy<D>(count)); }
+template <class D = void>
+inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return hipGetDeviceFlags(::cuport::lazy<D>(flags)); }
+template <class D = void>
+inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return hipGetDeviceProperties(::cuport::lazy<D>(prop), device); }
+template <class D = void>
+inline const char * cuportGetErrorName(cuportError_t error) { return hipGetErrorName(::cuport::lazy<D>(error)); }
+template <class D = void>
+inline const char * cuportGetErrorString(cuportError_t error) { return hipGetErrorString(::cuport::lazy<D>(error)); }
 inline cuportError_t cuportGetLastError() { return hipGetLastError(); }
-inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return hipGetMipmappedArrayLevel(levelArray, mipmappedArray, level); }
-inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return hipGetSymbolAddress(devPtr, symbol); }
-inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return hipGetSymbolSize(size, symbol); }
-inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceDesc(pResDesc, texObject); }
-inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceViewDesc(pResViewDesc, texObject); }
-inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectTextureDesc(pTexDesc, texObject); }
-inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return hipGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, childGraph); }
-inline cuportError_t cuportGraphAddDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return hipGraphAddDependencies(graph, from, to, edgeData, numDependencies); }
-inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return hipGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies); }
-inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, event); }
-inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, event); }
-inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return hipGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams); }
-inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return hipGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams); }
-inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return hipGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, pCopyParams); }
-inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphAddMemcpyNode1D(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind); }
-inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
-inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
-inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return hipGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams); }
-inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return hipGraphChildGraphNodeGetGraph(node, pGraph); }
-inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return hipGraphClone(pGraphClone, originalGraph); }
-inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return hipGraphCreate(pGraph, flags); }
-inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return hipGraphDestroy(graph); }
-inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return hipGraphDestroyNode(node); }
-inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventRecordNodeGetEvent(node, event_out); }
-inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventRecordNodeSetEvent(node, event); }
-inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventWaitNodeGetEvent(node, event_out); }
-inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventWaitNodeSetEvent(node, event); }
-inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return hipGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph); }
-inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return hipGraphExecDestroy(graphExec); }
-inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event); }
-inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event); }
-inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams); }
-inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams); }
-inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams); }
-inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParams1D(hGraphExec, node, dst, src, count, kind); }
-inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec, node, dst, symbol, count, offset, kind); }
-inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec, node, symbol, src, count, offset, kind); }
-inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams); }
-inline cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t hGraph, cuportGraphExecUpdateResultInfo * resultInfo) { return hipGraphExecUpdate(hGraphExec, hGraph, resultInfo); }
-inline cuportError_t cuportGraphGetEdges(cuportGraph_t graph, cuportGraphNode_t * from, cuportGraphNode_t * to, cuportGraphEdgeData * edgeData, size_t * numEdges) { return hipGraphGetEdges(graph, from, to, edgeData, numEdges); }
-inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return hipGraphGetNodes(graph, nodes, numNodes); }
-inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return hipGraphGetRootNodes(graph, pRootNodes, pNumRootNodes); }
-inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeGetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeSetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiate(pGraphExec, graph, flags); }
-inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiateWithFlags(pGraphExec, graph, flags); }
-inline cuportError_t cuportGraphKernelNodeGetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return hipGraphKernelNodeGetAttribute(hNode, attr, value_out); }
-inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeGetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphKernelNodeSetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return hipGraphKernelNodeSetAttribute(hNode, attr, value); }
-inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeSetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return hipGraphLaunch(graphExec, stream); }
-inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeGetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeSetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParams1D(node, dst, src, count, kind); }
-inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol, count, offset, kind); }
-inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsToSymbol(node, symbol, src, count, offset, kind); }
-inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeGetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeSetParams(node, pNodeParams); }
-inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return hipGraphNodeFindInClone(pNode, originalNode, clonedGraph); }
-inline cuportError_t cuportGraphNodeGetDependencies(cuportGraphNode_t node, cuportGraphNode_t * pDependencies, cuportGraphEdgeData * edgeData, size_t * pNumDependencies) { return hipGraphNodeGetDependencies(node, pDependencies, edgeData, pNumDependencies); }
-inline cuportError_t cuportGraphNodeGetDependentNodes(cuportGraphNode_t node, cuportGraphNode_t * pDependentNodes, cuportGraphEdgeData * edgeData, size_t * pNumDependentNodes) { return hipGraphNodeGetDependentNodes(node, pDependentNodes, edgeData, pNumDependentNodes); }
-inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return hipGraphNodeGetType(node, pType); }
-inline cuportError_t cuportGraphRemoveDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return hipGraphRemoveDependencies(graph, from, to, edgeData, numDependencies); }
-inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsMapResources(count, resources, stream); }
-inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return hipGraphicsResourceGetMappedPointer(devPtr, size, resource); }
-inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return hipGraphicsSubResourceGetMappedArray(array, resource, arrayIndex, mipLevel); }
-inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsUnmapResources(count, resources, stream); }
-inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return hipGraphicsUnregisterResource(resource); }
-inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return hipHostAlloc(pHost, size, flags); }
-inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return hipHostGetDevicePointer(pDevice, pHost, flags); }
-inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return hipHostGetFlags(pFlags, pHost); }
-inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return hipHostRegister(ptr, size, flags); }
-inline cuportError_t cuportHostUnregister(void * ptr) { return hipHostUnregister(ptr); }
-inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return hipImportExternalMemory(extMem_out, memHandleDesc); }
-inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return hipImportExternalSemaphore(extSem_out, semHandleDesc); }
-inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return hipIpcCloseMemHandle(devPtr); }
-inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return hipIpcGetEventHandle(handle, event); }
-inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return hipIpcGetMemHandle(handle, devPtr); }
-inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return hipIpcOpenEventHandle(event, handle); }
-inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return hipIpcOpenMemHandle(devPtr, handle, flags); }
-inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream); }
-inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return hipLaunchHostFunc(stream, fn, userData); }
-inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream); }
-inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return hipMalloc(devPtr, size); }
-inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return hipMalloc3D(pitchedDevPtr, extent); }
-inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return hipMalloc3DArray(array, desc, extent, flags); }
-inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return hipMallocArray(array, desc, width, height, flags); }
-inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return hipMallocAsync(devPtr, size, hStream); }
-inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return hipMallocFromPoolAsync(ptr, size, memPool, stream); }
-inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return hipMallocHost(ptr, size); }
-inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return hipMallocManaged(devPtr, size, flags); }
-inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return hipMallocMipmappedArray(mipmappedArray, desc, extent, numLevels, flags); }
-inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return hipMallocPitch(devPtr, pitch, width, height); }
-inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return hipMemAdvise(devPtr, count, advice, location); }
-inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return hipMemGetInfo(free, total); }
-inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return hipMemPoolCreate(memPool, poolProps); }
-inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return hipMemPoolDestroy(memPool); }
-inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return hipMemPoolExportPointer(exportData, ptr); }
-inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolExportToShareableHandle(shareableHandle, memPool, handleType, flags); }
-inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return hipMemPoolGetAccess(flags, memPool, location); }
-inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolGetAttribute(memPool, attr, value); }
-inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolImportFromShareableHandle(memPool, shareableHandle, handleType, flags); }
-inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return hipMemPoolImportPointer(ptr, memPool, exportData); }
-inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return hipMemPoolSetAccess(memPool, descList, count); }
-inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolSetAttribute(memPool, attr, value); }
-inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return hipMemPoolTrimTo(memPool, minBytesToKeep); }
-inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return hipMemPrefetchAsync(devPtr, count, location, flags, stream); }
-inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return hipMemRangeGetAttribute(data, dataSize, attribute, devPtr, count); }
-inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return hipMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count); }
-inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpy(dst, src, count, kind); }
-inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2D(dst, dpitch, src, spitch, width, height, kind); }
-inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
-inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream); }
-inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind); }
-inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream); }
-inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind); }
-inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream); }
-inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return hipMemcpy3D(p); }
-inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return hipMemcpy3DAsync(p, stream); }
-inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpyArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
-inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyAsync(dst, src, count, kind, stream); }
-inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return hipMemcpyFromArray(dst, src, wOffset, hOffset, count, kind); }
-inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream); }
-inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return hipMemcpyFromSymbol(dst, symbol, count, offset, kind); }
-inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream); }
-inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return hipMemcpyPeer(dst, dstDevice, src, srcDevice, count); }
-inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return hipMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream); }
-inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpyToArray(dst, wOffset, hOffset, src, count, kind); }
-inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream); }
-inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return hipMemcpyToSymbol(symbol, src, count, offset, kind); }
-inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream); }
-inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return hipMemset(devPtr, value, count); }
-inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return hipMemset2D(devPtr, pitch, value, width, height); }
-inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return hipMemset2DAsync(devPtr, pitch, value, width, height, stream); }
-inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return hipMemset3D(pitchedDevPtr, value, extent); }
-inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return hipMemset3DAsync(pitchedDevPtr, value, extent, stream); }
-inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return hipMemsetAsync(devPtr, value, count, stream); }
-inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return hipOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize); }
-inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags); }
+template <class D = void>
+inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return hipGetMipmappedArrayLevel(::cuport::lazy<D>(levelArray), mipmappedArray, level); }
+template <class D = void>
+inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return hipGetSymbolAddress(::cuport::lazy<D>(devPtr), symbol); }
+template <class D = void>
+inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return hipGetSymbolSize(::cuport::lazy<D>(size), symbol); }
+template <class D = void>
+inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceDesc(::cuport::lazy<D>(pResDesc), texObject); }
+template <class D = void>
+inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceViewDesc(::cuport::lazy<D>(pResViewDesc), texObject); }
+template <class D = void>
+inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectTextureDesc(::cuport::lazy<D>(pTexDesc), texObject); }
+template <class D = void>
+inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return hipGraphAddChildGraphNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, childGraph); }
+template <class D = void>
+inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return hipGraphAddEmptyNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies); }
+template <class D = void>
+inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventRecordNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, event); }
+template <class D = void>
+inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventWaitNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, event); }
+template <class D = void>
+inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return hipGraphAddHostNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return hipGraphAddKernelNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return hipGraphAddMemcpyNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pCopyParams); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphAddMemcpyNode1D(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dst, src, count, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeFromSymbol(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeToSymbol(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return hipGraphAddMemsetNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pMemsetParams); }
+template <class D = void>
+inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return hipGraphChildGraphNodeGetGraph(::cuport::lazy<D>(node), pGraph); }
+template <class D = void>
+inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return hipGraphClone(::cuport::lazy<D>(pGraphClone), originalGraph); }
+template <class D = void>
+inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return hipGraphCreate(::cuport::lazy<D>(pGraph), flags); }
+template <class D = void>
+inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return hipGraphDestroy(::cuport::lazy<D>(graph)); }
+template <class D = void>
+inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return hipGraphDestroyNode(::cuport::lazy<D>(node)); }
+template <class D = void>
+inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventRecordNodeGetEvent(::cuport::lazy<D>(node), event_out); }
+template <class D = void>
+inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventRecordNodeSetEvent(::cuport::lazy<D>(node), event); }
+template <class D = void>
+inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventWaitNodeGetEvent(::cuport::lazy<D>(node), event_out); }
+template <class D = void>
+inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventWaitNodeSetEvent(::cuport::lazy<D>(node), event); }
+template <class D = void>
+inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return hipGraphExecChildGraphNodeSetParams(::cuport::lazy<D>(hGraphExec), node, childGraph); }
+template <class D = void>
+inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return hipGraphExecDestroy(::cuport::lazy<D>(graphExec)); }
+template <class D = void>
+inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventRecordNodeSetEvent(::cuport::lazy<D>(hGraphExec), hNode, event); }
+template <class D = void>
+inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventWaitNodeSetEvent(::cuport::lazy<D>(hGraphExec), hNode, event); }
+template <class D = void>
+inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphExecHostNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphExecKernelNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphExecMemcpyNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParams1D(::cuport::lazy<D>(hGraphExec), node, dst, src, count, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsFromSymbol(::cuport::lazy<D>(hGraphExec), node, dst, symbol, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsToSymbol(::cuport::lazy<D>(hGraphExec), node, symbol, src, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphExecMemsetNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return hipGraphGetNodes(::cuport::lazy<D>(graph), nodes, numNodes); }
+template <class D = void>
+inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return hipGraphGetRootNodes(::cuport::lazy<D>(graph), pRootNodes, pNumRootNodes); }
+template <class D = void>
+inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiate(::cuport::lazy<D>(pGraphExec), graph, flags); }
+template <class D = void>
+inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiateWithFlags(::cuport::lazy<D>(pGraphExec), graph, flags); }
+template <class D = void>
+inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return hipGraphLaunch(::cuport::lazy<D>(graphExec), stream); }
+template <class D = void>
+inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParams1D(::cuport::lazy<D>(node), dst, src, count, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsFromSymbol(::cuport::lazy<D>(node), dst, symbol, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsToSymbol(::cuport::lazy<D>(node), symbol, src, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
+template <class D = void>
+inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return hipGraphNodeFindInClone(::cuport::lazy<D>(pNode), originalNode, clonedGraph); }
+template <class D = void>
+inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return hipGraphNodeGetType(::cuport::lazy<D>(node), pType); }
+template <class D = void>
+inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsMapResources(::cuport::lazy<D>(count), resources, stream); }
+template <class D = void>
+inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return hipGraphicsResourceGetMappedPointer(::cuport::lazy<D>(devPtr), size, resource); }
+template <class D = void>
+inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return hipGraphicsSubResourceGetMappedArray(::cuport::lazy<D>(array), resource, arrayIndex, mipLevel); }
+template <class D = void>
+inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsUnmapResources(::cuport::lazy<D>(count), resources, stream); }
+template <class D = void>
+inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return hipGraphicsUnregisterResource(::cuport::lazy<D>(resource)); }
+template <class D = void>
+inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return hipHostAlloc(::cuport::lazy<D>(pHost), size, flags); }
+template <class D = void>
+inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return hipHostGetDevicePointer(::cuport::lazy<D>(pDevice), pHost, flags); }
+template <class D = void>
+inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return hipHostGetFlags(::cuport::lazy<D>(pFlags), pHost); }
+template <class D = void>
+inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return hipHostRegister(::cuport::lazy<D>(ptr), size, flags); }
+template <class D = void>
+inline cuportError_t cuportHostUnregister(void * ptr) { return hipHostUnregister(::cuport::lazy<D>(ptr)); }
+template <class D = void>
+inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return hipImportExternalMemory(::cuport::lazy<D>(extMem_out), memHandleDesc); }
+template <class D = void>
+inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return hipImportExternalSemaphore(::cuport::lazy<D>(extSem_out), semHandleDesc); }
+template <class D = void>
+inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return hipIpcCloseMemHandle(::cuport::lazy<D>(devPtr)); }
+template <class D = void>
+inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return hipIpcGetEventHandle(::cuport::lazy<D>(handle), event); }
+template <class D = void>
+inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return hipIpcGetMemHandle(::cuport::lazy<D>(handle), devPtr); }
+template <class D = void>
+inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return hipIpcOpenEventHandle(::cuport::lazy<D>(event), handle); }
+template <class D = void>
+inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return hipIpcOpenMemHandle(::cuport::lazy<D>(devPtr), handle, flags); }
+template <class D = void>
+inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchCooperativeKernel(::cuport::lazy<D>(func), gridDim, blockDim, args, sharedMem, stream); }
+template <class D = void>
+inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return hipLaunchHostFunc(::cuport::lazy<D>(stream), fn, userData); }
+template <class D = void>
+inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchKernel(::cuport::lazy<D>(func), gridDim, blockDim, args, sharedMem, stream); }
+template <class D = void>
+inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return hipMalloc(::cuport::lazy<D>(devPtr), size); }
+template <class D = void>
+inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return hipMalloc3D(::cuport::lazy<D>(pitchedDevPtr), extent); }
+template <class D = void>
+inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return hipMalloc3DArray(::cuport::lazy<D>(array), desc, extent, flags); }
+template <class D = void>
+inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return hipMallocArray(::cuport::lazy<D>(array), desc, width, height, flags); }
+template <class D = void>
+inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return hipMallocAsync(::cuport::lazy<D>(devPtr), size, hStream); }
+template <class D = void>
+inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return hipMallocFromPoolAsync(::cuport::lazy<D>(ptr), size, memPool, stream); }
+template <class D = void>
+inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return hipMallocHost(::cuport::lazy<D>(ptr), size); }
+template <class D = void>
+inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return hipMallocManaged(::cuport::lazy<D>(devPtr), size, flags); }
+template <class D = void>
+inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return hipMallocMipmappedArray(::cuport::lazy<D>(mipmappedArray), desc, extent, numLevels, flags); }
+template <class D = void>
+inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return hipMallocPitch(::cuport::lazy<D>(devPtr), pitch, width, height); }
+template <class D = void>
+inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return hipMemAdvise(::cuport::lazy<D>(devPtr), count, advice, location); }
+template <class D = void>
+inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return hipMemGetInfo(::cuport::lazy<D>(free), total); }
+template <class D = void>
+inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return hipMemPoolCreate(::cuport::lazy<D>(memPool), poolProps); }
+template <class D = void>
+inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return hipMemPoolDestroy(::cuport::lazy<D>(memPool)); }
+template <class D = void>
+inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return hipMemPoolExportPointer(::cuport::lazy<D>(exportData), ptr); }
+template <class D = void>
+inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolExportToShareableHandle(::cuport::lazy<D>(shareableHandle), memPool, handleType, flags); }
+template <class D = void>
+inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return hipMemPoolGetAccess(::cuport::lazy<D>(flags), memPool, location); }
+template <class D = void>
+inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolGetAttribute(::cuport::lazy<D>(memPool), attr, value); }
+template <class D = void>
+inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolImportFromShareableHandle(::cuport::lazy<D>(memPool), shareableHandle, handleType, flags); }
+template <class D = void>
+inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return hipMemPoolImportPointer(::cuport::lazy<D>(ptr), memPool, exportData); }
+template <class D = void>
+inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return hipMemPoolSetAccess(::cuport::lazy<D>(memPool), descList, count); }
+template <class D = void>
+inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolSetAttribute(::cuport::lazy<D>(memPool), attr, value); }
+template <class D = void>
+inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return hipMemPoolTrimTo(::cuport::lazy<D>(memPool), minBytesToKeep); }
+template <class D = void>
+inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return hipMemPrefetchAsync(::cuport::lazy<D>(devPtr), count, location, flags, stream); }
+template <class D = void>
+inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return hipMemRangeGetAttribute(::cuport::lazy<D>(data), dataSize, attribute, devPtr, count); }
+template <class D = void>
+inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return hipMemRangeGetAttributes(::cuport::lazy<D>(data), dataSizes, attributes, numAttributes, devPtr, count); }
+template <class D = void>
+inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpy(::cuport::lazy<D>(dst), src, count, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2D(::cuport::lazy<D>(dst), dpitch, src, spitch, width, height, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpy2DArrayToArray(::cuport::lazy<D>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DAsync(::cuport::lazy<D>(dst), dpitch, src, spitch, width, height, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DFromArray(::cuport::lazy<D>(dst), dpitch, src, wOffset, hOffset, width, height, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DFromArrayAsync(::cuport::lazy<D>(dst), dpitch, src, wOffset, hOffset, width, height, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DToArray(::cuport::lazy<D>(dst), wOffset, hOffset, src, spitch, width, height, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DToArrayAsync(::cuport::lazy<D>(dst), wOffset, hOffset, src, spitch, width, height, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return hipMemcpy3D(::cuport::lazy<D>(p)); }
+template <class D = void>
+inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return hipMemcpy3DAsync(::cuport::lazy<D>(p), stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpyArrayToArray(::cuport::lazy<D>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyAsync(::cuport::lazy<D>(dst), src, count, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return hipMemcpyFromArray(::cuport::lazy<D>(dst), src, wOffset, hOffset, count, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromArrayAsync(::cuport::lazy<D>(dst), src, wOffset, hOffset, count, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return hipMemcpyFromSymbol(::cuport::lazy<D>(dst), symbol, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromSymbolAsync(::cuport::lazy<D>(dst), symbol, count, offset, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return hipMemcpyPeer(::cuport::lazy<D>(dst), dstDevice, src, srcDevice, count); }
+template <class D = void>
+inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return hipMemcpyPeerAsync(::cuport::lazy<D>(dst), dstDevice, src, srcDevice, count, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpyToArray(::cuport::lazy<D>(dst), wOffset, hOffset, src, count, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToArrayAsync(::cuport::lazy<D>(dst), wOffset, hOffset, src, count, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return hipMemcpyToSymbol(::cuport::lazy<D>(symbol), src, count, offset, kind); }
+template <class D = void>
+inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToSymbolAsync(::cuport::lazy<D>(symbol), src, count, offset, kind, stream); }
+template <class D = void>
+inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return hipMemset(::cuport::lazy<D>(devPtr), value, count); }
+template <class D = void>
+inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return hipMemset2D(::cuport::lazy<D>(devPtr), pitch, value, width, height); }
+template <class D = void>
+inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return hipMemset2DAsync(::cuport::lazy<D>(devPtr), pitch, value, width, height, stream); }
+template <class D = void>
+inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return hipMemset3D(::cuport::lazy<D>(pitchedDevPtr), value, extent); }
+template <class D = void>
+inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return hipMemset3DAsync(::cuport::lazy<D>(pitchedDevPtr), value, extent, stream); }
+template <class D = void>
+inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return hipMemsetAsync(::cuport::lazy<D>(devPtr), value, count, stream); }
+template <class D = void>
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return hipOccupancyMaxActiveBlocksPerMultiprocessor(::cuport::lazy<D>(numBlocks), func, blockSize, dynamicSMemSize); }
+template <class D = void>
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(::cuport::lazy<D>(numBlocks), func, blockSize, dynamicSMemSize, flags); }
 template <class... A>
 inline auto cuportOccupancyMaxPotentialBlockSize(A&&... a) -> decltype(hipOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...)) { return hipOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...); }
 template <class... A>
 inline auto cuportOccupancyMaxPotentialBlockSizeWithFlags(A&&... a) -> decltype(hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...)) { return hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...); }
 inline cuportError_t cuportPeekAtLastError() { return hipPeekAtLastError(); }
-inline cuportError_t cuportPointerGetAttributes(cuportPointerAttributes * attributes, const void * ptr) { return hipPointerGetAttributes(attributes, ptr); }
 inline cuportError_t cuportProfilerStart() { return hipProfilerStart(); }
 inline cuportError_t cuportProfilerStop() { return hipProfilerStop(); }
-inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return hipRuntimeGetVersion(runtimeVersion); }
-inline cuportError_t cuportSetDevice(int device) { return hipSetDevice(device); }
-inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return hipSetDeviceFlags(flags); }
-inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return hipSetValidDevices(device_arr, len); }
-inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream); }
-inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return hipStreamAddCallback(stream, callback, userData, flags); }
-inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return hipStreamAttachMemAsync(stream, devPtr, length, flags); }
-inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return hipStreamBeginCapture(stream, mode); }
-inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return hipStreamCreate(pStream); }
-inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return hipStreamCreateWithFlags(pStream, flags); }
-inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return hipStreamCreateWithPriority(pStream, flags, priority); }
-inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return hipStreamDestroy(stream); }
-inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return hipStreamEndCapture(stream, pGraph); }
-inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream, cuportStreamCaptureStatus * captureStatus_out, unsigned long long * id_out = 0, cuportGraph_t * graph_out = 0, const cuportGraphNode_t ** dependencies_out = 0, const cuportGraphEdgeData ** edgeData_out = 0, size_t * numDependencies_out = 0) { return hipStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out); }
-inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return hipStreamGetFlags(hStream, flags); }
-inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return hipStreamGetPriority(hStream, priority); }
-inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return hipStreamIsCapturing(stream, pCaptureStatus); }
-inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return hipStreamQuery(stream); }
-inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return hipStreamSynchronize(stream); }
-inline cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t stream, cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, unsigned int flags = 0) { return hipStreamUpdateCaptureDependencies(stream, dependencies, dependencyData, numDependencies, flags); }
-inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return hipStreamWaitEvent(stream, event, flags); }
-inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return hipThreadExchangeStreamCaptureMode(mode); }
-inline cuportError_t cuportDeviceReset() { return hipThreadExit(); }
-inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * config) { return hipThreadGetCacheConfig(config); }
-inline cuportError_t cuportDeviceGetLimit(size_t * value, cuportLimit limit) { return hipThreadGetLimit(value, limit); }
-inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache config) { return hipThreadSetCacheConfig(config); }
-inline cuportError_t cuportDeviceSynchronize() { return hipThreadSynchronize(); }
-inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream); }
-inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_cudaExtent(w, h, d); }
-inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_cudaPitchedPtr(d, p, xsz, ysz); }
-inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_cudaPos(x, y, z); }
+template <class D = void>
+inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return hipRuntimeGetVersion(::cuport::lazy<D>(runtimeVersion)); }
+template <class D = void>
+inline cuportError_t cuportSetDevice(int device) { return hipSetDevice(::cuport::lazy<D>(device)); }
+template <class D = void>
+inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return hipSetDeviceFlags(::cuport::lazy<D>(flags)); }
+template <class D = void>
+inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return hipSetValidDevices(::cuport::lazy<D>(device_arr), len); }
+template <class D = void>
+inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipSignalExternalSemaphoresAsync(::cuport::lazy<D>(extSemArray), paramsArray, numExtSems, stream); }
+template <class D = void>
+inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return hipStreamAddCallback(::cuport::lazy<D>(stream), callback, userData, flags); }
+template <class D = void>
+inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return hipStreamAttachMemAsync(::cuport::lazy<D>(stream), devPtr, length, flags); }
+template <class D = void>
+inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return hipStreamBeginCapture(::cuport::lazy<D>(stream), mode); }
+template <class D = void>
+inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return hipStreamCreate(::cuport::lazy<D>(pStream)); }
+template <class D = void>
+inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return hipStreamCreateWithFlags(::cuport::lazy<D>(pStream), flags); }
+template <class D = void>
+inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return hipStreamCreateWithPriority(::cuport::lazy<D>(pStream), flags, priority); }
+template <class D = void>
+inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return hipStreamDestroy(::cuport::lazy<D>(stream)); }
+template <class D = void>
+inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return hipStreamEndCapture(::cuport::lazy<D>(stream), pGraph); }
+template <class D = void>
+inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return hipStreamGetFlags(::cuport::lazy<D>(hStream), flags); }
+template <class D = void>
+inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return hipStreamGetPriority(::cuport::lazy<D>(hStream), priority); }
+template <class D = void>
+inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return hipStreamIsCapturing(::cuport::lazy<D>(stream), pCaptureStatus); }
+template <class D = void>
+inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return hipStreamQuery(::cuport::lazy<D>(stream)); }
+template <class D = void>
+inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return hipStreamSynchronize(::cuport::lazy<D>(stream)); }
+template <class D = void>
+inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return hipStreamWaitEvent(::cuport::lazy<D>(stream), event, flags); }
+template <class D = void>
+inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return hipThreadExchangeStreamCaptureMode(::cuport::lazy<D>(mode)); }
+template <class D = void>
+inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipWaitExternalSemaphoresAsync(::cuport::lazy<D>(extSemArray), paramsArray, numExtSems, stream); }
+template <class D = void>
+inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_cudaExtent(::cuport::lazy<D>(w), h, d); }
+template <class D = void>
+inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_cudaPitchedPtr(::cuport::lazy<D>(d), p, xsz, ysz); }
+template <class D = void>
+inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_cudaPos(::cuport::lazy<D>(x), y, z); }
 
 // Template convenience overloads, copied from the translator's stub with the shim's names
 template <class T>
-struct cuportChannelFormatDesc cuportCreateChannelDesc(void)
+cuportChannelFormatDesc cuportCreateChannelDesc(void) { return hipCreateChannelDesc<T>(); }
 template <class T>
-cuportError_t cuportFuncGetAttributes(struct cuportFuncAttributes* attr, T* entry)
+cuportError_t cuportFuncGetAttributes(cuportFuncAttributes* attr, T* entry) { return hipFuncGetAttributes(attr, entry); }
 template <class T>
-cuportError_t cuportFuncSetAttribute(T* entry, enum cuportFuncAttribute attr, int value)
+cuportError_t cuportFuncSetAttribute(T* entry, cuportFuncAttribute attr, int value) { return hipFuncSetAttribute(entry, attr, value); }
 template <class T>
-cuportError_t cuportFuncSetCacheConfig(T* func, enum cuportFuncCache cacheConfig)
+cuportError_t cuportGetSymbolAddress(void** devPtr, const T& symbol) { return hipGetSymbolAddress(devPtr, symbol); }
 template <class T>
-cuportError_t cuportGetSymbolAddress(void** devPtr, const T& symbol)
-template <class T>
-cuportError_t cuportGetSymbolSize(size_t* size, const T& symbol)
+cuportError_t cuportGetSymbolSize(size_t* size, const T& symbol) { return hipGetSymbolSize(size, symbol); }
 template <class T>
 cuportError_t cuportGraphInstantiate(cuportGraphExec_t* pGraphExec, cuportGraph_t graph,
                                  cuportGraphNode_t* pErrorNode, char* pLogBuffer,
-                                 size_t bufferSize)
+                                 size_t bufferSize) { return hipGraphInstantiate(pGraphExec, graph, pErrorNode, pLogBuffer, bufferSize); }
 template <class T>
-cuportError_t cuportHostAlloc(T** ptr, size_t size, unsigned int flags)
+cuportError_t cuportHostAlloc(T** ptr, size_t size, unsigned int flags) { return hipHostAlloc(ptr, size, flags); }
 template <class T>
-cuportError_t cuportHostGetDevicePointer(T** pDevice, void* pHost, unsigned int flags)
+cuportError_t cuportHostGetDevicePointer(T** pDevice, void* pHost, unsigned int flags) { return hipHostGetDevicePointer(pDevice, pHost, flags); }
 template <class T>
 cuportError_t cuportLaunchCooperativeKernel(T* func, dim3 gridDim, dim3 blockDim, void** args,
-                                        size_t sharedMem = 0, cuportStream_t stream = 0)
+                                        size_t sharedMem = 0, cuportStream_t stream = 0) { return hipLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream); }
 template <class T>
 cuportError_t cuportLaunchKernel(T* func, dim3 gridDim, dim3 blockDim, void** args,
-                             size_t sharedMem = 0, cuportStream_t stream = 0)
+                             size_t sharedMem = 0, cuportStream_t stream = 0) { return hipLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream); }
 template <class T>
 static inline cuportError_t cuportMalloc(T** ptr, size_t size) {
   return cuportMalloc((void**)ptr, size);
 }
 template <class T>
-cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportStream_t stream)
+cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportStream_t stream) { return hipMallocAsync(ptr, size, stream); }
 template <class T>
-cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportMemPool_t pool, cuportStream_t stream)
+cuportError_t cuportMallocAsync(T** ptr, size_t size, cuportMemPool_t pool, cuportStream_t stream) { return hipMallocAsync(ptr, size, pool, stream); }
 template <class T>
 cuportError_t cuportMallocFromPoolAsync(T** ptr, size_t size, cuportMemPool_t pool,
-                                    cuportStream_t stream)
+                                    cuportStream_t stream) { return hipMallocFromPoolAsync(ptr, size, pool, stream); }
 template <class T>
-cuportError_t cuportMallocHost(T** ptr, size_t size, unsigned int flags = 0)
+cuportError_t cuportMallocHost(T** ptr, size_t size, unsigned int flags = 0) { return hipMallocHost(ptr, size, flags); }
 template <class T>
-cuportError_t cuportMallocManaged(T** ptr, size_t size, unsigned int flags = cuportMemAttachGlobal)
+cuportError_t cuportMallocManaged(T** ptr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return hipMallocManaged(ptr, size, flags); }
 template <class T>
-cuportError_t cuportMallocPitch(T** ptr, size_t* pitch, size_t width, size_t height)
+cuportError_t cuportMallocPitch(T** ptr, size_t* pitch, size_t width, size_t height) { return hipMallocPitch(ptr, pitch, width, height); }
 template <class T>
 cuportError_t cuportMemcpyFromSymbol(void* dst, const T& symbol, size_t count, size_t offset = 0,
-                                 enum cuportMemcpyKind kind = cuportMemcpyDeviceToHost)
+                                 cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return hipMemcpyFromSymbol(dst, symbol, count, offset, kind); }
 template <class T>
 cuportError_t cuportMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t count, size_t offset = 0,
-                                      enum cuportMemcpyKind kind = cuportMemcpyDeviceToHost,
-                                      cuportStream_t stream = 0)
+                                      cuportMemcpyKind kind = cuportMemcpyDeviceToHost,
+                                      cuportStream_t stream = 0) { return hipMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream); }
 template <class T>
 cuportError_t cuportMemcpyToSymbol(const T& symbol, const void* src, size_t count, size_t offset = 0,
-                               enum cuportMemcpyKind kind = cuportMemcpyHostToDevice)
+                               cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return hipMemcpyToSymbol(symbol, src, count, offset, kind); }
 template <class T>
 cuportError_t cuportMemcpyToSymbolAsync(const T& symbol, const void* src, size_t count,
                                     size_t offset = 0,
-                                    enum cuportMemcpyKind kind = cuportMemcpyHostToDevice,
-                                    cuportStream_t stream = 0)
+                                    cuportMemcpyKind kind = cuportMemcpyHostToDevice,
+                                    cuportStream_t stream = 0) { return hipMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream); }
 template <class T>
 cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, T func, int blockSize,
-                                                          size_t dynamicSMemSize)
+                                                          size_t dynamicSMemSize) { return hipOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize); }
 template <class T>
 cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, T func,
                                                                    int blockSize,
                                                                    size_t dynamicSMemSize,
-                                                                   unsigned int flags)
+                                                                   unsigned int flags) { return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags); }
 template <class T>
 cuportError_t cuportOccupancyMaxPotentialBlockSize(int* minGridSize, int* blockSize, T func,
                                                size_t dynamicSMemSize = 0,
-                                               int blockSizeLimit = 0)
+                                               int blockSizeLimit = 0) { return hipOccupancyMaxPotentialBlockSize(minGridSize, blockSize, func, dynamicSMemSize, blockSizeLimit); }
 template <class T>
 cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, int* blockSize, T func,
                                                         size_t dynamicSMemSize = 0,
                                                         int blockSizeLimit = 0,
-                                                        unsigned int flags = 0)
+                                                        unsigned int flags = 0) { return hipOccupancyMaxPotentialBlockSizeWithFlags(minGridSize, blockSize, func, dynamicSMemSize, blockSizeLimit, flags); }
+
+// Supported, but the stub signature names a type this backend lacks, so not generated:
+//   cudaDeviceGetAttribute (needs cuportDeviceAttr)
+//   cudaDeviceGetCacheConfig (needs cuportFuncCache)
+//   cudaDeviceGetLimit (needs cuportLimit)
+//   cudaDeviceSetCacheConfig (needs cuportFuncCache)
+//   cudaFuncSetCacheConfig (needs cuportFuncCache)
+//   cudaGraphAddDependencies (needs cuportGraphEdgeData)
+//   cudaGraphExecUpdate (needs cuportGraphExecUpdateResultInfo)
+//   cudaGraphGetEdges (needs cuportGraphEdgeData)
+//   cudaGraphKernelNodeGetAttribute (needs cuportLaunchAttributeID, cuportLaunchAttributeValue)
+//   cudaGraphKernelNodeSetAttribute (needs cuportLaunchAttributeID, cuportLaunchAttributeValue)
+//   cudaGraphNodeGetDependencies (needs cuportGraphEdgeData)
+//   cudaGraphNodeGetDependentNodes (needs cuportGraphEdgeData)
+//   cudaGraphRemoveDependencies (needs cuportGraphEdgeData)
+//   cudaPointerGetAttributes (needs cuportPointerAttributes)
+//   cudaStreamGetCaptureInfo (needs cuportGraphEdgeData)
+//   cudaStreamUpdateCaptureDependencies (needs cuportGraphEdgeData)
 
 // Not supported on this backend (the translator reports them):
 // CUDART_2_OVER_PI, CUDART_2_OVER_PI_F, CUDART_3PIO4, CUDART_3PIO4_F, CUDART_CB,
@@ -678,11 +880,8 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // CUDART_SQRT_TWO, CUDART_SQRT_TWO_F, CUDART_THIRD, CUDART_THIRD_F, CUDART_TRIG_PLOSS,
 // CUDART_TRIG_PLOSS_F, CUDART_TWOTHIRD, CUDART_TWO_TO_126_F, CUDART_TWO_TO_23, CUDART_TWO_TO_23_F,
 // CUDART_TWO_TO_24_F, CUDART_TWO_TO_31_F, CUDART_TWO_TO_32_F, CUDART_TWO_TO_52, CUDART_TWO_TO_53,
-// CUDART_TWO_TO_54, CUDART_TWO_TO_M1022, CUDART_TWO_TO_M126_F, CUDART_TWO_TO_M54, CUDART_VERSION,
-// CUDART_ZERO, CUDART_ZERO_F, CUDA_ERROR_DEINITIALIZED, CUDA_ERROR_INVALID_CONTEXT,
-// CUDA_ERROR_INVALID_DEVICE, CUDA_ERROR_LAUNCH_FAILED, CUDA_ERROR_NOT_FOUND, CUDA_ERROR_NOT_READY,
-// CUDA_ERROR_NO_DEVICE, CUDA_ERROR_OUT_OF_MEMORY, CUDA_ERROR_UNKNOWN, CUDA_VERSION,
-// CU_CTX_SCHED_AUTO, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+// CUDART_TWO_TO_54, CUDART_TWO_TO_M1022, CUDART_TWO_TO_M126_F, CUDART_TWO_TO_M54, CUDART_ZERO,
+// CUDART_ZERO_F, CU_CTX_SCHED_AUTO, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
 // CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, CU_EVENT_DEFAULT, CU_STREAM_NON_BLOCKING, CUcontext,
 // CUdevice, CUdevice_attribute, CUdeviceptr, CUevent, CUfunction, CUmodule, CUresult, CUstream,
 // __nv_bfloat16, __nv_bfloat162, __nv_bfloat162_raw, __nv_bfloat16_raw,
@@ -941,9 +1140,12 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // cudaStreamSetAttribute, cudaSurfaceFormatMode, cudaSurfaceType1D, cudaSurfaceType1DLayered,
 // cudaSurfaceType2D, cudaSurfaceType2DLayered, cudaSurfaceType3D, cudaSurfaceTypeCubemap,
 // cudaSurfaceTypeCubemapLayered, cudaSyncPolicyAuto, cudaSyncPolicyBlockingSync,
-// cudaSyncPolicySpin, cudaSyncPolicyYield, cudaSynchronizationPolicy, cudaThreadSetLimit,
-// cudaUserObjectCreate, cudaUserObjectFlags, cudaUserObjectNoDestructorSync,
-// cudaUserObjectRelease, cudaUserObjectRetain, cudaUserObjectRetainFlags, cudaUserObject_t,
+// cudaSyncPolicySpin, cudaSyncPolicyYield, cudaSynchronizationPolicy, cudaUserObjectCreate,
+// cudaUserObjectFlags, cudaUserObjectNoDestructorSync, cudaUserObjectRelease,
+// cudaUserObjectRetain, cudaUserObjectRetainFlags, cudaUserObject_t,
 // cudalibraryHostUniversalFunctionAndDataTable, double4_16a, double4_32a, long4_16a, long4_32a,
 // longlong4_16a, longlong4_32a, nv_bfloat16, nv_bfloat162, ulong4_16a, ulong4_32a, ulonglong4_16a,
-// ulonglong4_32a
+// ulonglong4_32a, CUDART_VERSION, CUDA_ERROR_DEINITIALIZED, CUDA_ERROR_INVALID_CONTEXT,
+// CUDA_ERROR_INVALID_DEVICE, CUDA_ERROR_LAUNCH_FAILED, CUDA_ERROR_NOT_FOUND, CUDA_ERROR_NOT_READY,
+// CUDA_ERROR_NO_DEVICE, CUDA_ERROR_OUT_OF_MEMORY, CUDA_ERROR_UNKNOWN, CUDA_VERSION,
+// cudaThreadSetLimit
