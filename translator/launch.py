@@ -126,8 +126,8 @@ def _callee_start(tokens, i: int) -> int | None:
     return j
 
 
-def launch_edits(tokens, i: int) -> Launch:
-    """Edits for the launch whose `<<<` is tokens[i]."""
+def launch_edits(tokens, i: int, data: bytes = b"") -> Launch:
+    """Edits for the launch whose `<<<` is tokens[i] (data: the file, to keep line ends clean)."""
     close = _match_forward(tokens, i, ">>>")
     if close is None:
         return Launch(error="no matching '>>>'")
@@ -151,7 +151,9 @@ def launch_edits(tokens, i: int) -> Launch:
     start = tokens[callee].start
     edits.append(Edit(start, start, head, why="launch"))
     lt = tokens[i]
-    edits.append(Edit(lt.start, lt.end, ("), " if wrap else ", "), why="launch"))
+    at_line_end = data[lt.end : lt.end + 1] in (b"\n", b"\r")
+    separator = "," if at_line_end else ", "  # no trailing space when `<<<` ends its line
+    edits.append(Edit(lt.start, lt.end, (")" if wrap else "") + separator, why="launch"))
     for first, last in config[:2]:
         # grid/block written as a braced list ({x, y}) would split into several macro arguments.
         if tokens[first].spelling == "{" and any(

@@ -43,10 +43,12 @@ def _is_users(cursor) -> bool:
 
 
 _MEMBERS = {"FIELD_DECL", "CXX_METHOD"}  # reached through `.`/`->`, so they never shadow
+_MEMBER = "member"  # _decide's answer for the declaration of a member with a CUDA-looking name
 
 
-def _decide(parsed: Parsed, name: str, i: int) -> bool | None:
-    """True: this occurrence shows the name is the user's; False: CUDA's; None: cannot tell."""
+def _decide(parsed: Parsed, name: str, i: int) -> bool | str | None:
+    """True: this occurrence shows the name is the user's; False: CUDA's; None: cannot tell;
+    _MEMBER: it declares a class member (left alone, but it decides nothing about the name)."""
     tokens = parsed.tokens
     if _defines(tokens, i):
         return True
@@ -58,8 +60,10 @@ def _decide(parsed: Parsed, name: str, i: int) -> bool | None:
     except ValueError:  # a cursor kind newer than this cindex knows
         return None
     if kind in _DECLARATION_CURSORS:
-        if cursor.spelling != name or kind in _MEMBERS:
+        if cursor.spelling != name:
             return None
+        if kind in _MEMBERS:
+            return _MEMBER if cursor.location.offset == tokens[i].start else None
         if parsed.lines.line_of(tokens[i].start) in _error_lines(parsed):
             return None  # error recovery may invent a declaration (`cudaFree(((` at file scope)
         return _is_users(cursor) or None
@@ -67,9 +71,12 @@ def _decide(parsed: Parsed, name: str, i: int) -> bool | None:
     if target is None or target.spelling != name:
         return None
     try:
-        if target.kind.name not in _DECLARATION_CURSORS:
-            return None
+        target_kind = target.kind.name
     except ValueError:
+        return None
+    if target_kind in _MEMBERS:
+        return _MEMBER if _is_users(target) else None  # `field` used inside its own class
+    if target_kind not in _DECLARATION_CURSORS:
         return None
     return _is_users(target)
 
@@ -80,25 +87,31 @@ def _error_lines(parsed: Parsed) -> set[int]:
     return parsed.error_lines
 
 
-def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> set[str]:
-    """The candidate names (name -> indices into parsed.tokens) that belong to the user.
+def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> tuple[set[str], set[int]]:
+    """Which candidates (name -> indices into parsed.tokens) belong to the user.
 
+    Returns (names, members): the user's names, and the indices of the user's class members with
+    CUDA-looking names, declared or used inside the class (they shadow nothing outside it).
     The first occurrence the AST explains decides a name (a #define or declaration in the project,
     or a reference to one: the user's; a reference to the stub's declaration: CUDA's), so each name
-    costs one or two cursor lookups. Members never decide: they are reached through `.`/`->`.
+    costs one or two cursor lookups.
     """
-    names = set()
+    names: set[str] = set()
+    members: set[int] = set()
     for name, indices in candidates.items():
         for i in indices:
             decision = _decide(parsed, name, i)
+            if decision == _MEMBER:
+                members.add(i)
+                continue
             if decision is not None:
                 if decision:
                     names.add(name)
                 break
         else:  # no AST for any occurrence (skipped bodies, inactive code): read the tokens
-            if any(_declared_here(parsed, i) for i in indices):
+            if any(_declared_here(parsed, i) for i in indices if i not in members):
                 names.add(name)
-    return names
+    return names, members
 
 
 # Words that can precede an expression, so `word name(` or `word name =` is no declaration.

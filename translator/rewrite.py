@@ -215,8 +215,9 @@ class _Rewriter:
         """Occurrences of names that would be renamed or reported, for the user-name check."""
         found: dict[str, list[int]] = {}
         table = self.table
-        for i, token in enumerate(self.parsed.tokens):
-            if token.kind != "IDENTIFIER":
+        tokens = self.parsed.tokens
+        for i, token in enumerate(tokens):
+            if token.kind != "IDENTIFIER" or (i and tokens[i - 1].spelling in (".", "->")):
                 continue
             spelling = token.spelling
             entry = table.get(spelling)
@@ -232,7 +233,7 @@ class _Rewriter:
         parsed = self.parsed
         tokens = parsed.tokens
         candidates = self.candidates()
-        user_names = user_declared(parsed, candidates)
+        user_names, members = user_declared(parsed, candidates)
         for name in sorted(user_names, key=lambda n: candidates[n][0]):
             if api.looks_like_cuda(name):  # say why a CUDA-looking name stays
                 self.report(tokens[candidates[name][0]], "CP1006", name=name)
@@ -255,7 +256,7 @@ class _Rewriter:
             in_directive = i < directive_end
             if kind == "PUNCTUATION":
                 if spelling == "<<<":
-                    launch = launch_edits(tokens, i)
+                    launch = launch_edits(tokens, i, parsed.data)
                     if launch.error:
                         self.stats.unconverted["<<<"] += 1
                         self.report(token, "CP2001", detail=launch.error)
@@ -285,7 +286,7 @@ class _Rewriter:
                         continue
             elif kind == "IDENTIFIER":
                 previous = tokens[i - 1].spelling if i else ""
-                if previous not in (".", "->"):
+                if previous not in (".", "->") and i not in members:
                     # `#ifdef NAME`/`defined(NAME)` test a macro: rename it, but never report it.
                     tested = in_directive and (
                         previous in ("ifdef", "ifndef", "defined")

@@ -3,8 +3,8 @@
 #include <cuport/runtime.h>
 #include <cstdio>
 
-#define CUDA_CHECK(call) cudaCheck((call), #call, __LINE__)
-#define cudaLocalAlias cuportDeviceSynchronize
+#define CUDA_CHECK(call) cudaCheck((call), #call, __LINE__)  // expected-remark CP1006 CP1006
+#define cudaLocalAlias cuportDeviceSynchronize  // expected-remark CP1006
 
 static void cudaCheck(cuportError_t status, const char* what, int line) {
   if (status != cuportSuccess) std::printf("%d: %s failed\n", line, what);
@@ -18,7 +18,7 @@ struct Device {
 int main() {
   Device dev;
   dev.cudaMalloc(3);
-  int cudaCount = dev.cudaOrdinal;
+  int cudaCount = dev.cudaOrdinal;  // expected-remark CP1006
   CUDA_CHECK(cuportGetDeviceCount(&cudaCount));
   CUDA_CHECK(cudaLocalAlias());
   return 0;

@@ -3,14 +3,14 @@
 
 __device__ float warp_sum(float v) {
   for (int offset = warpSize / 2; offset > 0; offset /= 2)
-    v += __shfl_down_sync(0xffffffffu, v, offset);
-  return __shfl_sync(0xffffffffu, v, 0);
+    v += __shfl_down_sync(0xffffffffu, v, offset);  // expected-warning CP3004
+  return __shfl_sync(0xffffffffu, v, 0);  // expected-warning CP3004
 }
 
 __global__ void k(const float* __restrict__ in, float* out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   float x = i < n ? __ldg(&in[i]) : 0.0f;
-  unsigned mask = __ballot_sync(0xffffffffu, x > 0.0f);
+  unsigned mask = __ballot_sync(0xffffffffu, x > 0.0f);  // expected-warning CP3001 CP3004
   bool any = __any_sync(mask, x > 1.0f), all = __all_sync(mask, x > -1.0f);
   float y = __shfl_up_sync(mask, x, 1) + __shfl_xor_sync(mask, x, 1);
   float m = sqrtf(fabsf(x)) + expf(x) + __expf(x) + __fdividef(x, 3.0f) + rsqrtf(2.0f);

@@ -17,10 +17,10 @@ __global__ void bytes(int* out) {
 }
 
 __global__ void aligned(double* out) {
-  extern __shared__ alignas(8) double scratch[];
+  extern __shared__ __align__(8) double scratch[];
   extern __shared__ volatile int flags[];
   scratch[threadIdx.x] = 1.0;
-  flags[0] = 1;
+  flags[0] = 1;  // expected-warning CP4001
   out[threadIdx.x] = scratch[threadIdx.x];
 }
 

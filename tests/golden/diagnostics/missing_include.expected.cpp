@@ -1,0 +1,9 @@
+// RUN: translate %s
+#include <cuport/runtime.h>
+#include "no_such_project_header.h"  // expected-warning CP0002 expected-remark CP0003
+
+void f(float* d) {
+  ProjectType t = make_project_type();
+  use(t);
+  cuportFree(d);
+}

@@ -1,0 +1,12 @@
+// RUN: translate %s
+// The program's own CUDA-looking names stay, with a remark saying why.
+#include <cuda_runtime.h>
+
+#define CUDA_SAFE_CALL(x) cudaSafeCall((x), __FILE__, __LINE__)  // expected-remark CP1006 CP1006
+
+inline void cudaSafeCall(cudaError_t e, const char*, int) { (void)e; }
+
+int main() {
+  CUDA_SAFE_CALL(cudaDeviceSynchronize());
+  return 0;
+}

@@ -1,0 +1,19 @@
+// RUN: translate %s
+// A project header translated on its own (as project mode does for .cuh files).
+#pragma once
+#include <cuport/runtime.h>
+
+#define CHECK_LAST() checkLast(cuportGetLastError(), __FILE__, __LINE__)
+
+inline bool checkLast(cuportError_t status, const char*, int) { return status == cuportSuccess; }
+
+template <typename T>
+__global__ void fill(T* out, T value, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = value;
+}
+
+template <typename T>
+void fillAsync(T* out, T value, int n) {
+  cuportLaunchKernelGGL(fill<T>, (n + 255) / 256, 256, 0, 0, out, value, n);
+}
