@@ -7,7 +7,7 @@ import cuda_program
 import numpy as np
 import pytest
 
-OPS, THREADS, BLOCKS = 16, 128, 2
+OPS, THREADS, BLOCKS = 19, 128, 2
 
 
 def _reference(width: int) -> np.ndarray:
@@ -53,6 +53,12 @@ def _reference(width: int) -> np.ndarray:
         for m in tile(4):
             x ^= m
         out[15, g] = x
+        same = [m for m in t16 if m % 3 == g % 3]
+        out[16, g] = len(same) * 100 + same.index(g)
+        odd = [m for m in t16 if m % 2 == g % 2]
+        out[17, g] = len(odd) * 100 + odd.index(g)
+        neighbour = b * THREADS + (t + 1) % THREADS
+        out[18, g] = (neighbour % THREADS) + 1000 * THREADS + 100000 * b + 7
     return out
 
 

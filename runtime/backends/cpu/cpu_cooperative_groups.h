@@ -4,6 +4,7 @@
 #pragma once
 
 #include <condition_variable>
+#include <cstring>
 #include <cstdio>
 #include <mutex>
 #include <thread>
@@ -286,6 +287,7 @@ class warp_group_ops : public thread_group {
     if (src >= size_) src = rank;
     return ::cuport::cpu::shuffle_from(mask_, var, self().lane_of(src));
   }
+  unsigned long long lanes() const { return mask_; }  // the warp lanes of the group
   int any(int predicate) const { return ballot_lanes(predicate) != 0; }
   int all(int predicate) const {
     unsigned long long live =
@@ -400,6 +402,59 @@ __attribute__((noinline)) inline coalesced_group coalesced_threads() {
 
 template <class Group>
 void sync(const Group& group) {
+  group.sync();
+}
+
+// The members of a tile (or coalesced group) whose label (or predicate) equals the caller's.
+template <class Group, class Label>
+coalesced_group labeled_partition(const Group& group, Label label) {
+  unsigned long long bits = 0;
+  static_assert(sizeof(Label) <= sizeof bits, "labels are integers");
+  std::memcpy(&bits, &label, sizeof(Label));
+  unsigned long long lanes = group.lanes();
+  return coalesced_group(::cuport::cpu::current_scheduler->warp_collective(
+                             lanes, bits, 0, &::cuport::cpu::combine_match_any) &
+                         lanes);
+}
+template <class Group>
+coalesced_group binary_partition(const Group& group, bool predicate) {
+  return labeled_partition(group, static_cast<unsigned>(predicate));
+}
+
+// One member (rank 0) calls f; every member then continues (invoke_one_broadcast shares its
+// result).
+template <class Group, class F, class... Args>
+void invoke_one(const Group& group, F&& f, Args&&... args) {
+  if (group.thread_rank() == 0) f(std::forward<Args>(args)...);
+  group.sync();
+}
+template <class Group, class F, class... Args>
+auto invoke_one_broadcast(const Group& group, F&& f, Args&&... args) {
+  using R = decltype(f(std::forward<Args>(args)...));
+  R result{};
+  if (group.thread_rank() == 0) result = f(std::forward<Args>(args)...);
+  return group.shfl(result, 0);
+}
+
+// memcpy_async: the group copies at once (each member a strided share); wait() is the barrier
+// after which every member sees the whole copy, as on a GPU.
+template <class Group>
+void memcpy_async(const Group& group, void* dst, const void* src, std::size_t bytes) {
+  auto* d = static_cast<unsigned char*>(dst);
+  const auto* s = static_cast<const unsigned char*>(src);
+  std::size_t n = group.size();
+  for (std::size_t i = group.thread_rank(); i < bytes; i += n) d[i] = s[i];
+}
+template <class Group, class T>
+void memcpy_async(const Group& group, T* dst, const T* src, std::size_t bytes) {
+  memcpy_async(group, static_cast<void*>(dst), static_cast<const void*>(src), bytes);
+}
+template <class Group>
+void wait(const Group& group) {
+  group.sync();
+}
+template <unsigned Count, class Group>
+void wait_prior(const Group& group) {
   group.sync();
 }
 

@@ -6,10 +6,12 @@
 #pragma once
 
 #include <atomic>
+#include <cassert>  // CUDA code calls assert() in kernels; it reports through __assert_fail below
 #include <chrono>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include "cpu_scheduler.h"
@@ -148,3 +150,17 @@ inline int __syncthreads_and(int predicate) {
 inline int __syncthreads_or(int predicate) {
   return cuport::cpu::current_scheduler->sync_block_count(predicate).first != 0;
 }
+
+// Shared memory is ordinary memory on the CPU: its "shared window" address is the pointer itself.
+inline std::size_t __cvta_generic_to_shared(const void* p) { return reinterpret_cast<std::size_t>(p); }
+inline void __prof_trigger(int) {}
+
+// The sm_80 pipeline primitives: the copy happens at once, so commits and waits have nothing to
+// wait for (each thread still sees only its own copies until a barrier, as on a GPU).
+inline void __pipeline_memcpy_async(void* dst, const void* src, std::size_t bytes,
+                                    std::size_t zero_fill = 0) {
+  std::memcpy(dst, src, bytes - zero_fill);
+  if (zero_fill) std::memset(static_cast<char*>(dst) + (bytes - zero_fill), 0, zero_fill);
+}
+inline void __pipeline_commit() {}
+inline void __pipeline_wait_prior(std::size_t) {}

@@ -398,6 +398,12 @@ inline short __half2short_rn(__half h) { return static_cast<short>(cuport::cpu::
 inline short __half2short_rz(__half h) { return static_cast<short>(cuport::cpu::float_to_int<short>(float(h), cuport::cpu::Round::zero)); }
 inline long long __half2ll_rn(__half h) { return __float2ll_rn(float(h)); }
 inline long long __half2ll_rz(__half h) { return __float2ll_rz(float(h)); }
+inline unsigned short __half2ushort_rn(__half h) {
+  return cuport::cpu::float_to_int<unsigned short>(float(h), cuport::cpu::Round::nearest);
+}
+inline unsigned short __half2ushort_rz(__half h) {
+  return cuport::cpu::float_to_int<unsigned short>(float(h), cuport::cpu::Round::zero);
+}
 inline __half __int2half_rn(int i) { return __half(static_cast<float>(i)); }
 inline __half __uint2half_rn(unsigned i) { return __half(static_cast<float>(i)); }
 inline __half __short2half_rn(short i) { return __half(static_cast<float>(i)); }
@@ -437,6 +443,8 @@ inline float __low2float(__nv_bfloat162 b) { return float(b.x); }
 inline float __high2float(__nv_bfloat162 b) { return float(b.y); }
 inline __nv_bfloat16 __low2bfloat16(__nv_bfloat162 b) { return b.x; }
 inline __nv_bfloat16 __high2bfloat16(__nv_bfloat162 b) { return b.y; }
+inline __nv_bfloat162 __low2bfloat162(__nv_bfloat162 b) { return __nv_bfloat162(b.x, b.x); }
+inline __nv_bfloat162 __high2bfloat162(__nv_bfloat162 b) { return __nv_bfloat162(b.y, b.y); }
 inline __nv_bfloat162 __halves2bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) {
   return __nv_bfloat162(a, b);
 }

@@ -219,6 +219,11 @@ CUPORT_CPU_ROUNDED_F(rz, zero)
 CUPORT_CPU_ROUNDED_F(ru, up)
 CUPORT_CPU_ROUNDED_F(rd, down)
 #undef CUPORT_CPU_ROUNDED_F
+// The _ieee forms differ from the plain ones only in flushing denormals on a GPU; none here.
+inline float __fmaf_ieee_rn(float a, float b, float c) { return __fmaf_rn(a, b, c); }
+inline float __fmaf_ieee_rz(float a, float b, float c) { return __fmaf_rz(a, b, c); }
+inline float __fmaf_ieee_ru(float a, float b, float c) { return __fmaf_ru(a, b, c); }
+inline float __fmaf_ieee_rd(float a, float b, float c) { return __fmaf_rd(a, b, c); }
 inline float __frsqrt_rn(float a) { return static_cast<float>(1.0 / std::sqrt(double(a))); }
 inline float __fsqrt_approx(float a) { return sqrtf(a); }
 

@@ -197,6 +197,8 @@ inline float max(float a, float b) { return fmaxf(a, b); }
 inline double max(double a, double b) { return fmax(a, b); }
 inline double max(float a, double b) { return fmax(a, b); }
 inline double max(double a, float b) { return fmax(a, b); }
+inline unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
+inline unsigned umax(unsigned a, unsigned b) { return a > b ? a : b; }
 inline unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
 inline unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
 inline long long llmin(long long a, long long b) { return a < b ? a : b; }

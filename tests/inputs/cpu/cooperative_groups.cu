@@ -9,7 +9,7 @@
 
 namespace cg = cooperative_groups;
 
-#define OPS 16
+#define OPS 19
 #define THREADS 128
 #define BLOCKS 2
 
@@ -57,6 +57,17 @@ __global__ void groups(long long* out, int* counter) {
   }
   cg::thread_block_tile<4> quad = cg::tiled_partition<4>(block);
   o[15 * n] = cg::reduce(quad, g, cg::bit_xor<int>());
+
+  cg::coalesced_group same = cg::labeled_partition(tile, g % 3);
+  o[16 * n] = same.size() * 100 + same.thread_rank();
+  cg::coalesced_group odd = cg::binary_partition(tile, g % 2 == 1);
+  o[17 * n] = odd.size() * 100 + odd.thread_rank();
+
+  // memcpy_async of this block's slice of `out` (op 0's row) into shared memory, then wait.
+  __shared__ long long staged[THREADS];
+  cg::memcpy_async(block, staged, out + blockIdx.x * blockDim.x, sizeof(long long) * THREADS);
+  cg::wait(block);
+  o[18 * n] = staged[(threadIdx.x + 1) % THREADS] + cg::invoke_one_broadcast(tile, [] { return 7; });
 }
 
 // Each block writes its part, the grid syncs, then each block reads another block's part.
