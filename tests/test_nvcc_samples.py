@@ -128,6 +128,7 @@ def test_cmake_sample_configures_builds_and_passes(name, tmp_path):
     )
     assert configure.returncode == 0, configure.stdout + configure.stderr
     assert "The CUDA compiler identification is NVIDIA" in configure.stdout
+    assert "Detecting CUDA compiler ABI info - done" in configure.stdout
     made = subprocess.run(
         ["cmake", "--build", str(build), "-j2"], capture_output=True, text=True, env=_env()
     )

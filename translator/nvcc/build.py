@@ -16,7 +16,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from runtime import backends
+from runtime import _cache, backends
 from runtime.backends import BackendError, BuildOptions
 from translator.nvcc import units
 from translator.nvcc.options import CUDA_RUNTIME_LIBS, Input, Invocation
@@ -29,6 +29,10 @@ _MIN_STD = "c++17"
 _OLD_STDS = ("c++03", "c++98", "c++11", "c++14", "gnu++03", "gnu++98", "gnu++11", "gnu++14")
 # Extra link arguments that stand for each backend's runtime (-lcudart's replacement).
 _RUNTIME_LINK = {"cpu": ["-pthread"]}
+# Empty archives named like the CUDA runtime libraries. Build systems that link CUDA programs
+# with the host compiler themselves (CMake always adds -lcudart_static to its ABI probe) find
+# these through the -L that cuport-nvcc's link line shows them; the real runtime is the shim.
+_STUB_LIBRARIES = ("cudart", "cudart_static", "cudadevrt", "cuda")
 
 
 class BuildFailed(Exception):
@@ -262,6 +266,8 @@ class Driver:
         command += [f"-L{d}" for d in inv.lib_dirs]
         keep_runtime = self.backend.name == "cuda"
         command += [f"-l{n}" for n in inv.libs if keep_runtime or n not in CUDA_RUNTIME_LIBS]
+        if not keep_runtime:
+            command.append(f"-L{stub_library_dir()}")
         command += _RUNTIME_LINK.get(self.backend.name, [])
         self.run(command)
 
@@ -288,6 +294,20 @@ class Driver:
     def cleanup(self) -> None:
         for folder in self.temps:
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def stub_library_dir() -> Path:
+    """The folder of empty lib<cuda runtime>.a archives (made on first use, in the cache)."""
+    folder = _cache.cache_dir() / "nvcc-stub-libraries"
+    for name in _STUB_LIBRARIES:
+        path = folder / f"lib{name}.a"
+        if not path.exists():
+            folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-")
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(b"!<arch>\n")  # an ar archive with no members
+            os.replace(tmp, path)
+    return folder
 
 
 def _state(unit: units.TranslatedUnit) -> str:

@@ -12,13 +12,11 @@ import shlex
 
 import translator
 from runtime.backends._base import INCLUDE_DIR, RUNTIME_DIR
-from translator.nvcc.build import CUDA_VERSION
+from translator.nvcc.build import CUDA_VERSION, stub_library_dir
 
 # CMake's default CUDA architecture comes from an "-arch compute_NN" in the -v output; cuport
 # accepts any architecture and ignores it off NVIDIA hardware, so it names a common one.
 DEFAULT_ARCH = "52"
-# The link line CMake looks for is the one containing this (cuport's runtime link flag).
-LIBRARIES = "-pthread"
 
 
 def version_text(backend: str) -> str:
@@ -41,7 +39,9 @@ def verbose_lines() -> str:
         f"NVVMIR_LIBRARY_DIR={os.path.join(top, 'nvvm', 'libdevice')}",
         f"PATH={os.environ.get('PATH', '')}",
         f"INCLUDES={shlex.quote('-I' + str(INCLUDE_DIR))}",
-        f"LIBRARIES= {LIBRARIES}",
+        # CMake takes the link line containing this as the host link line; the folder is
+        # also where CMake's own links find -lcudart_static and friends (empty archives).
+        f"LIBRARIES= {shlex.quote('-L' + str(stub_library_dir()))}",
         f"CUPORT_DEVICE=host code; nvcc's -arch compute_{DEFAULT_ARCH} is accepted and ignored",
     ]
     return "".join(f"#$ {line}\n" for line in lines)
