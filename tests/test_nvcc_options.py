@@ -129,3 +129,11 @@ def test_cmake_compile_line_parses():
 
 def test_cuda_runtime_libraries_are_known():
     assert {"cudart", "cuda", "cudart_static"} <= set(options.CUDA_RUNTIME_LIBS)
+
+
+def test_warp_size_from_environment():
+    assert parse(["a.cu"], environ={"CUPORT_WARP_SIZE": "64"}).warp_size == 64
+    assert parse(["a.cu"], environ={}).warp_size is None
+    assert (
+        parse(["--cuport-warp-size=32", "a.cu"], environ={"CUPORT_WARP_SIZE": "64"}).warp_size == 32
+    )

@@ -346,6 +346,8 @@ def parse(argv: list[str], environ: dict | None = None) -> Invocation:
         inv.inputs.append(_classify(path, lang))
     if inv.backend is None:
         inv.backend = env.get("CUPORT_BACKEND") or "cpu"
+    if inv.warp_size is None and env.get("CUPORT_WARP_SIZE") in ("32", "64"):
+        inv.warp_size = int(env["CUPORT_WARP_SIZE"])  # the widest warp the build supports
     if inv.mode == "link" and inv.deps and not inv.deps_with_compile:
         inv.mode = "deps"
     if inv.mode not in ("version", "help") and not inv.inputs:
