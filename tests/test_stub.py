@@ -82,3 +82,12 @@ def test_realistic_cuda_parses_without_any_error(path):
 def test_realistic_cuda_translates_without_cp0001(path):
     result = translator.translate_file(path)
     assert not [d.format() for d in result.diagnostics if d.id == "CP0001"]
+
+
+def test_removed_texture_references_parse_and_are_reported():
+    path = ROOT / "tests" / "inputs" / "api_table" / "legacy_textures.cu"
+    result = translator.translate_file(path)
+    reported = {(d.id, d.message.split()[0]) for d in result.diagnostics}
+    assert ("CP1005", "cudaBindTexture") in reported
+    assert ("CP1005", "cudaUnbindTexture") in reported
+    assert not [d for d in result.diagnostics if d.id == "CP0001"]

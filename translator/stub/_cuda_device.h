@@ -249,6 +249,7 @@ __device__ unsigned int __ballot_sync(unsigned int mask, int predicate);
 __device__ int __all(int predicate);
 __device__ int __any(int predicate);
 __device__ unsigned int __ballot(int predicate);
+__device__ int __uni_sync(unsigned int mask, int predicate);
 template <class T> __device__ T __shfl_sync(unsigned int mask, T var, int srcLane, int width = 32);
 template <class T> __device__ T __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width = 32);
 template <class T> __device__ T __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width = 32);
@@ -326,3 +327,21 @@ CUPORT_STUB_SURF(surf1DLayered, int x, int layer)
 CUPORT_STUB_SURF(surf2DLayered, int x, int y, int layer)
 CUPORT_STUB_SURF(surfCubemap, int x, int y, int face)
 #undef CUPORT_STUB_SURF
+
+// Texture and surface references (removed in CUDA 12.0): reads return the element type (a
+// normalized-float read of an integer texel returns float4 etc. in CUDA; close enough to parse).
+template <class T, enum cudaTextureReadMode M> __device__ T tex1Dfetch(texture<T, 1, M> t, int x);
+template <enum cudaTextureReadMode M> __device__ float4 tex1Dfetch(texture<uchar4, 1, M> t, int x);
+template <class T, enum cudaTextureReadMode M> __device__ T tex1D(texture<T, 1, M> t, float x);
+template <class T, enum cudaTextureReadMode M> __device__ T tex2D(texture<T, 2, M> t, float x, float y);
+template <enum cudaTextureReadMode M> __device__ float4 tex2D(texture<uchar4, 2, M> t, float x, float y);
+template <class T, enum cudaTextureReadMode M>
+__device__ T tex3D(texture<T, 3, M> t, float x, float y, float z);
+template <class T, class S> __device__ void surf1Dwrite(T value, surface<S, 1> s, int x,
+                                                        cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T, class S> __device__ void surf2Dwrite(T value, surface<S, 2> s, int x, int y,
+                                                        cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T, class S> __device__ void surf1Dread(T* value, surface<S, 1> s, int x,
+                                                       cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T, class S> __device__ void surf2Dread(T* value, surface<S, 2> s, int x, int y,
+                                                       cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);

@@ -61,8 +61,21 @@ cudaError_t cudaSetDoubleForHost(double* d);
 cudaError_t cudaProfilerInitialize(const char* configFile, const char* outputFile, int outputMode);
 cudaError_t cudaProfilerStart(void);
 cudaError_t cudaProfilerStop(void);
-struct textureReference;
-struct surfaceReference;
+struct textureReference {
+  int normalized;
+  enum cudaTextureFilterMode filterMode;
+  enum cudaTextureAddressMode addressMode[3];
+  struct cudaChannelFormatDesc channelDesc;
+  int sRGB;
+  unsigned int maxAnisotropy;
+  enum cudaTextureFilterMode mipmapFilterMode;
+  float mipmapLevelBias;
+  float minMipmapLevelClamp;
+  float maxMipmapLevelClamp;
+};
+struct surfaceReference {
+  struct cudaChannelFormatDesc channelDesc;
+};
 cudaError_t cudaBindTexture(size_t* offset, const struct textureReference* texref,
                             const void* devPtr, const struct cudaChannelFormatDesc* desc,
                             size_t size = ~(size_t)0);
@@ -81,6 +94,37 @@ cudaError_t cudaBindSurfaceToArray(const struct surfaceReference* surfref, cudaA
                                    const struct cudaChannelFormatDesc* desc);
 cudaError_t cudaGetSurfaceReference(const struct surfaceReference** surfref, const void* symbol);
 }
+// The texture and surface reference templates (removed in CUDA 12.0; legacy code still uses them).
+template <class T, int dim = 1, enum cudaTextureReadMode mode = cudaReadModeElementType>
+struct texture : public textureReference {};
+template <class T, int dim = 1>
+struct surface : public surfaceReference {};
+template <class T, int dim, enum cudaTextureReadMode mode>
+cudaError_t cudaBindTexture(size_t* offset, const struct texture<T, dim, mode>& tex,
+                            const void* devPtr, size_t size = ~(size_t)0);
+template <class T, int dim, enum cudaTextureReadMode mode>
+cudaError_t cudaBindTexture(size_t* offset, const struct texture<T, dim, mode>& tex,
+                            const void* devPtr, const struct cudaChannelFormatDesc& desc,
+                            size_t size = ~(size_t)0);
+template <class T, int dim, enum cudaTextureReadMode mode>
+cudaError_t cudaBindTexture2D(size_t* offset, const struct texture<T, dim, mode>& tex,
+                              const void* devPtr, const struct cudaChannelFormatDesc& desc,
+                              size_t width, size_t height, size_t pitch);
+template <class T, int dim, enum cudaTextureReadMode mode>
+cudaError_t cudaBindTexture2D(size_t* offset, const struct texture<T, dim, mode>& tex,
+                              const void* devPtr, size_t width, size_t height, size_t pitch);
+template <class T, int dim, enum cudaTextureReadMode mode>
+cudaError_t cudaBindTextureToArray(const struct texture<T, dim, mode>& tex,
+                                   cudaArray_const_t array);
+template <class T, int dim, enum cudaTextureReadMode mode>
+cudaError_t cudaBindTextureToArray(const struct texture<T, dim, mode>& tex,
+                                   cudaArray_const_t array,
+                                   const struct cudaChannelFormatDesc& desc);
+template <class T, int dim, enum cudaTextureReadMode mode>
+cudaError_t cudaUnbindTexture(const struct texture<T, dim, mode>& tex);
+template <class T, int dim>
+cudaError_t cudaBindSurfaceToArray(const struct surface<T, dim>& surf, cudaArray_const_t array);
+
 struct cudaLaunchParams {
   void* func;
   dim3 gridDim;
