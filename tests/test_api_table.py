@@ -69,6 +69,10 @@ def test_a_good_entry_loads(tmp_path):
             "since must be a string",
         ),
         (
+            'cudaFoo = { kind = "function", cpu = "ok", rocm = "ok", cuda = "ok", removed = "CUDA 12" }',
+            "want a CUDA version like '12.0'",
+        ),
+        (
             GOOD
             + '\ncudaBar = { kind = "function", shim = "cuportFoo", cpu = "ok", rocm = "ok", cuda = "ok" }',
             "shim name cuportFoo is used by both",

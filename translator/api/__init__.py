@@ -46,6 +46,7 @@ _ENTRY_KEYS = {
     *BACKENDS,
 }
 _STRING_KEYS = _ENTRY_KEYS - {"code"}
+_VERSION = re.compile(r"^\d+\.\d+$")
 
 
 class TableError(ValueError):
@@ -114,6 +115,11 @@ def _parse_entry(name: str, raw: dict, family: str, section: str, where: str) ->
     for key in _STRING_KEYS & set(raw):
         if not isinstance(raw[key], str):
             raise TableError(f"{where}: {name}: {key} must be a string, not {raw[key]!r}")
+    for key in ("since", "deprecated", "removed"):
+        if key in raw and not _VERSION.match(raw[key]):
+            raise TableError(
+                f"{where}: {name}: {key} = {raw[key]!r}; want a CUDA version like '12.0'"
+            )
     if "code" in raw and (kind != "enum_value" or not isinstance(raw["code"], int)):
         raise TableError(f"{where}: {name}: code must be an integer on an enum_value entry")
     if kind not in KINDS:
