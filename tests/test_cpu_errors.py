@@ -59,6 +59,14 @@ def test_valid_launch_after_errors_works(out):
         ("host_unregister_unknown", NOT_REGISTERED),
         ("host_func_null", INVALID_VALUE),
         ("memcpy2d_bad_pitch", INVALID_PITCH),
+        ("malloc_too_large", "2"),  # cudaErrorMemoryAllocation
+        ("not_sticky_after_oom", SUCCESS),
+        ("symbol_too_large", INVALID_VALUE),
+        ("symbol_offset_past_end", INVALID_VALUE),
+        ("symbol_bad_kind", INVALID_DIRECTION),
+        ("symbol_ok", SUCCESS),
+        ("free_pinned_with_free", INVALID_VALUE),
+        ("register_twice", "712"),  # cudaErrorHostMemoryAlreadyRegistered
     ],
 )
 def test_invalid_arguments_are_reported(out, key, code):

@@ -3,6 +3,8 @@
 #include <cuda_runtime.h>
 #include <cstdio>
 
+__constant__ float weights[16];
+
 __global__ void mark(int* x) { x[blockIdx.x * blockDim.x + threadIdx.x] = 1; }
 __global__ void uses_shared(int* x) {
   extern __shared__ int s[];
@@ -58,6 +60,22 @@ int main() {
   report("stream_create_null", cudaStreamCreate(nullptr));
   report("host_unregister_unknown", cudaHostUnregister(&local));
   report("host_func_null", cudaLaunchHostFunc(0, nullptr, nullptr));
+  void* huge = nullptr;
+  report("malloc_too_large", cudaMalloc(&huge, (size_t)1 << 52));
+  report("not_sticky_after_oom", cudaMemset(d, 0, 16));
+  float w[32] = {0};
+  report("symbol_too_large", cudaMemcpyToSymbol(weights, w, sizeof w));
+  report("symbol_offset_past_end", cudaMemcpyToSymbol(weights, w, 8, 60));
+  report("symbol_bad_kind", cudaMemcpyToSymbol(weights, w, 8, 0, cudaMemcpyDeviceToHost));
+  report("symbol_ok", cudaMemcpyToSymbol(weights, w, sizeof(float) * 16));
+  int* pinned;
+  cudaMallocHost(&pinned, 64);
+  report("free_pinned_with_free", cudaFree(pinned));
+  int reg[16];
+  cudaHostRegister(reg, sizeof reg, 0);
+  report("register_twice", cudaHostRegister(reg, sizeof reg, 0));
+  cudaHostUnregister(reg);
+  cudaFreeHost(pinned);
   report("memcpy2d_bad_pitch", cudaMemcpy2D(d, 16, h, 64, 32, 2, cudaMemcpyHostToDevice));
   report("launch_bad_stream_before", cudaGetLastError());
   mark<<<1, 1, 0, (cudaStream_t)&local>>>(d);
