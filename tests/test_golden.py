@@ -3,8 +3,8 @@
 Line 1 of a case is `// RUN: translate %s [-I DIR] [-D NAME[=V]] [--backend B]`; an optional
 `// REQUIRES: tool:NAME` skips the case when NAME is not on PATH. Expected diagnostics sit on their
 line as `// expected-warning CP1001` (or -error/-remark; `@+N`/`@-N` shifts the line); any other
-diagnostic fails. Every expected file must translate to itself. `pytest --update-golden` rewrites
-the expected files.
+diagnostic fails. Every expected file must translate to itself, and project mode's body-less parse
+must give the same output. `pytest --update-golden` rewrites the expected files.
 """
 
 from __future__ import annotations
@@ -112,6 +112,9 @@ def test_golden(case: Path, update_golden: bool):
 
     again = translator.translate(result.code, str(expected), **options)
     assert again.code == result.code, "translating the expected output changed it"
+
+    fast = translator.translate(text, str(case), fast=True, **options)
+    assert fast.code == result.code, "project mode (function bodies unparsed) translated differently"
 
 
 def test_golden_cases_exist():

@@ -6,6 +6,7 @@ Uses the AST cursors libclang attaches to tokens, only for the few tokens that c
 
 from __future__ import annotations
 
+from translator import api
 from translator.parse import STUB_DIR, Parsed, errors
 
 _DECLARATION_CURSORS = {
@@ -98,6 +99,7 @@ def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> tuple[set
     """
     names: set[str] = set()
     members: set[int] = set()
+    table = api.load()
     for name, indices in candidates.items():
         for i in indices:
             decision = _decide(parsed, name, i)
@@ -111,6 +113,8 @@ def user_declared(parsed: Parsed, candidates: dict[str, list[int]]) -> tuple[set
         else:  # no AST for any occurrence (skipped bodies, inactive code): read the tokens
             if any(_declared_here(parsed, i) for i in indices if i not in members):
                 names.add(name)
+            elif not table.get(name) and any(i in members for i in indices):
+                names.add(name)  # a member used unqualified inside its class's methods
     return names, members
 
 

@@ -11,7 +11,7 @@ static void cudaCheck(cudaError_t status, const char* what, int line) {
 }
 
 struct Device {
-  int cudaOrdinal = 0;
+  int cudaOrdinal = 0;  // expected-remark CP1006
   void cudaMalloc(int n) { cudaOrdinal += n; }  // a member, not the runtime function
 };
 
