@@ -68,6 +68,20 @@ def test_update_changes_one_line_only(tmp_path):
     ]
 
 
+def test_update_keeps_the_key_column(tmp_path):
+    path = tmp_path / "family.toml"
+    path.write_text(TABLE)
+    _toml_merge.update(path, "cudaBeta", {"cpu": "no", "diag": "CP1002"})
+    assert 'cudaBeta  = { kind = "function", cpu = "no"' in path.read_text()
+
+
+def test_align_pads_keys_per_section_and_changes_nothing_else(tmp_path):
+    path = tmp_path / "family.toml"
+    path.write_text(TABLE.replace("cudaBeta  =", "cudaBeta ="))
+    assert _toml_merge.align(path) == 1
+    assert path.read_text() == TABLE
+
+
 def test_entry_lines_quote_keys_that_need_it():
     line = _toml_merge.entry_line("cooperative_groups::reduce", {"kind": "device_function"})
     assert line == '"cooperative_groups::reduce" = { kind = "device_function" }'

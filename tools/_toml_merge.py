@@ -122,8 +122,26 @@ def update(path: Path, name: str, fields: dict) -> bool:
                 current.pop(key_name, None)
             else:
                 current[key_name] = value
-        width = len(line.split("=", 1)[0].rstrip())
+        width = len(line.split("=", 1)[0]) - 1  # keep the padding before `=`
         lines[i] = entry_line(name, current, width)
         path.write_text("\n".join(lines) + "\n")
         return True
     return False
+
+
+def align(path: Path) -> int:
+    """Pad keys so each section's `=` signs line up (whitespace only); return lines changed."""
+    lines = path.read_text().splitlines()
+    changed = 0
+    for _, start, end in _sections(lines):
+        rows = [(i, _ENTRY.match(lines[i])) for i in range(start, end)]
+        rows = [(i, m) for i, m in rows if m]
+        width = max((len(m.group(1)) for _, m in rows), default=0)
+        for i, match in rows:
+            rest = lines[i][match.end() :].lstrip()
+            new = f"{match.group(1).ljust(width)} = {rest}"
+            if new != lines[i]:
+                lines[i] = new
+                changed += 1
+    path.write_text("\n".join(lines) + "\n")
+    return changed

@@ -237,11 +237,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--add", action="store_true", help="merge missing names into the table")
     parser.add_argument("--stub", action="store_true", help="regenerate the parser stub's API part")
     parser.add_argument(
+        "--align", action="store_true", help="line up the `=` of each table section (whitespace)"
+    )
+    parser.add_argument(
         "--cpu-status",
         action="store_true",
         help="set cpu statuses from what the CPU headers declare (no toolkit needed)",
     )
     args = parser.parse_args(argv)
+    if args.align:
+        for path in sorted(Path(api.TABLE_DIR).glob("*.toml")):
+            _toml_merge.align(path)
+        return 0
     if args.cpu_status:
         table = api.load()
         changes = cpu_status_changes(table, _shim_decls.collect("cpu"))
