@@ -143,3 +143,18 @@ def test_cli_directory_without_out_root_is_a_usage_error(tmp_path):
     proc = run_translate(src)
     assert proc.returncode == 2
     assert "is a directory" in proc.stderr
+
+
+def test_cli_single_file_takes_flags_from_compile_commands(tmp_path):
+    src = _tree(tmp_path)
+    path = tmp_path / "compile_commands.json"
+    path.write_text(
+        json.dumps(
+            [{"directory": str(src), "file": "main.cu", "command": "nvcc -Iinclude -c main.cu"}]
+        )
+    )
+    without = run_translate(src / "main.cu")
+    assert "CP0002" in without.stderr  # util.cuh not found
+    proc = run_translate(src / "main.cu", "-p", path)
+    assert proc.returncode == 0, proc.stderr
+    assert "CP0002" not in proc.stderr

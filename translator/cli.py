@@ -198,8 +198,16 @@ def _translate(args) -> int:
     if args.output and len(args.inputs) > 1:
         raise UsageError("-o takes one input file; translate files one at a time")
     results = []
+    commands = {}
+    if args.compile_commands:
+        from translator import project
+
+        commands = project.load_compile_commands(args.compile_commands)
     for name in args.inputs:
-        result = translator.translate_file(name, args.include_dirs, args.defines, args.backend)
+        flags = commands.get(str(Path(name).resolve()))
+        include_dirs = [*args.include_dirs, *(flags.include_dirs if flags else ())]
+        defines = [*args.defines, *(flags.defines if flags else ())]
+        result = translator.translate_file(name, include_dirs, defines, args.backend)
         results.append(result)
         for diag in result.diagnostics:
             print(diag.format(), file=sys.stderr)
