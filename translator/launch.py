@@ -73,6 +73,69 @@ def _match_backward(tokens, j: int) -> int | None:
     return None
 
 
+def _template_close(tokens, j: int, end: int) -> int | None:
+    """Index of the `>` closing the template argument list opened by tokens[j] (`<`), or None
+    when tokens[j] is a less-than (no matching `>` before end)."""
+    depth = 0
+    angle = 0
+    for t in range(j, end):
+        spelling = tokens[t].spelling
+        if spelling in _OPEN:
+            depth += 1
+        elif spelling in _CLOSE:
+            depth -= 1
+            if depth < 0:
+                return None
+        elif depth == 0 and spelling == "<":
+            angle += 1
+        elif depth == 0 and spelling in (">", ">>"):
+            angle -= 1 if spelling == ">" else 2
+            if angle <= 0:
+                return t
+        elif spelling == ";":
+            return None
+    return None
+
+
+def _config_splits(tokens, start: int, end: int) -> list[tuple[int, int]]:
+    """Split a launch configuration at its top-level commas; template argument lists
+    (`Traits<int, 4>::blocks`) count as brackets."""
+    parts = []
+    begin = start
+    j = start
+    depth = 0
+    while j < end:
+        spelling = tokens[j].spelling
+        if spelling in _OPEN:
+            depth += 1
+        elif spelling in _CLOSE:
+            depth -= 1
+        elif spelling == "<" and j > start and tokens[j - 1].kind == "IDENTIFIER":
+            close = _template_close(tokens, j, end)
+            if close is not None:
+                j = close
+        elif spelling == "," and depth == 0:
+            parts.append((begin, j))
+            begin = j + 1
+        j += 1
+    if begin < end:
+        parts.append((begin, end))
+    return parts
+
+
+def _comma_outside_parens(tokens, first: int, last: int) -> bool:
+    depth = 0
+    for t in range(first, last):
+        spelling = tokens[t].spelling
+        if spelling in ("(", "["):
+            depth += 1
+        elif spelling in (")", "]"):
+            depth -= 1
+        elif spelling == "," and depth == 0:
+            return True
+    return False
+
+
 def _callee_start(tokens, i: int) -> int | None:
     """Index of the first token of the kernel expression that ends right before tokens[i]."""
     j = i - 1
@@ -131,7 +194,7 @@ def launch_edits(tokens, i: int, data: bytes = b"") -> Launch:
     close = _match_forward(tokens, i, ">>>")
     if close is None:
         return Launch(error="no matching '>>>'")
-    config = _top_level_splits(tokens, i + 1, close)
+    config = _config_splits(tokens, i + 1, close)
     if not 2 <= len(config) <= 4:
         return Launch(error=f"expected 2 to 4 launch parameters, found {len(config)}")
     if close + 1 >= len(tokens) or tokens[close + 1].spelling != "(":
@@ -154,13 +217,14 @@ def launch_edits(tokens, i: int, data: bytes = b"") -> Launch:
     at_line_end = data[lt.end : lt.end + 1] in (b"\n", b"\r")
     separator = "," if at_line_end else ", "  # no trailing space when `<<<` ends its line
     edits.append(Edit(lt.start, lt.end, (")" if wrap else "") + separator, why="launch"))
-    for first, last in config[:2]:
-        # grid/block written as a braced list ({x, y}) would split into several macro arguments.
-        if tokens[first].spelling == "{" and any(
-            tokens[t].spelling == "," for t in range(first, last)
-        ):
-            offset = tokens[first].start
-            edits.append(Edit(offset, offset, "dim3", why="launch"))
+    for number, (first, last) in enumerate(config):
+        # A comma outside parentheses ({x, y}, Traits<int, 4>::blocks) would split the macro
+        # argument: parenthesize it, and give a braced grid or block its type.
+        if not _comma_outside_parens(tokens, first, last):
+            continue
+        braced = tokens[first].spelling == "{" and number < 2
+        edits.append(Edit(tokens[first].start, tokens[first].start, "(dim3" if braced else "("))
+        edits.append(Edit(tokens[last - 1].end, tokens[last - 1].end, ")", why="launch"))
     defaults = ["0"] * (4 - len(config))
     has_args = args_close > close + 2
     tail = "".join(", " + d for d in defaults) + (", " if has_args else "")
