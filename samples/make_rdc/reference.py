@@ -22,4 +22,4 @@ def expected(args: list[str]) -> dict:
         x = np.where(low, lo + (lo - x), np.where(high, hi - (x - hi), x)).astype(f)
     out = np.empty(2 * n, dtype=f)
     out[0::2], out[1::2] = x, v
-    return {"particles.out": out, "stdout": f"bounces: {bounces}\n"}
+    return {"particles.out": out, "stdout": [f"bounces: {bounces}"]}

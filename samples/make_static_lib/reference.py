@@ -12,4 +12,4 @@ def expected(args: list[str]) -> dict:
     y = np.float32(-0.25) * x + y
     a = i % 1000 - 500
     b = (i * 3) % 101
-    return {"saxpy.out": y.astype(np.float32), "stdout": f"dot: {int(np.dot(a, b))}\n"}
+    return {"saxpy.out": y.astype(np.float32), "stdout": [f"dot: {int(np.dot(a, b))}"]}
