@@ -111,7 +111,9 @@ class _Rewriter:
         self.parsed = parsed
         self.table = table
         self.backend = backend
-        self.stats = Stats(lines=len(parsed.lines.starts))
+        data = parsed.data
+        lines = data.count(b"\n") + (1 if data and not data.endswith(b"\n") else 0)
+        self.stats = Stats(lines=lines)
         self.edits: list[Edit] = []
         self.found: list[diagnostics.Diagnostic] = []
 
