@@ -9,13 +9,9 @@ __global__ void reduce(const float* in, float* out, int n) {
   float v = 0.0f;
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) v += in[i];
   for (int offset = warpSize / 2; offset > 0; offset /= 2)
-    /* CUPORT CP1002: __activemask is not supported by the rocm backend:  */
-    /* CUPORT CP1002: __shfl_down_sync is not supported by the rocm backend:  */
     v += __shfl_down_sync(__activemask(), v, offset);
   if (lane == 0) partial[warp] = v;
   __syncthreads();
-  /* CUPORT CP1002: __activemask is not supported by the rocm backend:  */
-  /* CUPORT CP1002: __ballot_sync is not supported by the rocm backend:  */
   unsigned long long votes = __ballot_sync(__activemask(), v > 0.0f);
   if (threadIdx.x == 0) out[blockIdx.x] = partial[0] + __popcll(votes) + (n & 31);
 }

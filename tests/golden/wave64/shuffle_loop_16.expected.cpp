@@ -5,8 +5,6 @@
 __device__ float warp_sum(float v) {
   /* CUPORT CP3003: warp loop sized for 32 lanes: the loop starts at 16 and halves */
   for (int offset = 16; offset > 0; offset >>= 1)  // expected-warning CP3003
-    /* CUPORT CP1002: __activemask is not supported by the rocm backend:  */
-    /* CUPORT CP1002: __shfl_down_sync is not supported by the rocm backend:  */
     v += __shfl_down_sync(__activemask(), v, offset);
   return v;
 }
@@ -14,8 +12,6 @@ __device__ float warp_sum(float v) {
 __device__ float warp_scan(float v, int lane) {
   /* CUPORT CP3003: warp loop sized for 32 lanes: the loop doubles up to 32 */
   for (int d = 1; d < 32; d *= 2) {  // expected-warning CP3003
-    /* CUPORT CP1002: __activemask is not supported by the rocm backend:  */
-    /* CUPORT CP1002: __shfl_up_sync is not supported by the rocm backend:  */
     float up = __shfl_up_sync(__activemask(), v, d);
     if (lane >= d) v += up;
   }
@@ -24,8 +20,6 @@ __device__ float warp_scan(float v, int lane) {
 
 __device__ float portable_sum(float v) {
   for (int offset = warpSize / 2; offset > 0; offset /= 2)
-    /* CUPORT CP1002: __activemask is not supported by the rocm backend:  */
-    /* CUPORT CP1002: __shfl_xor_sync is not supported by the rocm backend:  */
     v += __shfl_xor_sync(__activemask(), v, offset);
   return v;
 }
