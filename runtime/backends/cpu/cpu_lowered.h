@@ -8,7 +8,9 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 
 #include "cpu_scheduler.h"
@@ -45,6 +47,42 @@ inline bool lowering_enabled() {
     return !(value && value[0] == '0');
   }();
   return enabled;
+}
+
+// Per-thread storage for values that live across a barrier in a split kernel: one array per
+// variable, handed out in the same order for every block and reused (no allocation per block).
+class BlockFrame {
+ public:
+  void reset(unsigned threads) {
+    threads_ = threads;
+    next_ = 0;
+  }
+  template <class T>
+  T* alloc() {
+    std::size_t bytes = sizeof(T) * threads_;
+    if (next_ == slots_.size()) slots_.emplace_back();
+    auto& slot = slots_[next_++];
+    std::size_t words = (bytes + sizeof(std::max_align_t) - 1) / sizeof(std::max_align_t);
+    if (slot.size() < words) slot.resize(words);
+    return reinterpret_cast<T*>(slot.data());
+  }
+  template <class T>
+  T* alloc_zeroed() {
+    T* data = alloc<T>();
+    std::memset(static_cast<void*>(data), 0, sizeof(T) * threads_);
+    return data;
+  }
+
+ private:
+  unsigned threads_ = 0;
+  std::size_t next_ = 0;
+  std::vector<std::vector<std::max_align_t>> slots_;
+};
+
+inline BlockFrame& block_frame(unsigned threads) {
+  static thread_local BlockFrame frame;
+  frame.reset(threads);
+  return frame;
 }
 
 template <class Call>

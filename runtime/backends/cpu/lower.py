@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from runtime.backends._base import INCLUDE_DIR
+from runtime.backends.cpu import fission
 
 KERNEL_ANNOTATION = "cuport_kernel"
 TU_MARKER = "CUPORT_CPU_LOWERED"
@@ -60,6 +61,7 @@ class KernelReport:
     line: int
     lowered: bool
     reason: str = ""
+    how: str = "lowered to thread loops"
 
 
 @dataclass
@@ -73,7 +75,7 @@ class LoweringResult:
         if self.error:
             lines.append(f"{filename}: cuport lowering skipped: {self.error}")
         for kernel in self.kernels:
-            how = "lowered to thread loops" if kernel.lowered else f"fiber path ({kernel.reason})"
+            how = kernel.how if kernel.lowered else f"fiber path ({kernel.reason})"
             lines.append(f"{filename}:{kernel.line}: kernel {kernel.name}: {how}")
         return "\n".join(lines)
 
@@ -82,7 +84,12 @@ def _needs_fibers(spelling: str) -> bool:
     return spelling in _NEEDS_FIBERS or spelling.startswith(_NEEDS_FIBERS_PREFIXES)
 
 
-def _parse(text: str, filename: str, include_dirs):
+# Where the unit and its translated headers appear to libclang (they exist only in memory).
+VIRTUAL_ROOT = "/cuport-lowering"
+
+
+def _parse(text: str, filename: str, include_dirs, sources=None):
+    """Parse one unit as the compiler will see it: translated headers shadow the originals."""
     from translator import parse as translator_parse
 
     cindex = translator_parse._cindex()
@@ -101,7 +108,17 @@ def _parse(text: str, filename: str, include_dirs):
     for folder in include_dirs:
         args += ["-I", str(folder)]
     index = cindex.Index.create()
-    return cindex, index.parse(filename, args=args, unsaved_files=[(filename, text)], options=0x200)
+    path = f"{VIRTUAL_ROOT}/{filename}"
+    unsaved = [(f"{VIRTUAL_ROOT}/{name}", body) for name, body in (sources or {}).items()]
+    unsaved = [u for u in unsaved if u[0] != path] + [(path, text)]
+    unit = index.parse(path, args=args, unsaved_files=unsaved, options=0x200)
+    errors = [d for d in unit.diagnostics if d.severity >= cindex.Diagnostic.Error]
+    if errors:
+        # An AST with holes could drop statements from a lowered body: lower nothing instead.
+        raise ValueError(
+            f"{errors[0].location.file}:{errors[0].location.line}: {errors[0].spelling}"
+        )
+    return cindex, unit, path
 
 
 def _is_kernel(cursor) -> bool:
@@ -163,7 +180,10 @@ def _thread_dependent(functions, unit) -> set:
 
 
 def _lowering_blocker(kernel, body, unit, dependent: set) -> str | None:
+    """Why the kernel must keep fibers, or None. Plain __syncthreads() is left to fission.py."""
     for token in unit.get_tokens(extent=body.extent):
+        if token.spelling == "__syncthreads":
+            continue
         if _needs_fibers(token.spelling):
             return f"uses {token.spelling}"
     for node in body.walk_preorder():
@@ -194,10 +214,21 @@ def _lowered_copy(body, unit, data: bytes) -> str:
     return "".join(pieces)
 
 
-def _insertion(lowered_body: str | None, line: int, filename: str) -> str:
+def _has_barrier(body, unit) -> bool:
+    return any(t.spelling == "__syncthreads" for t in unit.get_tokens(extent=body.extent))
+
+
+def _insertion(lowered_body: str | None, line: int, filename: str, split: bool = False) -> str:
     directive = f'\n#line {line} "{filename}"\n'
     if lowered_body is None:
         return " if (::cuport::cpu::kernel_entry(false) == ::cuport::cpu::Entry::probe) return;"
+    if split:  # fission.py wrote the whole block-mode body
+        return (
+            " switch (::cuport::cpu::kernel_entry(true)) {"
+            " case ::cuport::cpu::Entry::probe: return;"
+            " case ::cuport::cpu::Entry::thread: break;"
+            f" case ::cuport::cpu::Entry::block: {{ {lowered_body} }} }}{directive}"
+        )
     return (
         " switch (::cuport::cpu::kernel_entry(true)) {"
         " case ::cuport::cpu::Entry::probe: return;"
@@ -217,18 +248,19 @@ def _insertion(lowered_body: str | None, line: int, filename: str) -> str:
     )
 
 
-def lower(text: str, filename: str, include_dirs=()) -> LoweringResult:
+def lower(text: str, filename: str, include_dirs=(), sources=None) -> LoweringResult:
     """Lower every eligible kernel in one portable-source translation unit.
 
     text: the portable source; filename: its name in the build folder (used in #line).
     include_dirs: folders for the user's own headers.
+    sources: the program's other translated files (relative name -> text), as the build has them.
     """
     try:
-        _cindex, unit = _parse(text, filename, include_dirs)
+        _cindex, unit, path = _parse(text, filename, include_dirs, sources)
     except Exception as exc:  # libclang raises TranslationUnitLoadError and plain Exceptions
         return LoweringResult(text=text, error=f"cannot parse ({exc})")
     data = text.encode("utf-8")
-    functions = _function_definitions(unit, filename)
+    functions = _function_definitions(unit, path)
     kernels = [f for f in functions if _is_kernel(f)]
     if not kernels:
         return LoweringResult(text=text)
@@ -241,10 +273,28 @@ def lower(text: str, filename: str, include_dirs=()) -> LoweringResult:
             continue
         line = body.extent.start.line
         blocker = _lowering_blocker(kernel, body, unit, dependent)
-        lowered_body = None if blocker else _lowered_copy(body, unit, data)
-        insertions.append((body.extent.start.offset + 1, _insertion(lowered_body, line, filename)))
+        lowered_body = None
+        split = False
+        if blocker is None and _has_barrier(body, unit):
+            try:
+                lowered_body = fission.split_kernel(body, unit, data, dependent, filename)
+                split = True
+            except fission.Unsupported as exc:
+                blocker = f"uses __syncthreads: {exc}"
+        elif blocker is None:
+            try:  # one region, inlined into the thread loop: what vectorizes best
+                lowered_body = fission.split_kernel(body, unit, data, dependent, filename)
+                split = True
+            except fission.Unsupported:  # e.g. a modified parameter: a lambda per thread copies it
+                lowered_body = _lowered_copy(body, unit, data)
+        insertions.append(
+            (body.extent.start.offset + 1, _insertion(lowered_body, line, filename, split))
+        )
+        how = "lowered to thread loops"
+        if split and _has_barrier(body, unit):
+            how = "split at barriers into thread loops"
         reports.append(
-            KernelReport(kernel.spelling, kernel.location.line, blocker is None, blocker or "")
+            KernelReport(kernel.spelling, kernel.location.line, blocker is None, blocker or "", how)
         )
     out = []
     cursor = 0
@@ -264,7 +314,7 @@ def lower_sources(sources: dict, units: list, include_dirs=()) -> tuple[dict, st
     for name in units:
         if Path(name).suffix.lower() not in (".cu", ".cpp", ".cc", ".cxx"):
             continue
-        result = lower(sources[name], name, include_dirs)
+        result = lower(sources[name], name, include_dirs, sources)
         lowered[name] = result.text
         log = result.log(name)
         if log:

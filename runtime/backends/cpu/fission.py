@@ -1,0 +1,527 @@
+"""Loop fission for kernels with __syncthreads(): one thread loop per region between barriers.
+
+A barrier at the top level of the kernel, or inside loops and ifs whose control is the same for
+every thread of the block (uniform), splits the kernel into regions. Each region becomes a loop
+over the block's threads; a variable that one region sets and a later one reads lives in a
+per-thread array. Anything else (a barrier under thread-dependent control, break/continue out of
+a region, constructs this pass does not model) raises Unsupported, and the kernel keeps fibers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_BUILTIN_LOCALS = {
+    "threadIdx": "cuport_tid_",
+    "blockIdx": "cuport_bidx_",
+    "blockDim": "cuport_bdim_",
+    "gridDim": "cuport_gdim_",
+}
+_BARRIER = "__syncthreads"
+_ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"}
+_LOOPS = {"FOR_STMT", "WHILE_STMT", "DO_STMT", "SWITCH_STMT", "CXX_FOR_RANGE_STMT"}
+_THREAD_VARYING_CALLS = re.compile(r"^(atomic\w+|__ldg|rand\w*)$")
+
+
+# Where a region ends when the next item's start is not a place to cut (a barrier, a body end).
+_UNKNOWN_END = 1 << 62
+
+
+class Unsupported(Exception):
+    """This kernel cannot be split into thread loops; the message says why."""
+
+
+@dataclass
+class Region:
+    statements: list = field(default_factory=list)
+    index: int = 0
+
+
+@dataclass
+class Uniform:
+    statement: object
+
+
+@dataclass
+class Structured:
+    """A uniform for/while/if/compound statement whose body holds barriers."""
+
+    head: tuple  # (start, end) byte range of the text before the body, e.g. `for (...)`
+    parts: list  # item lists: the body, or an if's then and else
+    kind: str
+
+
+class _Kernel:
+    def __init__(self, body, unit, data: bytes, dependent: set, filename: str):
+        self.body = body
+        self.unit = unit
+        self.data = data
+        self.dependent = dependent
+        self.filename = filename
+        self.tokens = list(unit.get_tokens(extent=body.extent))
+        self.by_offset = {t.extent.start.offset: i for i, t in enumerate(self.tokens)}
+        self.vars: dict[int, dict] = {}  # declaration offset -> facts
+        self.regions: list[Region] = []
+        self.modified: set[int] = set()
+        self.params_modified = False
+        self._scan_modifications()
+
+    # ---- facts about names ----
+
+    def _decl_key(self, token):
+        cursor = token.cursor
+        ref = cursor.referenced if cursor is not None else None
+        # A type name inside a declaration is annotated with the declared variable: not a use.
+        if ref is None or ref.location.file is None or ref.spelling != token.spelling:
+            return None, None
+        return ref.kind.name, ref.location.offset
+
+    def _after_postfix(self, i: int) -> str:
+        """The token after the postfix chain (.member, ->member, [index]) that follows token i."""
+        j = i + 1
+        while j < len(self.tokens):
+            spelling = self.tokens[j].spelling
+            if spelling in (".", "->") and j + 1 < len(self.tokens):
+                j += 2
+            elif spelling == "[":
+                depth = 0
+                while j < len(self.tokens):
+                    depth += {"[": 1, "]": -1}.get(self.tokens[j].spelling, 0)
+                    j += 1
+                    if depth == 0:
+                        break
+            else:
+                return spelling
+        return ""
+
+    def _scan_modifications(self) -> None:
+        for i, token in enumerate(self.tokens):
+            if token.kind.name != "IDENTIFIER":
+                continue
+            kind, offset = self._decl_key(token)
+            if kind not in ("VAR_DECL", "PARM_DECL"):
+                continue
+            after = self._after_postfix(i)
+            before = self.tokens[i - 1].spelling if i > 0 else ""
+            following = self.tokens[i + 1].spelling if i + 1 < len(self.tokens) else ""
+            pointer = token.cursor.referenced.type.kind.name == "POINTER"
+            if pointer and following in ("[", "->") and before not in ("++", "--", "&"):
+                continue  # p[i] = x and p->f = x write the pointee, not p
+            if after in _ASSIGN_OPS or before in ("++", "--", "&"):
+                # A declaration's own `=` is its initializer, not a modification.
+                if offset == token.extent.start.offset:
+                    continue
+                if kind == "PARM_DECL":
+                    self.params_modified = True
+                self.modified.add(offset)
+
+    def _tokens_in(self, start: int, end: int):
+        return [t for t in self.tokens if start <= t.extent.start.offset < end]
+
+    def uniform(self, start: int, end: int) -> bool:
+        """True if the code in [start, end) computes the same value in every thread."""
+        for token in self._tokens_in(start, end):
+            if token.kind.name != "IDENTIFIER":
+                continue
+            if token.spelling == "threadIdx" or _THREAD_VARYING_CALLS.match(token.spelling):
+                return False
+            kind, offset = self._decl_key(token)
+            if kind == "VAR_DECL" and offset in self.vars and not self.vars[offset]["uniform"]:
+                return False
+            if kind in ("FUNCTION_DECL", "FUNCTION_TEMPLATE"):
+                ref = token.cursor.referenced
+                if ref is not None and ref.get_usr() in self.dependent:
+                    return False
+        return True
+
+    # ---- planning ----
+
+    @staticmethod
+    def _has_barrier(tokens) -> bool:
+        return any(t.spelling.startswith(_BARRIER) for t in tokens)
+
+    def _statement_tokens(self, statement):
+        return self._tokens_in(statement.extent.start.offset, statement.extent.end.offset)
+
+    def _declares(self, statement):
+        return [c for c in statement.get_children() if c.kind.name == "VAR_DECL"]
+
+    def _classify_declaration(self, statement, region_index: int | None) -> bool:
+        """Record the statement's variables; True if it is a uniform statement."""
+        tokens = self._statement_tokens(statement)
+        spellings = {t.spelling for t in tokens}
+        decls = self._declares(statement)
+        if spellings & {"__shared__", "CUPORT_DYNAMIC_SHARED", "static"}:
+            for decl in decls:
+                self.vars[decl.location.offset] = {"uniform": True, "decl": decl, "region": None}
+            return True
+        start, end = statement.extent.start.offset, statement.extent.end.offset
+        calls = any(n.kind.name == "CALL_EXPR" for n in statement.walk_preorder())
+        is_uniform = (
+            len(decls) == 1
+            and not calls
+            and decls[0].location.offset not in self.modified
+            and decls[0].type.kind.name
+            not in ("CONSTANTARRAY", "INCOMPLETEARRAY", "LVALUEREFERENCE")
+            and self.uniform(start, end)
+        )
+        for decl in decls:
+            self.vars[decl.location.offset] = {
+                "uniform": is_uniform,
+                "decl": decl,
+                "region": None if is_uniform else region_index,
+                "statement": statement,
+            }
+        return is_uniform
+
+    def plan(self, statements) -> list:
+        items: list = []
+        for statement in statements:
+            tokens = self._statement_tokens(statement)
+            if self._has_barrier(tokens):
+                items.append(self._plan_barrier_statement(statement, tokens))
+                continue
+            if statement.kind.name == "DECL_STMT":
+                region_index = (
+                    len(self.regions) - 1
+                    if items and isinstance(items[-1], Region)
+                    else len(self.regions)
+                )
+                if self._classify_declaration(statement, region_index):
+                    items.append(Uniform(statement))
+                    continue
+            if not items or not isinstance(items[-1], Region):
+                region = Region(index=len(self.regions))
+                self.regions.append(region)
+                items.append(region)
+            items[-1].statements.append(statement)
+            if statement.kind.name == "DECL_STMT":
+                for decl in self._declares(statement):
+                    self.vars[decl.location.offset]["region"] = items[-1].index
+        return items
+
+    def _plan_barrier_statement(self, statement, tokens):
+        kind = statement.kind.name
+        if tokens[0].spelling == _BARRIER and len(tokens) <= 4:  # __syncthreads ( ) ;
+            return "barrier"
+        if tokens[0].spelling.startswith(_BARRIER):
+            raise Unsupported(f"{tokens[0].spelling} returns a value")
+        if kind == "COMPOUND_STMT":
+            inner = self.plan(list(statement.get_children()))
+            start = statement.extent.start.offset
+            return Structured(head=(start, start), parts=[inner], kind="block")
+        if kind in ("FOR_STMT", "WHILE_STMT"):
+            open_index = self.by_offset[tokens[1].extent.start.offset]
+            close_index = self._matching(open_index)
+            head_start = tokens[0].extent.start.offset
+            head_end = self.tokens[close_index].extent.end.offset
+            if not self.uniform(head_start, head_end):
+                raise Unsupported("__syncthreads() in a loop whose bounds depend on the thread")
+            self._classify_loop_variables(statement, head_end)
+            body = list(statement.get_children())[-1]
+            return Structured(
+                head=(head_start, head_end), parts=[self._plan_body(body)], kind="loop"
+            )
+        if kind == "IF_STMT":
+            open_index = self.by_offset[tokens[1].extent.start.offset]
+            close_index = self._matching(open_index)
+            head_start = tokens[0].extent.start.offset
+            head_end = self.tokens[close_index].extent.end.offset
+            if not self.uniform(head_start, head_end):
+                raise Unsupported("__syncthreads() under a condition that depends on the thread")
+            children = list(statement.get_children())
+            then_part = children[1]
+            parts = [self._plan_body(then_part)]
+            if len(children) > 2:
+                parts.append(self._plan_body(children[2]))
+            return Structured(head=(head_start, head_end), parts=parts, kind="if")
+        raise Unsupported(f"__syncthreads() inside a {kind.lower().replace('_', ' ')}")
+
+    def _plan_body(self, body):
+        if body.kind.name == "COMPOUND_STMT":
+            return self.plan(list(body.get_children()))
+        return self.plan([body])
+
+    def _classify_loop_variables(self, statement, head_end: int) -> None:
+        for node in statement.get_children():
+            if node.extent.start.offset >= head_end:
+                break
+            for decl in node.walk_preorder():
+                if decl.kind.name == "VAR_DECL":
+                    self.vars[decl.location.offset] = {
+                        "uniform": True,
+                        "decl": decl,
+                        "region": None,
+                    }
+
+    def _matching(self, open_index: int) -> int:
+        depth = 0
+        for j in range(open_index, len(self.tokens)):
+            spelling = self.tokens[j].spelling
+            if spelling == "(":
+                depth += 1
+            elif spelling == ")":
+                depth -= 1
+                if depth == 0:
+                    return j
+        raise Unsupported("unbalanced parentheses")
+
+
+def _check_region(region: Region) -> tuple[bool, bool]:
+    """Reject jumps out of the region; say if it returns, and if a return sits inside a loop."""
+    has_return = False
+    nested_return = False
+    for statement in region.statements:
+        stack = [(statement, 0)]
+        while stack:
+            node, depth = stack.pop()
+            kind = node.kind.name
+            if kind in ("BREAK_STMT", "CONTINUE_STMT") and depth == 0:
+                raise Unsupported("break/continue leaves a region between barriers")
+            if kind == "GOTO_STMT":
+                raise Unsupported("goto")
+            if kind == "LAMBDA_EXPR":
+                continue  # a lambda's own returns and jumps stay inside it
+            if kind == "RETURN_STMT":
+                has_return = True
+                nested_return = nested_return or depth > 0
+            inner = depth + (1 if kind in _LOOPS else 0)
+            stack.extend((child, inner) for child in node.get_children())
+    return has_return, nested_return
+
+
+def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
+    """The block-mode body for a kernel with barriers (text to run once per block).
+
+    Raises Unsupported when the kernel cannot be split.
+    """
+    if any(node.kind.name == "LAMBDA_EXPR" for node in body.walk_preorder()):
+        raise Unsupported("a lambda in a kernel with barriers")
+    kernel = _Kernel(body, unit, data, dependent, filename)
+    if kernel.params_modified:
+        raise Unsupported("a kernel parameter is modified (each thread needs its own copy)")
+    items = kernel.plan(list(body.get_children()))
+    checks = [_check_region(r) for r in kernel.regions]
+    returns = any(has for has, _ in checks)
+    # A return inside a loop cannot become `continue`: such regions run as lambdas instead.
+    in_lambda = any(nested for _, nested in checks)
+    tracks_exits = returns and len(kernel.regions) > 1
+    if not returns:
+        exit_code = None
+    elif in_lambda:
+        exit_code = "return true"
+    elif tracks_exits:
+        exit_code = "{ cuport_exited_[cuport_lin_] = 1; continue; }"
+    else:
+        exit_code = "continue"
+    hoisted = _hoisted_variables(kernel)
+    substitutions = _substitutions(kernel, hoisted, exit_code)
+    emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda)
+    prologue = [
+        "const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = blockDim;",
+        " const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_;",
+    ]
+    if hoisted or tracks_exits:
+        prologue.append(
+            " ::cuport::cpu::BlockFrame& cuport_frame_ ="
+            " ::cuport::cpu::block_frame(cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z);"
+        )
+    for offset in sorted(hoisted):
+        decl = kernel.vars[offset]["decl"]
+        type_name = re.sub(r"\b(const|volatile)\b", "", decl.type.spelling).strip()
+        if not type_name or "auto" in type_name or "lambda" in type_name or "(" in type_name:
+            raise Unsupported(
+                f"cannot give {decl.spelling} a per-thread array (type {type_name!r})"
+            )
+        prologue.append(
+            f" {type_name}* cuport_v_{decl.spelling}_{offset} = cuport_frame_.alloc<{type_name}>();"
+        )
+    if tracks_exits:
+        prologue.append(
+            " unsigned char* cuport_exited_ = cuport_frame_.alloc_zeroed<unsigned char>();"
+        )
+    return "".join(prologue) + emitter.items(items, body.extent.end.offset - 1) + " return;"
+
+
+def _hoisted_variables(kernel: _Kernel) -> set:
+    """Thread-varying variables used outside the region that declares them."""
+    hoisted = set()
+    for token in kernel.tokens:
+        if token.kind.name != "IDENTIFIER":
+            continue
+        kind, offset = kernel._decl_key(token)
+        if kind != "VAR_DECL" or offset not in kernel.vars:
+            continue
+        facts = kernel.vars[offset]
+        if facts["uniform"] or facts["region"] is None:
+            continue
+        region = _region_of(kernel, token.extent.start.offset)
+        if region != facts["region"]:
+            hoisted.add(offset)
+    # `int a = x, b = y;` is rewritten as a whole: if one of its variables needs an array, all do.
+    for offset in list(hoisted):
+        statement = kernel.vars[offset].get("statement")
+        if statement is None:
+            raise Unsupported(f"{kernel.vars[offset]['decl'].spelling} is live across a barrier")
+        hoisted.update(d.location.offset for d in kernel._declares(statement))
+    for offset in hoisted:
+        decl = kernel.vars[offset]["decl"]
+        if decl.type.kind.name in (
+            "CONSTANTARRAY",
+            "INCOMPLETEARRAY",
+            "LVALUEREFERENCE",
+            "RVALUEREFERENCE",
+        ):
+            raise Unsupported(f"{decl.spelling} (an array or reference) is live across a barrier")
+    return hoisted
+
+
+def _region_of(kernel: _Kernel, offset: int):
+    for region in kernel.regions:
+        for statement in region.statements:
+            if statement.extent.start.offset <= offset < statement.extent.end.offset:
+                return region.index
+    return None
+
+
+def _substitutions(kernel: _Kernel, hoisted: set, exit_code: str | None) -> list:
+    subs = []
+    tokens = kernel.tokens
+    for i, token in enumerate(tokens):
+        start, end = token.extent.start.offset, token.extent.end.offset
+        spelling = token.spelling
+        if token.kind.name == "IDENTIFIER" and spelling in _BUILTIN_LOCALS:
+            if i == 0 or tokens[i - 1].spelling not in (".", "->", "::"):
+                subs.append((start, end, _BUILTIN_LOCALS[spelling]))
+            continue
+        if token.kind.name == "IDENTIFIER":
+            kind, offset = kernel._decl_key(token)
+            if kind == "VAR_DECL" and offset in hoisted:
+                name = f"cuport_v_{spelling}_{offset}[cuport_lin_]"
+                if offset == start:  # the declaration: `T x = init;` -> `x[lin] = init;`
+                    statement = kernel.vars[offset]["statement"]
+                    first_decl = kernel._declares(statement)[0].location.offset
+                    following = tokens[i + 1].spelling if i + 1 < len(tokens) else ";"
+                    if following != "=":
+                        raise Unsupported(f"{spelling} is declared without `= value`")
+                    if offset == first_decl:
+                        subs.append((statement.extent.start.offset, end, name))
+                    else:  # a later declarator: `, y = v` -> `; y[lin] = v`
+                        comma = i - 1
+                        while comma > 0 and tokens[comma].spelling != ",":
+                            comma -= 1
+                        subs.append((tokens[comma].extent.start.offset, end, "; " + name))
+                else:
+                    subs.append((start, end, name))
+            continue
+        if exit_code and spelling == "return" and i + 1 < len(tokens):
+            if tokens[i + 1].spelling == ";":
+                subs.append((start, tokens[i + 1].extent.end.offset, exit_code + ";"))
+    # A declaration rewrite covers its type tokens; drop substitutions inside it.
+    subs.sort()
+    merged = []
+    for sub in subs:
+        if merged and sub[0] < merged[-1][1]:
+            if sub[1] <= merged[-1][1]:
+                continue
+            raise Unsupported(f"overlapping rewrites {merged[-1]} {sub}")
+        merged.append(sub)
+    return merged
+
+
+class _Emitter:
+    def __init__(self, kernel: _Kernel, substitutions: list, tracks_exits: bool, in_lambda: bool):
+        self.kernel = kernel
+        self.subs = substitutions
+        self.tracks_exits = tracks_exits
+        self.in_lambda = in_lambda
+
+    def text(self, start: int, end: int) -> str:
+        data = self.kernel.data
+        out = []
+        cursor = start
+        for sub_start, sub_end, replacement in self.subs:
+            if sub_start < start or sub_end > end:
+                continue
+            out.append(data[cursor:sub_start].decode("utf-8"))
+            out.append(replacement)
+            cursor = sub_end
+        out.append(data[cursor:end].decode("utf-8"))
+        return "".join(out)
+
+    def _line(self, offset: int) -> str:
+        line = self.kernel.data[:offset].count(b"\n") + 1
+        return f'\n#line {line} "{self.kernel.filename}"\n'
+
+    def items(self, items: list, end: int) -> str:
+        out = []
+        for index, item in enumerate(items):
+            following = self._start_of(items[index + 1]) if index + 1 < len(items) else end
+            if item == "barrier":
+                continue
+            if isinstance(item, Uniform):
+                start = item.statement.extent.start.offset
+                out.append(
+                    self._line(start) + self.text(start, item.statement.extent.end.offset) + ";"
+                )
+            elif isinstance(item, Region):
+                out.append(self.region(item, following))
+            else:
+                out.append(self.structured(item))
+        return "".join(out)
+
+    def _start_of(self, item) -> int:
+        if item == "barrier":
+            return (
+                _UNKNOWN_END  # a barrier's text is dropped: the region before it ends at its start
+            )
+        if isinstance(item, Uniform):
+            return item.statement.extent.start.offset
+        if isinstance(item, Region):
+            return item.statements[0].extent.start.offset
+        return item.head[0]
+
+    def region(self, region: Region, following: int) -> str:
+        start = region.statements[0].extent.start.offset
+        last_end = region.statements[-1].extent.end.offset
+        # Include the statement's `;` (expression statements end before it) but nothing after.
+        end = last_end
+        tail = self.kernel.data[last_end:following] if following < (_UNKNOWN_END) else b""
+        semicolon = tail.find(b";")
+        if semicolon >= 0 and not tail[:semicolon].strip():
+            end = last_end + semicolon + 1
+        code = self.text(start, end)
+        if not code.rstrip().endswith((";", "}")):
+            code += ";"
+        loop = (
+            " for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_)"
+            " for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_)"
+            " CUPORT_THREAD_LOOP_SIMD"
+            " for (unsigned cuport_x_ = 0; cuport_x_ < cuport_bdim_.x; ++cuport_x_) {"
+            " const unsigned cuport_lin_ = cuport_x_ + cuport_bdim_.x * (cuport_y_ + cuport_bdim_.y * cuport_z_);"
+            " (void)cuport_lin_;"
+        )
+        if self.tracks_exits:
+            loop += " if (cuport_exited_[cuport_lin_]) continue;"
+        loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
+        if self.in_lambda:
+            mark = " cuport_exited_[cuport_lin_] = 1;" if self.tracks_exits else ""
+            return (
+                loop
+                + " if ([&]() -> bool {"
+                + self._line(start)
+                + code
+                + f"\n return false; }}()) {{{mark} }} }}"
+            )
+        return loop + " {" + self._line(start) + code + "\n } }"
+
+    def structured(self, item: Structured) -> str:
+        head = self.text(*item.head) if item.head[1] > item.head[0] else ""
+        out = [self._line(item.head[0]), head, " {"]
+        for index, inner in enumerate(item.parts):
+            if index > 0:
+                out.append(" } else {")
+            out.append(self.items(inner, _UNKNOWN_END))
+        out.append(" }")
+        return "".join(out)

@@ -1,0 +1,233 @@
+// Kernels in the shapes the CPU lowering must handle (and the shapes it must leave to fibers).
+// Each writes an integer or float array; main prints every result so runs can be compared.
+#include <cuda_runtime.h>
+
+#include <cstdio>
+#include <vector>
+
+#define CHECK(call)                                                              \
+  do {                                                                           \
+    cudaError_t e_ = (call);                                                     \
+    if (e_ != cudaSuccess) {                                                     \
+      std::printf("error %s at line %d\n", cudaGetErrorString(e_), __LINE__);   \
+      return 1;                                                                  \
+    }                                                                            \
+  } while (0)
+
+// Barrier-free, early return.
+__global__ void scale(int n, float a, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  y[i] = a * x[i] + 1.0f;
+}
+
+// Barrier-free, 2-D block, guard with return, a modified parameter (needs per-thread copies).
+__global__ void stencil(const int* in, int* out, int w, int h) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x <= 0 || y <= 0 || x >= w - 1 || y >= h - 1) return;
+  in += y * w;
+  out[y * w + x] = in[x - 1] + in[x] + in[x + 1] + in[x - w] + in[x + w];
+}
+
+// Shared-memory tree reduction: barriers in a uniform loop, a value live across barriers.
+__global__ void block_sum(const int* in, int* out, int n) {
+  __shared__ int s[256];
+  unsigned t = threadIdx.x;
+  unsigned i = blockIdx.x * blockDim.x + t;
+  s[t] = i < n ? in[i] : 0;
+  __syncthreads();
+  for (unsigned stride = blockDim.x / 2; stride > 0; stride >>= 1) {
+    if (t < stride) s[t] += s[t + stride];
+    __syncthreads();
+  }
+  if (t == 0) out[blockIdx.x] = s[0];
+}
+
+// Tiled matrix multiply: two declarators in one statement, two barriers per iteration.
+#define TILE 8
+template <typename T>
+__global__ void matmul(const T* A, const T* B, T* C, int n) {
+  __shared__ T As[TILE][TILE], Bs[TILE][TILE];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  const int row = blockIdx.y * TILE + ty, col = blockIdx.x * TILE + tx;
+  T acc = 0;
+  for (int t = 0; t < n / TILE; ++t) {
+    As[ty][tx] = A[row * n + t * TILE + tx];
+    Bs[ty][tx] = B[(t * TILE + ty) * n + col];
+    __syncthreads();
+    for (int k = 0; k < TILE; ++k) acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[row * n + col] = acc;
+}
+
+// Threads that return before a barrier are not waited for; later phases skip them.
+__global__ void partial_block(int* out, int active) {
+  __shared__ int s[128];
+  int t = threadIdx.x;
+  if (t >= active) return;
+  s[t] = t * 3;
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + t] = s[active - 1 - t] + blockIdx.x;
+}
+
+// A barrier under a uniform if, and a uniform value computed once per block.
+__global__ void uniform_branch(int* data, int n) {
+  __shared__ int s[64];
+  int t = threadIdx.x;
+  int base = blockIdx.x * blockDim.x;
+  s[t] = data[base + t];
+  __syncthreads();
+  if (n > 100) {
+    int v = s[(t + 1) % blockDim.x];
+    __syncthreads();
+    s[t] = v * 2;
+    __syncthreads();
+  }
+  data[base + t] = s[t] + t;
+}
+
+// A return inside a loop (the region runs as a lambda), with a barrier after it.
+__global__ void loop_return(int* out, int limit) {
+  __shared__ int s[64];
+  int t = threadIdx.x;
+  int v = 0;
+  for (int k = 0; k < 8; ++k) {
+    if (t * k > limit) return;
+    v += k;
+  }
+  s[t] = v;
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + t] = s[t] + (t > 0 ? s[t - 1] : 0);
+}
+
+// A barrier under a thread-dependent condition: must keep fibers (and stay correct).
+__global__ void divergent_barrier(int* out) {
+  __shared__ int s[32];
+  int t = threadIdx.x;
+  s[t] = t;
+  if (t < 64) {  // true for every thread of these blocks, but not provably uniform
+    __syncthreads();
+  }
+  out[blockIdx.x * blockDim.x + t] = s[31 - t];
+}
+
+// Reads threadIdx through a device function: must keep fibers.
+__device__ int my_lane() { return threadIdx.x % 32; }
+__global__ void via_device_function(int* out) {
+  out[blockIdx.x * blockDim.x + threadIdx.x] = my_lane() * 10;
+}
+
+// 3-D blocks.
+__global__ void cube(int* out) {
+  int linear = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  int b = blockIdx.x + gridDim.x * blockIdx.y;
+  out[b * blockDim.x * blockDim.y * blockDim.z + linear] = linear * 100 + b;
+}
+
+template <class T>
+void print(const char* name, const std::vector<T>& v) {
+  std::printf("%s", name);
+  for (const T& x : v) std::printf(" %g", static_cast<double>(x));
+  std::printf("\n");
+}
+
+int main() {
+  const int n = 1000;
+  std::vector<float> hx(n), hy(n);
+  for (int i = 0; i < n; ++i) hx[i] = static_cast<float>(i % 17) * 0.25f;
+  float *x, *y;
+  CHECK(cudaMalloc(&x, n * sizeof(float)));
+  CHECK(cudaMalloc(&y, n * sizeof(float)));
+  CHECK(cudaMemcpy(x, hx.data(), n * sizeof(float), cudaMemcpyHostToDevice));
+  scale<<<(n + 127) / 128, 128>>>(n, 3.0f, x, y);
+  CHECK(cudaMemcpy(hy.data(), y, n * sizeof(float), cudaMemcpyDeviceToHost));
+  print("scale", hy);
+
+  const int w = 37, h = 23;
+  std::vector<int> himg(w * h), hst(w * h, -1);
+  for (int i = 0; i < w * h; ++i) himg[i] = (i * 7) % 31;
+  int *img, *st;
+  CHECK(cudaMalloc(&img, w * h * sizeof(int)));
+  CHECK(cudaMalloc(&st, w * h * sizeof(int)));
+  CHECK(cudaMemcpy(img, himg.data(), w * h * sizeof(int), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(st, hst.data(), w * h * sizeof(int), cudaMemcpyHostToDevice));
+  stencil<<<dim3((w + 7) / 8, (h + 3) / 4), dim3(8, 4)>>>(img, st, w, h);
+  CHECK(cudaMemcpy(hst.data(), st, w * h * sizeof(int), cudaMemcpyDeviceToHost));
+  print("stencil", hst);
+
+  const int m = 5000, blocks = (m + 255) / 256;
+  std::vector<int> hin(m), hsum(blocks);
+  for (int i = 0; i < m; ++i) hin[i] = (i * 13) % 101;
+  int *in, *sums;
+  CHECK(cudaMalloc(&in, m * sizeof(int)));
+  CHECK(cudaMalloc(&sums, blocks * sizeof(int)));
+  CHECK(cudaMemcpy(in, hin.data(), m * sizeof(int), cudaMemcpyHostToDevice));
+  block_sum<<<blocks, 256>>>(in, sums, m);
+  CHECK(cudaMemcpy(hsum.data(), sums, blocks * sizeof(int), cudaMemcpyDeviceToHost));
+  print("block_sum", hsum);
+
+  const int mn = 32;
+  std::vector<int> ha(mn * mn), hb(mn * mn), hc(mn * mn);
+  for (int i = 0; i < mn * mn; ++i) ha[i] = i % 5 - 2, hb[i] = (i * 3) % 7 - 3;
+  int *a, *b, *c;
+  CHECK(cudaMalloc(&a, mn * mn * sizeof(int)));
+  CHECK(cudaMalloc(&b, mn * mn * sizeof(int)));
+  CHECK(cudaMalloc(&c, mn * mn * sizeof(int)));
+  CHECK(cudaMemcpy(a, ha.data(), mn * mn * sizeof(int), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(b, hb.data(), mn * mn * sizeof(int), cudaMemcpyHostToDevice));
+  matmul<int><<<dim3(mn / TILE, mn / TILE), dim3(TILE, TILE)>>>(a, b, c, mn);
+  CHECK(cudaMemcpy(hc.data(), c, mn * mn * sizeof(int), cudaMemcpyDeviceToHost));
+  print("matmul", hc);
+
+  std::vector<int> hout(4 * 128, -7);
+  int* out;
+  CHECK(cudaMalloc(&out, hout.size() * sizeof(int)));
+  CHECK(cudaMemcpy(out, hout.data(), hout.size() * sizeof(int), cudaMemcpyHostToDevice));
+  partial_block<<<4, 128>>>(out, 100);
+  CHECK(cudaMemcpy(hout.data(), out, hout.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("partial_block", hout);
+
+  std::vector<int> hdata(3 * 64);
+  for (int i = 0; i < 3 * 64; ++i) hdata[i] = i * i % 97;
+  int* data;
+  CHECK(cudaMalloc(&data, hdata.size() * sizeof(int)));
+  CHECK(cudaMemcpy(data, hdata.data(), hdata.size() * sizeof(int), cudaMemcpyHostToDevice));
+  uniform_branch<<<3, 64>>>(data, 200);
+  uniform_branch<<<3, 64>>>(data, 50);
+  CHECK(cudaMemcpy(hdata.data(), data, hdata.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("uniform_branch", hdata);
+
+  std::vector<int> hlr(2 * 64, -1);
+  int* lr;
+  CHECK(cudaMalloc(&lr, hlr.size() * sizeof(int)));
+  CHECK(cudaMemcpy(lr, hlr.data(), hlr.size() * sizeof(int), cudaMemcpyHostToDevice));
+  loop_return<<<2, 64>>>(lr, 150);
+  CHECK(cudaMemcpy(hlr.data(), lr, hlr.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("loop_return", hlr);
+
+  std::vector<int> hdv(2 * 32);
+  int* dv;
+  CHECK(cudaMalloc(&dv, hdv.size() * sizeof(int)));
+  divergent_barrier<<<2, 32>>>(dv);
+  CHECK(cudaMemcpy(hdv.data(), dv, hdv.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("divergent_barrier", hdv);
+
+  std::vector<int> hdf(2 * 64);
+  int* df;
+  CHECK(cudaMalloc(&df, hdf.size() * sizeof(int)));
+  via_device_function<<<2, 64>>>(df);
+  CHECK(cudaMemcpy(hdf.data(), df, hdf.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("via_device_function", hdf);
+
+  std::vector<int> hcube(4 * 4 * 3 * 2);
+  int* cb;
+  CHECK(cudaMalloc(&cb, hcube.size() * sizeof(int)));
+  cube<<<dim3(2, 2), dim3(4, 3, 2)>>>(cb);
+  CHECK(cudaMemcpy(hcube.data(), cb, hcube.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("cube", hcube);
+  CHECK(cudaDeviceSynchronize());
+  std::printf("done\n");
+  return 0;
+}

@@ -1,0 +1,124 @@
+"""CPU kernel lowering (runtime/backends/cpu/lower.py, fission.py): which kernels become thread
+loops, and that lowered kernels compute exactly what the fiber path and NumPy compute."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from cuda_program import INPUTS, MODES, run
+
+from runtime.backends.cpu import lower
+from translator.pipeline import translate_program
+
+KERNELS = INPUTS / "lowering" / "kernels.cu"
+
+
+@pytest.fixture(scope="module")
+def lowering_log() -> dict:
+    program = translate_program([KERNELS])
+    result = lower.lower(program.sources["kernels.cu"], "kernels.cu", (), program.sources)
+    assert result.error is None
+    return {k.name: k for k in result.kernels}
+
+
+@pytest.mark.parametrize(
+    "kernel",
+    [
+        "scale",
+        "stencil",
+        "cube",
+        "block_sum",
+        "matmul",
+        "partial_block",
+        "uniform_branch",
+        "loop_return",
+    ],
+)
+def test_these_kernels_are_lowered(lowering_log, kernel):
+    assert lowering_log[kernel].lowered, lowering_log[kernel].reason
+
+
+def test_kernels_with_barriers_are_split(lowering_log):
+    assert lowering_log["block_sum"].how == "split at barriers into thread loops"
+    assert lowering_log["scale"].how == "lowered to thread loops"
+
+
+@pytest.mark.parametrize(
+    ("kernel", "reason"),
+    [
+        ("divergent_barrier", "condition that depends on the thread"),
+        ("via_device_function", "calls my_lane"),
+    ],
+)
+def test_kernels_that_need_fibers_keep_them_and_say_why(lowering_log, kernel, reason):
+    assert not lowering_log[kernel].lowered
+    assert reason in lowering_log[kernel].reason
+
+
+def _results(stdout: str) -> dict:
+    rows = {}
+    for line in stdout.splitlines():
+        name, *values = line.split()
+        rows[name] = np.array([float(v) for v in values])
+    return rows
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_lowered_and_fiber_paths_agree(mode):
+    lowered = run(KERNELS, mode=mode)
+    fibers = run(KERNELS, mode=mode, env={"CUPORT_LOWERING": "0"})
+    assert lowered.stdout.strip().endswith("done")
+    assert lowered.stdout == fibers.stdout
+
+
+def test_results_match_numpy():
+    rows = _results(run(KERNELS).stdout)
+    x = (np.arange(1000) % 17).astype(np.float32) * np.float32(0.25)
+    np.testing.assert_array_equal(rows["scale"], np.float32(3.0) * x + np.float32(1.0))
+
+    w, h = 37, 23
+    img = (np.arange(w * h) * 7 % 31).reshape(h, w)
+    stencil = np.full((h, w), -1)
+    stencil[1:-1, 1:-1] = (
+        img[1:-1, :-2] + img[1:-1, 1:-1] + img[1:-1, 2:] + img[:-2, 1:-1] + img[2:, 1:-1]
+    )
+    np.testing.assert_array_equal(rows["stencil"], stencil.ravel())
+
+    values = np.arange(5000) * 13 % 101
+    padded = np.concatenate([values, np.zeros(20 * 256 - 5000, dtype=int)])
+    np.testing.assert_array_equal(rows["block_sum"], padded.reshape(20, 256).sum(axis=1))
+
+    a = (np.arange(32 * 32) % 5 - 2).reshape(32, 32)
+    b = (np.arange(32 * 32) * 3 % 7 - 3).reshape(32, 32)
+    np.testing.assert_array_equal(rows["matmul"], (a @ b).ravel())
+
+    partial = np.full((4, 128), -7)
+    t = np.arange(100)
+    partial[:, :100] = (99 - t) * 3 + np.arange(4)[:, None]
+    np.testing.assert_array_equal(rows["partial_block"], partial.ravel())
+
+    data = (np.arange(3 * 64) ** 2 % 97).reshape(3, 64)
+    lane = np.arange(64)
+    data = np.roll(data, -1, axis=1) * 2 + lane  # n = 200: the shift-and-double branch runs
+    data = data + lane  # n = 50: the branch is skipped
+    np.testing.assert_array_equal(rows["uniform_branch"], data.ravel())
+
+    v = np.array(
+        [
+            sum(k for k in range(8) if t * k <= 150) if all(t * k <= 150 for k in range(8)) else -1
+            for t in range(64)
+        ]
+    )
+    expect = np.where(v >= 0, v + np.concatenate([[0], v[:-1]]), -1)
+    np.testing.assert_array_equal(rows["loop_return"], np.tile(expect, 2))
+
+    np.testing.assert_array_equal(rows["divergent_barrier"], np.tile(31 - np.arange(32), 2))
+    np.testing.assert_array_equal(rows["via_device_function"], np.tile(np.arange(64) % 32 * 10, 2))
+    cube = np.arange(24)[None, :] * 100 + np.arange(4)[:, None]
+    np.testing.assert_array_equal(rows["cube"], cube.ravel())
+
+
+def test_unparsable_unit_is_left_alone():
+    result = lower.lower("__global__ void k( {", "broken.cu")
+    assert result.error and "cannot parse" in result.error
+    assert result.text == "__global__ void k( {"
