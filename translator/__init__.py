@@ -75,6 +75,7 @@ def _stub_gap(message: str, table: api.Table) -> bool:
 def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
     found = []
     missing_include = False
+    first_missing = (0, 0)
     hidden = 0
     for error in parse.errors(parsed):
         message = error.spelling
@@ -82,17 +83,20 @@ def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
             continue  # the stub's gap, or a launch that CP2001 reports
         line, column = error.location.line, error.location.column
         if "file not found" in message:
+            if not missing_include:
+                first_missing = (line, column)
             missing_include = True
+            name = message.split("'")[1] if message.count("'") >= 2 else ""
+            if name and rewrite.is_cuda_header(name, table):
+                continue  # a CUDA library header: the rewriter reports it (CP1001/CP1005)
             found.append(diagnostics.make("CP0002", filename, line, column, detail=message))
         elif missing_include:
             hidden += 1  # most likely a name the missing header declares
         else:
             found.append(diagnostics.make("CP0001", filename, line, column, detail=message))
     if hidden:
-        first = next(d for d in found if d.id == "CP0002")
-        found.append(
-            diagnostics.make("CP0003", filename, first.line, first.column, detail=str(hidden))
-        )
+        line, column = first_missing
+        found.append(diagnostics.make("CP0003", filename, line, column, detail=str(hidden)))
     return found
 
 

@@ -26,7 +26,14 @@ _CUDA_HEADER = re.compile(
     r"^(cuda\w*|cu[A-Z]\w*|cublas\w*|cufft\w*|curand\w*|cusparse\w*|cusolver\w*|cudnn\w*"
     r"|nvrtc\w*|nvToolsExt\w*|device_\w+|sm_\d+\w*|vector_types|vector_functions"
     r"|cooperative_groups(/\w+)?|crt/\w+)\.(h|hpp|cuh)$"
+    r"|^(cuda|cub|thrust|nv)/[\w/.]+$"  # libcu++ (<cuda/std/atomic>), CUB, Thrust, <nv/target>
 )
+
+
+def is_cuda_header(name: str, table: api.Table) -> bool:
+    """True for a header of the CUDA toolkit or its libraries (known to the table or not)."""
+    entry = table.get(name)
+    return bool(entry and entry.kind == "header") or bool(_CUDA_HEADER.match(name))
 
 
 @dataclass
