@@ -149,16 +149,20 @@ class RawModule:
     with the same source and options in this process, and by every process through the cache.
 
     >>> import numpy as np, runtime
-    >>> module = runtime.RawModule(code='''
-    ... template <typename T>
-    ... __global__ void fill(T* out, T value, int n) {
+    >>> module = runtime.RawModule(code=r'''
+    ... template <typename T, int Scale>
+    ... __global__ void scale(T* out, const T* in, T offset, int n) {
     ...   int i = blockIdx.x * blockDim.x + threadIdx.x;
-    ...   if (i < n) out[i] = value;
-    ... }''', name_expressions=["fill<int>"])
-    >>> out = np.zeros(5, dtype=np.int32)
-    >>> module.get_function("fill<int>")((1,), (32,), (out, 7, out.size))
+    ...   if (i < n) out[i] = in[i] * Scale + offset;
+    ... }
+    ... extern "C" __global__ void saxpy(int n, float a, const float* x, float* y) {
+    ...   int i = blockIdx.x * blockDim.x + threadIdx.x;
+    ...   if (i < n) y[i] = a * x[i] + y[i];
+    ... }''', name_expressions=["scale<float, 10>", "scale<int, 3>"])
+    >>> out = np.zeros(3, dtype=np.float32)
+    >>> module.get_function("scale<float, 10>")((1,), (32,), (out, np.ones(3, np.float32), 0.5, 3))
     >>> out
-    array([7, 7, 7, 7, 7], dtype=int32)
+    array([10.5, 10.5, 10.5], dtype=float32)
     """
 
     def __init__(
@@ -376,16 +380,15 @@ class RawKernel(Function):
     Every other argument is RawModule's.
 
     >>> import numpy as np, runtime
-    >>> add = runtime.RawKernel('''
-    ... __global__ void add(const float* a, const float* b, float* c, int n) {
+    >>> add = runtime.RawKernel(r'''
+    ... __global__ void add(const double* a, const double* b, double* c, int n) {
     ...   int i = blockIdx.x * blockDim.x + threadIdx.x;
     ...   if (i < n) c[i] = a[i] + b[i];
     ... }''', "add")
-    >>> a = np.arange(4, dtype=np.float32)
-    >>> c = np.empty_like(a)
-    >>> add[1, 32](a, a, c, 4)
+    >>> c = np.zeros(3)
+    >>> add[1, 32](np.ones(3), np.arange(3.0), c, 3)
     >>> c
-    array([0., 2., 4., 6.], dtype=float32)
+    array([1., 2., 3.])
     """
 
     def __init__(self, code: str, name: str, options=(), backend: str = "cpu", **kwargs):
