@@ -272,6 +272,7 @@ class _Rewriter:
                     else:
                         self.edits.extend(launch.edits)
                         self.stats.launches += 1
+                        self.stats.converted["<<<>>>"] += 1
                         self.stats.converted_by_kind["launch"] += 1
                 elif spelling == "{" and not in_directive:
                     scopes.append(i in namespace_braces)
