@@ -234,8 +234,9 @@ def launch_edits(tokens, i: int, data: bytes = b"") -> Launch:
     return Launch(edits=edits)
 
 
-# Launch-API calls whose first argument is the kernel written as `(void*)kernel`.
-LAUNCH_API_CALLS = ("cudaLaunchKernel", "cudaLaunchCooperativeKernel")
+# The shim's launch-API functions (named by their portable spelling, so the CUDA names stay in the
+# table): their first argument is the kernel, which CUDA code writes as `(void*)kernel`.
+LAUNCH_API_SHIMS = ("cuportLaunchKernel", "cuportLaunchCooperativeKernel")
 _CASTS = ("reinterpret_cast", "static_cast", "const_cast")
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from translator import api, device_checks, diagnostics, wave64
 from translator.edits import Edit
-from translator.launch import LAUNCH_API_CALLS, launch_api_edits, launch_edits
+from translator.launch import LAUNCH_API_SHIMS, launch_api_edits, launch_edits
 from translator.names import user_declared
 from translator.parse import Parsed
 from translator.shared_memory import dynamic_shared_edits
@@ -217,7 +217,7 @@ class _Rewriter:
             self.report(token, "CP1002", name=spelling, backend=self.backend, note=entry.note or "")
         if entry.deprecated:
             self.report(token, "CP1004", name=spelling, version=entry.deprecated, shim=entry.shim)
-        if spelling in LAUNCH_API_CALLS:
+        if entry.shim in LAUNCH_API_SHIMS:
             self.edits.extend(launch_api_edits(tokens, i))
 
     def candidates(self) -> dict[str, list[int]]:
