@@ -2,8 +2,9 @@
 
 Every kernel of every translate-built sample has a signature the launcher can pass (read with
 libclang, as RawModule does). Samples with a launch recipe (tests/inputs/python/samples/<name>.py:
-`launch(module, reference, args) -> {output: array}`, recreating the program's inputs) are built
-as a RawModule, launched, and compared with reference.py under the sample's own rules.
+`launch(module, reference, args) -> {output: array}`, recreating the program's inputs, and
+optionally NAME_EXPRESSIONS for template kernels) are built as a RawModule, launched, and
+compared with reference.py under the sample's own rules.
 """
 
 from __future__ import annotations
@@ -60,14 +61,17 @@ def test_sample_kernels_launched_from_python_match_reference(sample):
     if len(sample.sources) != 1:
         pytest.skip("RawModule(path=) takes one translation unit")
     options = [f"-D{d}" for d in sample.defines]
-    with warnings.catch_warnings():
-        warnings.simplefilter(
-            "ignore", runtime.TranslationWarning
-        )  # the conformance run reports them
-        module = runtime.RawModule(path=sample.folder / sample.sources[0], options=options)
-        module.compile()
     reference = _load(sample.folder / "reference.py", f"reference_{sample.name}")
     recipe = _load(RECIPES / f"{sample.name}.py", f"python_recipe_{sample.name}")
+    module = runtime.RawModule(
+        path=sample.folder / sample.sources[0],
+        options=options,
+        name_expressions=getattr(recipe, "NAME_EXPRESSIONS", ()),
+    )
+    with warnings.catch_warnings():
+        # The conformance run reports translation diagnostics; here only the results count.
+        warnings.simplefilter("ignore", runtime.TranslationWarning)
+        module.compile()
     args = list(sample.args)
     got = recipe.launch(module, reference, args)
     want = reference.expected(args)
