@@ -72,11 +72,19 @@ def _stub_gap(message: str, table: api.Table) -> bool:
     return False
 
 
+# Messages of errors in the text itself (as opposed to names the parser could not resolve).
+_SYNTAX_ERROR = re.compile(r"^(expected|extraneous|unterminated|missing terminating|unmatched)")
+HEADER_SUFFIXES = (".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".inc", ".tcc")
+
+
 def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
     found = []
     missing_include = False
     first_missing = (0, 0)
     hidden = 0
+    # A header parsed on its own may use names its includers declare: only syntax errors count.
+    header = Path(filename).suffix.lower() in HEADER_SUFFIXES
+    context_errors = 0
     for error in parse.errors(parsed):
         message = error.spelling
         if _stub_gap(message, table) or "execution configuration" in message:
@@ -92,11 +100,15 @@ def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
             found.append(diagnostics.make("CP0002", filename, line, column, detail=message))
         elif missing_include:
             hidden += 1  # most likely a name the missing header declares
+        elif header and not _SYNTAX_ERROR.match(message):
+            context_errors += 1
         else:
             found.append(diagnostics.make("CP0001", filename, line, column, detail=message))
     if hidden:
         line, column = first_missing
         found.append(diagnostics.make("CP0003", filename, line, column, detail=str(hidden)))
+    if context_errors:
+        found.append(diagnostics.make("CP0005", filename, 1, 1, detail=str(context_errors)))
     return found
 
 
