@@ -4,6 +4,7 @@ runner's own parts (comparison rules, manifest checks, JSON/JUnit output, exit s
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -16,12 +17,12 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tools"))
 
 from conformance import compare, report  # noqa: E402
+from conformance.cli import run_all  # noqa: E402
 from conformance.manifest import ManifestError, discover, load  # noqa: E402
 from conformance.runner import Config, Result, run_sample  # noqa: E402
 
 SAMPLES = discover(REPO / "samples")
 FIXTURES = REPO / "tests" / "inputs" / "conformance"
-BOTH_MODES = [Config("cpu", "deterministic"), Config("cpu", "parallel")]
 WARP_FEATURES = ("warp", "shuffle", "vote", "ballot", "cooperative-groups")
 
 
@@ -38,6 +39,48 @@ def _explain(results: list[Result]) -> str:
 
 
 # ---- every sample is a test ----
+#
+# The samples selected for this session run once, through the runner's process pool (both CPU
+# cores), in a session fixture; each parametrized test then reports its own sample's result.
+# Builds go through the compile cache, so a rerun does not compile again.
+
+JOBS = int(os.environ.get("CUPORT_CONFORMANCE_JOBS", "2"))
+
+
+def _selected(request, test_name: str) -> list:
+    return [
+        item.callspec.params["sample"]
+        for item in request.session.items
+        if getattr(item, "originalname", None) == test_name and hasattr(item, "callspec")
+    ]
+
+
+def _by_sample(results: list[Result]) -> dict[str, list[Result]]:
+    grouped: dict[str, list[Result]] = {}
+    for result in results:
+        grouped.setdefault(result.sample, []).append(result)
+    return grouped
+
+
+@pytest.fixture(scope="session")
+def cpu_results(request) -> dict[str, list[Result]]:
+    """Every selected sample on the CPU backend in both modes (with the modes' differential)."""
+    reason = _cpu_skip()
+    if reason:
+        pytest.skip(reason)
+    samples = _selected(request, "test_sample_cpu")
+    modes = ["deterministic", "parallel"]
+    return _by_sample(run_all(samples, ["cpu"], modes, [32], jobs=JOBS))
+
+
+@pytest.fixture(scope="session")
+def wave64_results(request) -> dict[str, list[Result]]:
+    """Width-independent warp samples on 64-lane warps (deterministic mode)."""
+    reason = _cpu_skip()
+    if reason:
+        pytest.skip(reason)
+    samples = _selected(request, "test_sample_cpu_wave64")
+    return _by_sample(run_all(samples, ["cpu"], ["deterministic"], [64], jobs=JOBS))
 
 
 def test_suite_has_enough_samples():
@@ -45,16 +88,12 @@ def test_suite_has_enough_samples():
 
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=[s.name for s in SAMPLES])
-def test_sample_cpu(sample):
-    """Translate, build once, run deterministic and parallel, compare with the reference, and
-    check the two modes agree."""
-    reason = _cpu_skip()
-    if reason:
-        pytest.skip(reason)
-    results = run_sample(sample, "cpu", BOTH_MODES)
-    skipped = [r for r in results if r.status == "skip"]
-    if skipped and len(skipped) == len(results):
-        pytest.skip(skipped[0].detail)
+def test_sample_cpu(sample, cpu_results):
+    """Translated, built, run deterministic and parallel, compared with the reference, and the
+    two modes agree."""
+    results = cpu_results[sample.name]
+    if all(r.status == "skip" for r in results):
+        pytest.skip(results[0].detail)
     assert all(r.status != "fail" for r in results), _explain(results)
 
 
@@ -66,12 +105,9 @@ WIDE = [
 
 
 @pytest.mark.parametrize("sample", WIDE, ids=[s.name for s in WIDE])
-def test_sample_cpu_wave64(sample):
+def test_sample_cpu_wave64(sample, wave64_results):
     """Width-independent samples that use warp operations give the reference results at 64 lanes."""
-    reason = _cpu_skip()
-    if reason:
-        pytest.skip(reason)
-    results = run_sample(sample, "cpu", [Config("cpu", "deterministic", 64)])
+    results = wave64_results[sample.name]
     assert all(r.status == "pass" for r in results), _explain(results)
 
 
