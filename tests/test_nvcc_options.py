@@ -137,3 +137,19 @@ def test_warp_size_from_environment():
     assert (
         parse(["--cuport-warp-size=32", "a.cu"], environ={"CUPORT_WARP_SIZE": "64"}).warp_size == 32
     )
+
+
+def test_cuda_toolkit_include_folder_is_dropped(tmp_path):
+    toolkit = tmp_path / "cuda" / "include"
+    toolkit.mkdir(parents=True)
+    (toolkit / "cuda_runtime_api.h").write_text("// NVIDIA's header\n")
+    inv = parse(["-I", str(toolkit), "-Iinc", "-isystem", str(toolkit), "-c", "a.cu"])
+    assert inv.include_dirs == ["inc"] and inv.system_include_dirs == []
+
+
+def test_system_folders_are_not_the_project(tmp_path):
+    from translator.nvcc import units
+
+    assert units.project_folders(["/usr/include", "/usr/local/include/x", str(tmp_path)]) == [
+        tmp_path.resolve()
+    ]

@@ -156,9 +156,10 @@ class Driver:
         unit = units.translate_unit(
             item.path,
             item.kind,
-            [*inv.include_dirs, *inv.system_include_dirs],
+            inv.include_dirs,
             [*seen, *inv.defines],
             self.backend.name,
+            inv.system_include_dirs,
         )
         self._report(unit)
         return unit
@@ -211,15 +212,22 @@ class Driver:
                 text = path.read_text(encoding="utf-8", errors="surrogateescape")
             sources[str(path.relative_to(root))] = text
         main = str(unit.source.relative_to(root))
+        if kind == "cu":
+            # nvcc includes cuda_runtime.h before a .cu file; #line keeps the user's numbering.
+            sources[main] = f"#include <cuport/runtime.h>\n#line 1\n{sources[main]}"
+
+        sources = _encodable(sources)
+        tree = _translated_tree(sources)
 
         def mapped(folder: Path) -> list[str]:
-            # The translated copy first (the build runs in the copied tree), then the original
-            # for anything the translation did not copy.
-            return [str(folder.relative_to(root)), str(folder)]
+            # The translated copy first (a content-addressed tree on disk, so every step that
+            # reads headers sees the same files), then the original for anything not copied.
+            return [str(tree / folder.relative_to(root)), str(folder)]
 
-        flags = [*self._cuda_macros(kind), *inv.macros]
-        if kind == "cu":
-            flags += ["-include", "cuport/runtime.h"]  # nvcc includes cuda_runtime.h implicitly
+        # -D goes in defines (source-to-source steps such as the CPU lowering parse with them);
+        # -U, rarer, stays a flag, after them.
+        defines = [m[2:] for m in [*self._cuda_macros(kind), *inv.macros] if m.startswith("-D")]
+        flags = [m for m in inv.macros if m.startswith("-U")]
         for folder in system:
             for name in mapped(folder):
                 flags += ["-isystem", name]
@@ -235,10 +243,11 @@ class Driver:
         flags += [*self._host(inv.host_flags), "-c"]
         options = BuildOptions(
             include_dirs=tuple(name for folder in includes for name in mapped(folder)),
+            defines=tuple(defines),
             flags=tuple(flags),
             warp_size=inv.warp_size or 32,
         )
-        return _encodable(sources), main, options
+        return sources, main, options
 
     def _compile_c(self, item: Input, output: Path) -> list[Path]:
         inv = self.inv
@@ -252,7 +261,8 @@ class Driver:
         command += ["-c", item.path, "-o", str(output)]
         self.run(command)
         deps = [Path(item.path).resolve()]
-        return deps + units.project_files(Path(item.path), [Path(d) for d in inv.include_dirs])[1:]
+        folders = units.project_folders(inv.include_dirs)
+        return deps + units.project_files(Path(item.path), folders)[1:]
 
     def link(self, objects: list[str], output: str) -> None:
         inv = self.inv
@@ -294,6 +304,21 @@ class Driver:
     def cleanup(self) -> None:
         for folder in self.temps:
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def _translated_tree(sources: dict) -> Path:
+    """A folder holding sources (relative name -> text), keyed by their content; made once."""
+    tree = _cache.cache_dir() / "nvcc-trees" / _cache.key(*sorted(sources.items()))[:32]
+    for name, text in sources.items():
+        path = tree / name
+        if path.is_file():
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    return tree
 
 
 def stub_library_dir() -> Path:

@@ -66,7 +66,7 @@ def _dependencies_only(inv: options.Invocation) -> int:
     from translator.nvcc import units
 
     text = ""
-    folders = [Path(d).resolve() for d in [*inv.include_dirs, *inv.system_include_dirs]]
+    folders = units.project_folders(inv.include_dirs)
     for item in _sources(inv):
         found = units.project_files(Path(item.path), folders)
         found[0] = Path(item.path)

@@ -348,11 +348,19 @@ def parse(argv: list[str], environ: dict | None = None) -> Invocation:
         inv.backend = env.get("CUPORT_BACKEND") or "cpu"
     if inv.warp_size is None and env.get("CUPORT_WARP_SIZE") in ("32", "64"):
         inv.warp_size = int(env["CUPORT_WARP_SIZE"])  # the widest warp the build supports
+    # A CUDA toolkit's own include folder (-I$CUDA_HOME/include) would hand the translator and
+    # the compiler NVIDIA's headers; cuport's runtime header replaces them, as nvcc's own does.
+    inv.include_dirs = [d for d in inv.include_dirs if not _toolkit_headers(d)]
+    inv.system_include_dirs = [d for d in inv.system_include_dirs if not _toolkit_headers(d)]
     if inv.mode == "link" and inv.deps and not inv.deps_with_compile:
         inv.mode = "deps"
     if inv.mode not in ("version", "help") and not inv.inputs:
         raise UsageError("no input files")
     return inv
+
+
+def _toolkit_headers(folder: str) -> bool:
+    return (Path(folder) / "cuda_runtime_api.h").is_file()
 
 
 def _apply(inv: Invocation, action: str, value: str | None, arg: str, name: str) -> None:

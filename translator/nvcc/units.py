@@ -24,6 +24,20 @@ _CUDA_HINT = re.compile(rb"cuda|CUDA|__global__|__device__|__shared__|__constant
 _HEADER_ONLY_NOISE = ("CP0001", "CP0002")
 
 
+# Include folders whose headers are the system's, never the project's: not followed or copied.
+_SYSTEM_FOLDERS = ("/usr/include", "/usr/local/include", "/usr/lib", "/usr/local/lib")
+
+
+def project_folders(include_dirs) -> list[Path]:
+    """The -I folders whose headers can belong to the project (system folders left out)."""
+    found = []
+    for folder in include_dirs:
+        path = Path(folder).resolve()
+        if not any(path.is_relative_to(system) for system in _SYSTEM_FOLDERS):
+            found.append(path)
+    return found
+
+
 @dataclass
 class TranslatedUnit:
     """A unit's files in portable form: absolute original path -> translated text."""
@@ -97,17 +111,23 @@ def _shown(path: Path, source_arg: str, source: Path) -> str:
 
 
 def translate_unit(
-    source_arg: str, kind: str, include_dirs: list[str], defines: list[str], backend: str
+    source_arg: str,
+    kind: str,
+    include_dirs: list[str],
+    defines: list[str],
+    backend: str,
+    system_dirs: list[str] = (),
 ) -> TranslatedUnit:
     """Translate source_arg (a .cu, or host C++ that uses CUDA) and its project headers.
 
     kind: "cu" (always translated) or "cpp" (translated only when it mentions CUDA).
     include_dirs, defines: the unit's -I folders and -D NAME[=VALUE] (they change parsing).
     backend: whose unsupported names are reported.
+    system_dirs: -isystem folders: searched when parsing, but their headers are not the project's.
     """
     source = Path(source_arg).resolve()
-    folders = [Path(d).resolve() for d in include_dirs]
-    files = project_files(source, folders)
+    folders = [Path(d).resolve() for d in [*include_dirs, *system_dirs]]
+    files = project_files(source, project_folders(include_dirs))
     unit = TranslatedUnit(source=source)
     if not _needs_translation(files, kind):
         unit.translated = False
