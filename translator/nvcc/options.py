@@ -10,6 +10,8 @@ import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from translator.nvcc._option_table import ARCH_KIND, FLAGS, GLUED, LIST_VALUED, VALUED
+
 SOURCE_LANGS = {
     ".cu": "cu",
     ".cpp": "cpp",
@@ -81,166 +83,6 @@ class Invocation:
         return [m[2:] for m in self.macros if m.startswith("-D")]
 
 
-# Options without a value: name -> action.
-_FLAGS = {
-    "c": "compile",
-    "compile": "compile",
-    "dc": "compile_rdc",
-    "device-c": "compile_rdc",
-    "dw": "compile_rdc",
-    "device-w": "compile_rdc",
-    "dlink": "dlink",
-    "device-link": "dlink",
-    "lib": "lib",
-    "link": "link",
-    "E": "preprocess",
-    "preprocess": "preprocess",
-    "M": "deps_M",
-    "generate-dependencies": "deps_M",
-    "MM": "deps_MM",
-    "generate-nonsystem-dependencies": "deps_MM",
-    "MD": "deps_MD",
-    "generate-dependencies-with-compile": "deps_MD",
-    "MMD": "deps_MMD",
-    "generate-nonsystem-dependencies-with-compile": "deps_MMD",
-    "MP": "deps_MP",
-    "generate-dependency-targets": "deps_MP",
-    "g": "debug",
-    "debug": "debug",
-    "G": "device_debug",
-    "device-debug": "device_debug",
-    "lineinfo": "lineinfo",
-    "generate-line-info": "lineinfo",
-    "shared": "shared",
-    "use_fast_math": "fast_math",
-    "use-fast-math": "fast_math",
-    "v": "verbose",
-    "verbose": "verbose",
-    "dryrun": "dryrun",
-    "V": "version",
-    "version": "version",
-    "h": "help",
-    "help": "help",
-    "w": "no_warnings",
-    "disable-warnings": "no_warnings",
-    "forward-unknown-to-host-compiler": "forward_unknown",
-    "cuport-werror": "werror",
-    # Accepted with no effect: they tune nvcc's device front end or its own output only.
-    "extended-lambda": "ignore",
-    "expt-extended-lambda": "ignore",
-    "expt-relaxed-constexpr": "ignore",
-    "m64": "ignore",
-    "keep": "ignore",
-    "save-temps": "ignore",
-    "res-usage": "ignore",
-    "resource-usage": "ignore",
-    "restrict": "ignore",
-    "source-in-ptx": "ignore",
-    "allow-unsupported-compiler": "ignore",
-    "no-host-device-initializer-list": "ignore",
-    "no-host-device-move-forward": "ignore",
-    "display-error-number": "ignore",
-    "no-display-error-number": "ignore",
-    "forward-unknown-to-host-linker": "ignore",
-    "Wno-deprecated-gpu-targets": "ignore",
-    "Wno-deprecated-declarations": "host_flag",
-    "Wreorder": "host_flag",
-    "Wdefault-stream-launch": "ignore",
-    "Wmissing-launch-bounds": "ignore",
-    "Wext-lambda-captures-this": "ignore",
-    "Wno-virtual-inheritance-warning": "ignore",
-    "ptx": "unsupported",
-    "cubin": "unsupported",
-    "fatbin": "unsupported",
-    "optix-ir": "unsupported",
-    "run": "unsupported",
-}
-
-# Options with a value: name -> action. Values given as "-n v", "-n=v", "--name v", "--name=v".
-_VALUED = {
-    "o": "output",
-    "output-file": "output",
-    "I": "include",
-    "include-path": "include",
-    "isystem": "system_include",
-    "system-include": "system_include",
-    "include": "pre_include",
-    "pre-include": "pre_include",
-    "D": "define",
-    "define-macro": "define",
-    "U": "undefine",
-    "undefine-macro": "undefine",
-    "L": "lib_dir",
-    "library-path": "lib_dir",
-    "l": "library",
-    "library": "library",
-    "std": "std",
-    "O": "opt",
-    "optimize": "opt",
-    "arch": "arch",
-    "gpu-architecture": "arch",
-    "code": "arch",
-    "gpu-code": "arch",
-    "gencode": "arch",
-    "generate-code": "arch",
-    "Xcompiler": "xcompiler",
-    "compiler-options": "xcompiler",
-    "Xlinker": "xlinker",
-    "linker-options": "xlinker",
-    "rdc": "rdc",
-    "relocatable-device-code": "rdc",
-    "ccbin": "ccbin",
-    "compiler-bindir": "ccbin",
-    "x": "lang",
-    "MF": "dep_file",
-    "dependency-output": "dep_file",
-    "MT": "dep_target",
-    "dependency-target-name": "dep_target",
-    "Werror": "werror_kinds",
-    "odir": "ignore",
-    "output-directory": "ignore",
-    "keep-dir": "ignore",
-    "Xptxas": "ignore",
-    "ptxas-options": "ignore",
-    "Xnvlink": "ignore",
-    "nvlink-options": "ignore",
-    "Xcudafe": "ignore",
-    "Xfatbin": "ignore",
-    "Xarchive": "ignore",
-    "archive-options": "ignore",
-    "maxrregcount": "ignore",
-    "t": "ignore",
-    "threads": "ignore",
-    "split-compile": "ignore",
-    "default-stream": "ignore",
-    "cudart": "ignore",
-    "cudadevrt": "ignore",
-    "ftz": "ignore",
-    "prec-div": "ignore",
-    "prec-sqrt": "ignore",
-    "fmad": "ignore",
-    "diag-suppress": "ignore",
-    "diag-warn": "ignore",
-    "diag-error": "ignore",
-    "machine": "ignore",
-    "m": "ignore",
-    "time": "ignore",
-    "cuport-backend": "backend",
-    "cuport-warp-size": "warp_size",
-}
-_ARCH_KIND = {
-    "arch": "arch",
-    "gpu-architecture": "arch",
-    "code": "code",
-    "gpu-code": "code",
-    "gencode": "gencode",
-    "generate-code": "gencode",
-}
-# Short options whose value may be glued on: -Idir, -DX=1, -lm, -O3, -ofile.
-_GLUED = ("I", "D", "U", "L", "l", "O", "o", "x")
-_LIST_VALUED = ("include", "system_include", "lib_dir", "library", "arch", "pre_include")
-
-
 def expand_response_files(argv: list[str], depth: int = 0) -> list[str]:
     """Replace @FILE and --options-file FILE (-optf) by the options written in FILE."""
     if depth > 16:
@@ -284,14 +126,14 @@ def _lookup(arg: str) -> tuple[str, str | None, str | None]:
     """(action, value or None, canonical name) for one option word; action '' if unknown."""
     body = arg.lstrip("-")
     name, eq, value = body.partition("=")
-    if name in _FLAGS and not eq:
-        return _FLAGS[name], None, name
-    if name in _VALUED:
-        return _VALUED[name], (value if eq else None), name
+    if name in FLAGS and not eq:
+        return FLAGS[name], None, name
+    if name in VALUED:
+        return VALUED[name], (value if eq else None), name
     if arg.startswith("-") and not arg.startswith("--"):
-        for short in _GLUED:
+        for short in GLUED:
             if body.startswith(short) and len(body) > len(short):
-                return _VALUED[short], body[len(short) :], short
+                return VALUED[short], body[len(short) :], short
     return "", None, None
 
 
@@ -331,7 +173,7 @@ def parse(argv: list[str], environ: dict | None = None) -> Invocation:
                 inv.warnings.append(f"ignoring unknown warning option '{arg}'")
                 continue
             raise UsageError(f"unknown option '{arg}'")
-        if name in _VALUED and value is None and action in _VALUED.values():
+        if name in VALUED and value is None and action in VALUED.values():
             if i >= len(args):
                 raise UsageError(f"option '{arg}' needs a value")
             value = args[i]
@@ -396,7 +238,7 @@ def _apply(inv: Invocation, action: str, value: str | None, arg: str, name: str)
         raise UsageError(f"option '{arg}' asks for NVIDIA device code, which cuport does not make")
     elif action == "output":
         inv.output = v
-    elif action in _LIST_VALUED:
+    elif action in LIST_VALUED:
         target = {
             "include": inv.include_dirs,
             "system_include": inv.system_include_dirs,
@@ -406,7 +248,7 @@ def _apply(inv: Invocation, action: str, value: str | None, arg: str, name: str)
             "pre_include": inv.pre_includes,
         }[action]
         # -gencode values contain commas inside one value (arch=..,code=..): keep them whole.
-        target.extend([(_ARCH_KIND[name], v)] if action == "arch" else _split_list(v))
+        target.extend([(ARCH_KIND[name], v)] if action == "arch" else _split_list(v))
     elif action == "define":
         inv.macros.append(f"-D{v}")
     elif action == "undefine":
