@@ -80,8 +80,11 @@ def check_pointer_dtype(index: int, param, dtype: np.dtype) -> None:
 
 
 def record_bytes(index: int, param, value) -> bytes:
-    """A struct argument: a NumPy structured scalar (or bytes) laid out as the C struct."""
-    if isinstance(value, (bytes, bytearray)):
+    """A struct argument: a NumPy structured scalar (or bytes) laid out as the C struct; None for
+    a struct without fields (a stateless functor)."""
+    if value is None and not param.fields:
+        data = bytes(param.size)  # an empty struct (a functor without state)
+    elif isinstance(value, (bytes, bytearray)):
         data = bytes(value)
     else:
         if not isinstance(value, (np.void, np.ndarray)) or value.dtype.names is None:

@@ -1,11 +1,13 @@
 """Kernel signatures read from source with libclang: each parameter's C type, size and layout.
 
-Plain kernels are found by walking the parsed unit; template kernels are instantiated by a probe
-declaration appended to the text. This module reads types only; it packs and launches nothing.
+Plain kernels, and kernel template instantiations the file itself launches, are found by walking
+the parsed unit; other template kernels are instantiated by a probe declaration appended to the
+text. This module reads types only; it packs and launches nothing.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from translator import parse
@@ -192,6 +194,83 @@ def _walk_kernels(cursor, path: str, found: dict) -> None:
             found.setdefault(_qualified(child), child)
 
 
+@functools.cache
+def _template_of():
+    """libclang's clang_getSpecializedCursorTemplate (cindex does not wrap it)."""
+    cindex = parse._cindex()
+    function = cindex.conf.lib.clang_getSpecializedCursorTemplate
+    function.argtypes = [cindex.Cursor]
+    function.restype = cindex.Cursor
+    return function
+
+
+def _template_argument(specialization, index: int, parameter) -> str | None:
+    """One template argument spelled as C++ source, or None when it cannot be spelled."""
+    cindex = parse._cindex()
+    kinds = cindex.TemplateArgumentKind
+    kind = specialization.get_template_argument_kind(index)
+    if kind == kinds.TYPE:
+        spelling = specialization.get_template_argument_type(index).spelling
+        return None if "(" in spelling else spelling  # anonymous or lambda types
+    if kind != kinds.INTEGRAL or parameter.kind != cindex.CursorKind.TEMPLATE_NON_TYPE_PARAMETER:
+        return None
+    declared = parameter.type.get_canonical()
+    if declared.kind == cindex.TypeKind.BOOL:
+        return "true" if specialization.get_template_argument_unsigned_value(index) else "false"
+    if declared.kind == cindex.TypeKind.ENUM:
+        value = specialization.get_template_argument_value(index)
+        return f"static_cast<{parameter.type.spelling}>({value})"
+    numeric = _numeric(declared)
+    if numeric is None:
+        return None
+    if numeric[0] == "uint":
+        return f"{specialization.get_template_argument_unsigned_value(index)}u"
+    return str(specialization.get_template_argument_value(index))
+
+
+def _instantiation(specialization) -> str | None:
+    """The name expression of a kernel template specialization, e.g. "scale<float, 3>"."""
+    cindex = parse._cindex()
+    count = specialization.get_num_template_arguments()
+    if count <= 0:
+        return None
+    template = _template_of()(specialization)
+    if template is None or template.kind != cindex.CursorKind.FUNCTION_TEMPLATE:
+        return None
+    if not _is_kernel(template):
+        return None
+    parameter_kinds = (
+        cindex.CursorKind.TEMPLATE_TYPE_PARAMETER,
+        cindex.CursorKind.TEMPLATE_NON_TYPE_PARAMETER,
+        cindex.CursorKind.TEMPLATE_TEMPLATE_PARAMETER,
+    )
+    parameters = [c for c in template.get_children() if c.kind in parameter_kinds]
+    if len(parameters) != count:  # a parameter pack: not spelled here
+        return None
+    parts = [_template_argument(specialization, i, p) for i, p in enumerate(parameters)]
+    if any(part is None for part in parts):
+        return None
+    return f"{_qualified(template)}<{', '.join(parts)}>"
+
+
+def _launched_instantiations(unit, path: str, found: dict) -> None:
+    """Kernel template specializations the file's own code names (launches, &kernel<...>)."""
+    cindex = parse._cindex()
+    for top in unit.cursor.get_children():
+        location = top.location
+        if location.file is None or location.file.name != path:
+            continue
+        for node in top.walk_preorder():
+            if node.kind != cindex.CursorKind.DECL_REF_EXPR:
+                continue
+            target = node.referenced
+            if target is None or target.kind != cindex.CursorKind.FUNCTION_DECL:
+                continue
+            expression = _instantiation(target)
+            if expression:
+                found.setdefault(expression, target)
+
+
 def _signature(expression: str, arg_types: list, names: list) -> Signature:
     names = list(names) + [""] * (len(arg_types) - len(names))
     params = []
@@ -215,7 +294,7 @@ def read(
     include_dirs=(),
     defines=(),
 ) -> dict[str, Signature]:
-    """The signatures of every plain kernel defined in source and of each name expression.
+    """The signatures of every kernel the source defines or launches, and of each name expression.
 
     source: CUDA or portable source text.
     filename: the name it is parsed under (relative includes resolve from its folder).
@@ -232,6 +311,7 @@ def read(
     unit = parsed.unit
     found: dict[str, object] = {}
     _walk_kernels(unit.cursor, parsed.path, found)
+    _launched_instantiations(unit, parsed.path, found)
     signatures: dict = {}
     for name, cursor in found.items():
         try:

@@ -157,6 +157,16 @@ def test_template_kernels_through_name_expressions(module):
         module.get_function("scale<double, 2>")
 
 
+def test_instantiations_the_source_launches_are_found(module):
+    assert {"scale<double, 4>", "transform<Square>"} <= set(module.kernels)
+    out = np.zeros(3)
+    module.get_function("scale<double, 4>")[1, 32](out, np.ones(3), 1.0, 3)
+    assert out.tolist() == [5, 5, 5]
+    data = np.arange(4, dtype=np.float32)
+    module.get_function("transform<Square>")[1, 32](data, None, 4)  # a stateless functor
+    assert data.tolist() == [0, 1, 4, 9]
+
+
 def test_raw_kernel_template_name_and_namespaced_kernel(module):
     kernel = runtime.RawKernel(KERNELS.read_text(), "scale<float, 3>", filename=str(KERNELS))
     out = np.zeros(2, dtype=np.float32)

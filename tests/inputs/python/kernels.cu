@@ -79,6 +79,21 @@ __global__ void scale(T* out, const T* in, T offset, int n) {
   if (i < n) out[i] = in[i] * Scale + offset;
 }
 
+// Host code that launches an instantiation: RawModule finds it without name_expressions.
+void host_scale(double* out, const double* in, int n) { scale<double, 4><<<1, 32>>>(out, in, 0.0, n); }
+
+struct Square {
+  __device__ float operator()(float v) const { return v * v; }
+};
+
+template <class Op>
+__global__ void transform(float* data, Op op, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) data[i] = op(data[i]);
+}
+
+void host_transform(float* data, int n) { transform<<<1, 32>>>(data, Square{}, n); }
+
 namespace ops {
 __global__ void negate(int* data, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
