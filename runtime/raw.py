@@ -137,7 +137,8 @@ class RawModule:
     options: compiler-style options: -I DIR, -D NAME[=VALUE], anything else goes to the compiler.
     backend: "cpu" (default) or another backend that builds shared libraries.
     name_expressions: template kernels to instantiate, e.g. ["scale<float, 128>"]. Plain
-        (non-template) kernels need not be listed.
+        (non-template) kernels, and instantiations the source itself launches outside templates,
+        need not be listed.
     strict: raise TranslationDiagnosticError when the translator reports an error or warning
         (otherwise each one is a TranslationWarning).
     safe: run every launch in a worker process, so a crashing kernel raises KernelCrashError
