@@ -225,6 +225,18 @@ def test_launch_errors_carry_cuda_names(module):
         module.get_function("empty_kernel")("x", (1,), ())
 
 
+def test_portable_source_is_accepted():
+    import translator
+
+    cuda = "__global__ void twice(float* x) { x[threadIdx.x] *= 2; }\n"
+    cuda += "void h(float* d) { twice<<<1, 4>>>(d); }\n"
+    portable = translator.translate(cuda).code
+    assert "cuportLaunchKernelGGL" in portable
+    x = np.ones(4, dtype=np.float32)
+    runtime.RawModule(code=portable).get_function("twice")[1, 4](x)
+    assert x.tolist() == [2, 2, 2, 2]
+
+
 def test_module_errors():
     with pytest.raises(TypeError, match="exactly one"):
         runtime.RawModule()
