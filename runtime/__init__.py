@@ -1,45 +1,50 @@
 """cuport's portable runtime: backends that build portable source, and the Python embedding API.
 
 The C++ shim lives in include/cuport/runtime.h and backends/<name>/; this package drives them.
-The Python library (RawModule, RawKernel, to_device, Stream, Event) is described in README.md.
+The Python library (RawModule, RawKernel, to_device, Stream, Event) is described in README.md; it
+is imported on first use, so `runtime.backends` alone stays light for the command-line tools.
 """
 
 from __future__ import annotations
 
-from runtime import backends
-from runtime._signature import SignatureError
-from runtime.errors import (
-    CompileError,
-    CudaError,
-    KernelCrashError,
-    TranslationDiagnosticError,
-    TranslationWarning,
-)
-from runtime.memory import DeviceArray, empty, to_device, zeros
-from runtime.raw import Function, RawKernel, RawModule
-from runtime.streams import Event, Stream, get_elapsed_time
+import importlib
 
-__all__ = [
-    "CompileError",
-    "CudaError",
-    "DeviceArray",
-    "Event",
-    "Function",
-    "KernelCrashError",
-    "RawKernel",
-    "RawModule",
-    "SignatureError",
-    "Stream",
-    "TranslationDiagnosticError",
-    "TranslationWarning",
-    "backends",
-    "device_synchronize",
-    "empty",
-    "get_elapsed_time",
-    "include_dir",
-    "to_device",
-    "zeros",
-]
+from runtime import backends
+
+# Public name -> the module that defines it (imported when first asked for).
+_LAZY = {
+    "CompileError": "runtime.errors",
+    "CudaError": "runtime.errors",
+    "KernelCrashError": "runtime.errors",
+    "TranslationDiagnosticError": "runtime.errors",
+    "TranslationWarning": "runtime.errors",
+    "SignatureError": "runtime._signature",
+    "DeviceArray": "runtime.memory",
+    "empty": "runtime.memory",
+    "to_device": "runtime.memory",
+    "zeros": "runtime.memory",
+    "Function": "runtime.raw",
+    "RawKernel": "runtime.raw",
+    "RawModule": "runtime.raw",
+    "Event": "runtime.streams",
+    "Stream": "runtime.streams",
+    "get_elapsed_time": "runtime.streams",
+}
+
+__all__ = ["backends", "device_synchronize", "include_dir", *sorted(_LAZY)]
+
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'runtime' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
 
 
 def include_dir() -> str:

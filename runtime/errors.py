@@ -15,7 +15,7 @@ class CudaError(RuntimeError):
     """A runtime call or kernel launch failed.
 
     code: the numeric error code (CUDA's numbering).
-    name: the CUDA spelling of the error, e.g. "cudaErrorInvalidConfiguration".
+    name: the CUDA spelling of the error (the API table's name for portable_name).
     portable_name: the shim's spelling, e.g. "cuportErrorInvalidConfiguration".
     description: the backend's error string.
     """
