@@ -8,6 +8,7 @@
 
 #include "cpu_error.h"
 #include "cpu_stream.h"
+#include "cpu_stream_api.h"
 
 #define cuportEventDefault 0x00
 #define cuportEventBlockingSync 0x01

@@ -10,6 +10,7 @@
 
 #include "cpu_error.h"
 #include "cpu_memory.h"
+#include "cpu_memory_host.h"
 #include "cpu_stream.h"
 
 enum cuportMemPoolAttr {

@@ -1,0 +1,155 @@
+// cuport CPU backend: pinned and registered host memory, managed memory (prefetch and advice are
+// accepted and change nothing: the CPU's memory is always coherent).
+#pragma once
+
+#include <cstdlib>
+
+#include "cpu_error.h"
+#include "cpu_memory.h"
+#include "cpu_stream.h"
+
+// ---- pinned and registered host memory ----
+
+inline cuportError_t cuportHostAlloc(void** ptr, std::size_t size, unsigned int flags) {
+  using namespace cuport::cpu;
+  if (!ptr || (flags & ~0x7u)) return record(cuportErrorInvalidValue);
+  *ptr = allocate(size ? size : 1, Region::host);
+  return *ptr ? cuportSuccess : record(cuportErrorMemoryAllocation);
+}
+
+template <class T>
+inline cuportError_t cuportHostAlloc(T** ptr, std::size_t size, unsigned int flags) {
+  return cuportHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+
+inline cuportError_t cuportMallocHost(void** ptr, std::size_t size) {
+  return cuportHostAlloc(ptr, size, cuportHostAllocDefault);
+}
+
+template <class T>
+inline cuportError_t cuportMallocHost(T** ptr, std::size_t size, unsigned int flags = 0) {
+  return cuportHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+
+inline cuportError_t cuportFreeHost(void* ptr) {
+  using namespace cuport::cpu;
+  if (!ptr) return cuportSuccess;
+  drain_device();
+  if (!AllocationRegistry::instance().remove(ptr, Region::host))
+    return record(cuportErrorInvalidValue);
+  std::free(ptr);
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportHostRegister(void* ptr, std::size_t size, unsigned int flags) {
+  using namespace cuport::cpu;
+  if (!ptr || size == 0 || (flags & ~0xFu)) return record(cuportErrorInvalidValue);
+  if (AllocationRegistry::instance().overlaps(ptr, size))
+    return record(cuportErrorHostMemoryAlreadyRegistered);
+  AllocationRegistry::instance().add(ptr, size, Region::registered);
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportHostUnregister(void* ptr) {
+  using namespace cuport::cpu;
+  if (!ptr || !AllocationRegistry::instance().remove(ptr, Region::registered))
+    return record(cuportErrorHostMemoryNotRegistered);
+  return cuportSuccess;
+}
+
+// The device sees pinned memory at its host address (unified addressing).
+inline cuportError_t cuportHostGetDevicePointer(void** device_ptr, void* host_ptr,
+                                                unsigned int flags) {
+  using namespace cuport::cpu;
+  if (!device_ptr || !host_ptr || flags != 0) return record(cuportErrorInvalidValue);
+  Allocation found = AllocationRegistry::instance().find(host_ptr);
+  if (!found.base || (found.region != Region::host && found.region != Region::registered))
+    return record(cuportErrorInvalidValue);
+  *device_ptr = host_ptr;
+  return cuportSuccess;
+}
+
+template <class T>
+inline cuportError_t cuportHostGetDevicePointer(T** device_ptr, void* host_ptr,
+                                                unsigned int flags) {
+  return cuportHostGetDevicePointer(reinterpret_cast<void**>(device_ptr), host_ptr, flags);
+}
+
+inline cuportError_t cuportHostGetFlags(unsigned int* flags, void* host_ptr) {
+  using namespace cuport::cpu;
+  if (!flags) return record(cuportErrorInvalidValue);
+  Allocation found = AllocationRegistry::instance().find(host_ptr);
+  if (!found.base || found.region != Region::host) return record(cuportErrorInvalidValue);
+  *flags = cuportHostAllocMapped;
+  return cuportSuccess;
+}
+
+// ---- managed memory (host memory: always coherent, so prefetch and advice change nothing) ----
+
+inline cuportError_t cuportMallocManaged(void** ptr, std::size_t size,
+                                         unsigned int flags = cuportMemAttachGlobal) {
+  using namespace cuport::cpu;
+  if (!ptr || size == 0 || (flags != cuportMemAttachGlobal && flags != cuportMemAttachHost))
+    return record(cuportErrorInvalidValue);
+  *ptr = allocate(size, Region::managed);
+  return *ptr ? cuportSuccess : record(cuportErrorMemoryAllocation);
+}
+
+template <class T>
+inline cuportError_t cuportMallocManaged(T** ptr, std::size_t size,
+                                         unsigned int flags = cuportMemAttachGlobal) {
+  return cuportMallocManaged(reinterpret_cast<void**>(ptr), size, flags);
+}
+
+enum cuportMemoryAdvise {
+  cuportMemAdviseSetReadMostly = 1,
+  cuportMemAdviseUnsetReadMostly = 2,
+  cuportMemAdviseSetPreferredLocation = 3,
+  cuportMemAdviseUnsetPreferredLocation = 4,
+  cuportMemAdviseSetAccessedBy = 5,
+  cuportMemAdviseUnsetAccessedBy = 6,
+};
+
+enum cuportMemLocationType {
+  cuportMemLocationTypeInvalid = 0,
+  cuportMemLocationTypeDevice = 1,
+  cuportMemLocationTypeHost = 2,
+  cuportMemLocationTypeHostNuma = 3,
+  cuportMemLocationTypeHostNumaCurrent = 4,
+};
+
+struct cuportMemLocation {
+  cuportMemLocationType type;
+  int id;
+};
+
+inline cuportError_t cuportMemPrefetchAsync(const void* ptr, std::size_t count, int device,
+                                            cuportStream_t stream = 0) {
+  using namespace cuport::cpu;
+  if (!ptr || count == 0 || (device != 0 && device != cuportCpuDeviceId))
+    return record(cuportErrorInvalidValue);
+  if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportMemPrefetchAsync(const void* ptr, std::size_t count,
+                                            cuportMemLocation location, unsigned int flags,
+                                            cuportStream_t stream = 0) {
+  int device = location.type == cuportMemLocationTypeDevice ? location.id : cuportCpuDeviceId;
+  if (flags != 0) return cuport::cpu::record(cuportErrorInvalidValue);
+  return cuportMemPrefetchAsync(ptr, count, device, stream);
+}
+
+inline cuportError_t cuportMemAdvise(const void* ptr, std::size_t count, cuportMemoryAdvise advice,
+                                     int device) {
+  using namespace cuport::cpu;
+  if (!ptr || count == 0 || advice < 1 || advice > 6) return record(cuportErrorInvalidValue);
+  if (device != 0 && device != cuportCpuDeviceId) return record(cuportErrorInvalidDevice);
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportMemAdvise(const void* ptr, std::size_t count, cuportMemoryAdvise advice,
+                                     cuportMemLocation location) {
+  int device = location.type == cuportMemLocationTypeDevice ? location.id : cuportCpuDeviceId;
+  return cuportMemAdvise(ptr, count, advice, device);
+}
