@@ -31,7 +31,7 @@ _LAZY = {
     "get_elapsed_time": "runtime.streams",
 }
 
-__all__ = ["backends", "device_synchronize", "include_dir", *sorted(_LAZY)]
+__all__ = ["backends", "device_reset", "device_synchronize", "include_dir", *sorted(_LAZY)]
 
 
 def __getattr__(name: str):
@@ -60,3 +60,12 @@ def device_synchronize(backend: str = "cpu") -> None:
 
     rt = _embed.runtime(backend)
     rt.check(rt.device_synchronize(), "device synchronize")
+
+
+def device_reset(backend: str = "cpu") -> None:
+    """Clear the backend's sticky error after a kernel fault (cudaDeviceReset), so launches work
+    again. Device memory stays allocated on the CPU backend."""
+    from runtime import _embed
+
+    rt = _embed.runtime(backend)
+    rt.check(rt.device_reset(), "device reset")

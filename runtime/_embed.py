@@ -10,6 +10,7 @@ import contextlib
 import ctypes
 import functools
 import os
+import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -184,6 +185,19 @@ def module_source(source_name: str, source: str, entries: list[EntrySpec]) -> st
         '#line 1 "cuport_py_entries.cpp"\n'
         f"{entries_text}"
     )
+
+
+def module_link_flags(backend: str) -> tuple:
+    """Link flags for a kernel module.
+
+    On ELF systems the module's own functions bind inside it (-Bsymbolic-functions): the CPU
+    backend's device-side assert replaces __assert_fail with a weak definition, which in a library
+    loaded after the C library would otherwise lose to the C library's (aborting Python). Data
+    still binds process-wide, so every module shares the runtime glue's state.
+    """
+    if backend == "cpu" and sys.platform.startswith("linux"):
+        return ("-Wl,-Bsymbolic-functions",)
+    return ()
 
 
 def load_module(path: Path) -> ctypes.CDLL:

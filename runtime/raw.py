@@ -111,6 +111,7 @@ def _compile(request: tuple) -> _Compiled:
         flags=flags,
         warp_size=_embed.process_warp_size(backend, warp_size),
         shared_library=True,
+        link_flags=_embed.module_link_flags(backend),
     )
     built = _embed.build_library(backend, sources, wrapper, build_options)
     library = _embed.load_module(built.path)

@@ -106,3 +106,31 @@ def test_one_warp_size_per_process():
     runtime.to_device(np.zeros(1))  # the runtime is loaded with the process's warp size
     with pytest.raises(ValueError, match="one process uses one warp size"):
         runtime.RawModule(code="__global__ void k() {}", warp_size=64).compile()
+
+
+ASSERTING = """
+#include <cassert>
+__global__ void check(int* data, int limit) {
+  assert(data[threadIdx.x] < limit);
+  data[threadIdx.x] = 1;
+}
+__global__ void fill(int* data) { data[threadIdx.x] = 2; }
+"""
+
+
+def test_device_assert_raises_sticky_error_until_reset():
+    module = runtime.RawModule(code=ASSERTING)
+    with warnings.catch_warnings():  # libclang's CUDA stubs declare no device-side assert
+        warnings.simplefilter("ignore", runtime.TranslationWarning)
+        module.compile()
+    data = np.arange(4, dtype=np.int32)
+    try:
+        with pytest.raises(runtime.CudaError) as info:
+            module.get_function("check")[1, 4](data, 2)
+        assert info.value.name == "cudaError" + "Assert"
+        with pytest.raises(runtime.CudaError):  # sticky, as after a fault on a GPU
+            module.get_function("fill")[1, 4](data)
+    finally:
+        runtime.device_reset()
+    module.get_function("fill")[1, 4](data)
+    assert data.tolist() == [2, 2, 2, 2]
