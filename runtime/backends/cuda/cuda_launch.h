@@ -8,3 +8,7 @@
 
 // extern __shared__ T name[]; in portable source: the block's dynamic shared memory.
 #define CUPORT_DYNAMIC_SHARED(type, name) extern __shared__ type name[]
+// The same at namespace scope (the translator writes this form outside functions).
+#define CUPORT_DYNAMIC_SHARED_GLOBAL(type, name) extern __shared__ type name[]
+// __noinline__ in portable source (a macro of that name would break <memory> on the CPU).
+#define CUPORT_NOINLINE __noinline__
