@@ -17,8 +17,10 @@
 #define __launch_bounds__(...)
 #define __restrict__ __restrict
 // One OS thread runs a whole block, and blocks in flight never share an OS thread, so a
-// thread_local static is exactly "one copy per block".
-#define __shared__ static thread_local
+// thread_local variable is exactly "one copy per block". No `static` here: at block scope
+// thread_local implies it, and CUDA code often writes `static __shared__` (which would then
+// repeat it). A file-scope __shared__ variable therefore has external linkage.
+#define __shared__ thread_local
 
 struct uint3 {
   unsigned int x, y, z;
