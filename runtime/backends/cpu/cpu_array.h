@@ -33,10 +33,10 @@ struct cuportExtent {
 #define cuportArrayCubemap 0x04
 #define cuportArrayTextureGather 0x08
 
-namespace cuport::cpu {
 // A CUDA array: width x height x depth elements of the channel format (depth = layers when
-// layered); height and depth are 0 for fewer dimensions, as CUDA reports them.
-struct Array {
+// layered); height and depth are 0 for fewer dimensions, as CUDA reports them. Named at global
+// scope because programs spell the type `cudaArray*` as well as `cudaArray_t`.
+struct cuportArray {
   cuportChannelFormatDesc desc;
   cuportExtent extent;
   unsigned flags;
@@ -46,6 +46,9 @@ struct Array {
   std::size_t rows() const { return extent.height ? extent.height : 1; }
   std::size_t slices() const { return extent.depth ? extent.depth : 1; }
 };
+
+namespace cuport::cpu {
+using Array = ::cuportArray;
 
 class ArrayRegistry {
  public:
@@ -89,8 +92,8 @@ inline std::size_t channel_bytes(const cuportChannelFormatDesc& d) {
 }
 }  // namespace cuport::cpu
 
-using cuportArray_t = cuport::cpu::Array*;
-using cuportArray_const_t = const cuport::cpu::Array*;
+using cuportArray_t = cuportArray*;
+using cuportArray_const_t = const cuportArray*;
 
 inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w,
                                                        cuportChannelFormatKind f) {

@@ -34,7 +34,8 @@ enum cuportSurfaceBoundaryMode {
   cuportBoundaryModeTrap = 2,
 };
 
-using cuportMipmappedArray_t = struct cuportMipmappedArray*;
+struct cuportMipmappedArray;  // mipmapped arrays cannot be created on the CPU backend
+using cuportMipmappedArray_t = cuportMipmappedArray*;
 using cuportTextureObject_t = unsigned long long;
 using cuportSurfaceObject_t = unsigned long long;
 
