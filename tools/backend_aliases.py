@@ -30,6 +30,8 @@ def target_name(entry: api.Entry, backend: str) -> str:
     for cuda_prefix, hip_prefix in (("cuda", "hip"), ("CUDA_", "HIP_"), ("CUDART_", "HIP_")):
         if entry.name.startswith(cuda_prefix):
             return hip_prefix + entry.name[len(cuda_prefix) :]
+    if entry.name.startswith("make_cuda"):  # make_cudaExtent -> make_hipExtent
+        return "make_hip" + entry.name[len("make_cuda") :]
     return entry.name
 
 

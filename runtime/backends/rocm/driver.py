@@ -58,7 +58,9 @@ class ROCMBackend(Backend):
         # One hipcc call for all targets: the host side is compiled once, each GPU ISA once.
         command = [*self.compiler(), *(f"--offload-arch={a}" for a in self.archs(options))]
         command += ["-std=c++17", "-O2", "-DCUPORT_BACKEND_ROCM=1", "-I", str(INCLUDE_DIR)]
-        command += ["-Wno-unused-result"]
+        # HIP marks hipError_t [[nodiscard]] and deprecates names CUDA still has (hipProfilerStart);
+        # neither says anything about the user's program.
+        command += ["-Wno-unused-result", "-Wno-deprecated-declarations"]
         for folder in options.include_dirs:
             command += ["-I", str(folder)]
         command += [f"-D{d}" for d in options.defines]

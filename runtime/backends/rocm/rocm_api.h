@@ -763,11 +763,11 @@ inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMo
 template <class D = void>
 inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipWaitExternalSemaphoresAsync(::cuport::lazy<D>(extSemArray), paramsArray, numExtSems, stream); }
 template <class D = void>
-inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_cudaExtent(::cuport::lazy<D>(w), h, d); }
+inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_hipExtent(::cuport::lazy<D>(w), h, d); }
 template <class D = void>
-inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_cudaPitchedPtr(::cuport::lazy<D>(d), p, xsz, ysz); }
+inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_hipPitchedPtr(::cuport::lazy<D>(d), p, xsz, ysz); }
 template <class D = void>
-inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_cudaPos(::cuport::lazy<D>(x), y, z); }
+inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_hipPos(::cuport::lazy<D>(x), y, z); }
 
 // Template convenience overloads, copied from the translator's stub with the shim's names
 template <class T>

@@ -11,9 +11,17 @@
 #endif
 #undef HIP_ENABLE_WARP_SYNC_BUILTINS
 
+// Build tools that pose as nvcc (cuport-nvcc, CMake's CUDA language) may define __NVCC__ and
+// __CUDACC__; HIP's headers would then see two platforms at once and stop.
+#pragma push_macro("__NVCC__")
+#pragma push_macro("__CUDACC__")
+#undef __NVCC__
+#undef __CUDACC__
 #include <hip/hip_runtime.h>
 #include <hip/hip_cooperative_groups.h>
 #include <hip/hip_fp16.h>
+#pragma pop_macro("__CUDACC__")
+#pragma pop_macro("__NVCC__")
 
 #include <cstddef>
 #include <type_traits>
@@ -21,3 +29,4 @@
 #include "rocm_api.h"
 #include "rocm_launch.h"
 #include "rocm_warp.h"
+#include "rocm_builtins.h"

@@ -1,5 +1,5 @@
 // cuport ROCm backend: CUDA's warp functions that HIP 5.2 lacks (the _sync family, __activemask,
-// __syncwarp), for 32- and 64-lane wavefronts alike. Must not assume warpSize == 32.
+// __syncwarp, __match_*_sync), for 32- and 64-lane wavefronts alike. Never assumes warpSize == 32.
 #pragma once
 
 namespace cuport::rocm {
@@ -69,4 +69,30 @@ __device__ inline void __syncwarp(MaskT mask = 0xffffffffu) {
   __builtin_amdgcn_fence(__ATOMIC_RELEASE, "wavefront");
   __builtin_amdgcn_wave_barrier();
   __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
+}
+
+// Lanes (within mask) whose value equals this lane's: one ballot per distinct value.
+template <class MaskT, class T>
+__device__ inline unsigned long long __match_any_sync(MaskT mask, T value) {
+  const auto lanes = __ballot(1) & ::cuport::rocm::lanes(mask);
+  auto todo = lanes;
+  unsigned long long mine = 0;
+  while (todo) {
+    const int leader = __ffsll(static_cast<long long>(todo)) - 1;
+    const T candidate = __shfl(value, leader);
+    const auto same = __ballot(candidate == value) & lanes;
+    if (candidate == value) mine = same;
+    todo &= ~same;
+  }
+  return mine;
+}
+
+// All lanes of mask when they hold one value (and *pred = 1), else 0 (and *pred = 0).
+template <class MaskT, class T>
+__device__ inline unsigned long long __match_all_sync(MaskT mask, T value, int* pred) {
+  const auto lanes = __ballot(1) & ::cuport::rocm::lanes(mask);
+  const int first = __ffsll(static_cast<long long>(lanes)) - 1;
+  const bool all = (__ballot(__shfl(value, first) == value) & lanes) == lanes;
+  *pred = all;
+  return all ? lanes : 0;
 }

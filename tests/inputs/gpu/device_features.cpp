@@ -65,7 +65,16 @@ __global__ void halves(__half* data, int n) {
 
 __constant__ float scale[4];
 
-__global__ void no_args() { printf("hello from block %d\n", (int)blockIdx.x); }
+__global__ void no_args() {
+  // Index variables passed straight to a variadic function (HIP's are property objects).
+  printf("block %u of %u, thread %u of %u\n", blockIdx.x, gridDim.x, threadIdx.x, blockDim.x);
+  dim3 block = blockDim;
+  uint3 thread = threadIdx;
+  int pred = 0;
+  unsigned long long same = __match_any_sync(0xffffffffu, thread.x / 2);
+  unsigned long long all = __match_all_sync(0xffffffffu, block.x, &pred);
+  if (pred && same && all) printf("matched\n");
+}
 
 int main() {
   float *in = nullptr, *out = nullptr;
@@ -77,6 +86,8 @@ int main() {
                         out, 1024);
   cuportLaunchKernelGGL(no_args, 1, 1, 0, 0);
   cuportLaunchKernelGGL(groups, 1, 64, 0, 0, in);
+  __half half_one = __float2half_rn(1.0f);  // fp16 bit casts on the host, as CUDA allows
+  if (__half_as_ushort(half_one) != 0x3c00) return 3;
   float h = 0;
   cuportMemcpy(&h, out, sizeof(float), cuportMemcpyDeviceToHost);
   cuportError_t status = cuportDeviceSynchronize();
