@@ -171,8 +171,13 @@ def test_lines():
     assert not compare.compare_lines(got, ["sum: 1.0"], "exact")[0]
     assert not compare.compare_lines(got, ["total: 1.0"], "rel:1e-3")[0]
     assert not compare.compare_lines(got, [], "exact")[0]
-    grouped = compare.select_lines("err: 1 (cudaErrorInvalidValue)\nerr: x\n", r"^(err:) (\d+)")
-    assert grouped == ["err: 1"]
+    text = "err: 1 (cudaErrorInvalidValue)\nerr: x\nsum = 3\n"
+    assert compare.select_lines(text, r"^(?P<what>err:) (?P<code>\d+)") == ["err: 1"]
+    assert compare.select_lines(text, r"^(err|sum) ?[:=] \d") == [
+        "err: 1 (cudaErrorInvalidValue)",
+        "sum = 3",
+    ]
+    assert compare.compare_lines(["a", "b"], "a\nb\n", "exact")[0]
 
 
 # ---- manifests ----

@@ -112,8 +112,9 @@ def compare_arrays(got: np.ndarray, want, rule: str, atol: float = 0.0) -> tuple
 def select_lines(text: str, pattern: str | None) -> list[str]:
     """The stdout lines the manifest compares (all non-empty lines when no pattern).
 
-    A line is compared whole, unless the pattern has groups: then only the groups, joined by a
-    space (so a line may carry backend-specific text, such as an error's name, beside its code).
+    A line is compared whole, unless the pattern has named groups (?P<name>...): then only those,
+    joined by a space, so a line may carry backend-specific text (an error's name) beside its code.
+    Plain groups only group (alternatives), as in any regex.
     """
     lines = [line.rstrip() for line in text.splitlines()]
     if pattern is None:
@@ -122,13 +123,17 @@ def select_lines(text: str, pattern: str | None) -> list[str]:
     found = []
     for line in lines:
         match = regex.search(line)
-        if match:
-            found.append(" ".join(g or "" for g in match.groups()) if regex.groups else line)
+        if match and regex.groupindex:
+            found.append(" ".join(match.group(name) or "" for name in regex.groupindex))
+        elif match:
+            found.append(line)
     return found
 
 
 def compare_lines(got: list[str], want: list[str], rule: str, atol: float = 0.0):
     """Compare text lines; under ulp/rel, numeric tokens compare as float32/float64 numbers."""
+    if isinstance(want, str):  # a reference may give stdout as one text
+        want = want.splitlines()
     want = [str(w).rstrip() for w in want]
     if len(got) != len(want):
         return (
