@@ -315,8 +315,8 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
         exit_code = "{ cuport_exited_[cuport_lin_] = 1; continue; }"
     else:
         exit_code = "continue"
-    hoisted = _hoisted_variables(kernel)
-    substitutions = _substitutions(kernel, hoisted, exit_code)
+    hoisted, remat = _hoisted_variables(kernel)
+    substitutions = _substitutions(kernel, hoisted, remat, exit_code)
     emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda)
     prologue = [
         "const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = blockDim;",
@@ -344,8 +344,88 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
     return "".join(prologue) + emitter.items(items, body.extent.end.offset - 1) + " return;"
 
 
-def _hoisted_variables(kernel: _Kernel) -> set:
-    """Thread-varying variables used outside the region that declares them."""
+_REMAT_PUNCTUATION = {
+    "+", "-", "*", "/", "%", "(", ")", "<", ">", "<=", ">=", "==", "!=", "&&", "||", "!", "?",
+    ":", "<<", ">>", "&", "|", "^", "~", ".",
+}  # fmt: skip
+_REMAT_BAD_KEYWORDS = {"new", "delete", "this", "throw", "typeid"}
+
+
+def _initializer(kernel: _Kernel, offset: int):
+    """Token indices of a declaration's `= value` (without the `=`), or None."""
+    i = kernel.by_offset.get(offset)
+    if i is None or i + 1 >= len(kernel.tokens) or kernel.tokens[i + 1].spelling != "=":
+        return None
+    depth = 0
+    for j in range(i + 2, len(kernel.tokens)):
+        spelling = kernel.tokens[j].spelling
+        if spelling in ("(", "[", "{"):
+            depth += 1
+        elif spelling in (")", "]", "}"):
+            depth -= 1
+        elif depth == 0 and spelling in (",", ";"):
+            return i + 2, j
+    return None
+
+
+def _rematerializable(kernel: _Kernel, offset: int, remat: set) -> bool:
+    """True if a variable can be recomputed from its initializer wherever it is used: it is never
+    changed and its value depends only on the thread's and block's indices and uniform values."""
+    if offset in kernel.modified:
+        return False
+    decl = kernel.vars[offset]["decl"]
+    if decl.type.kind.name in ("CONSTANTARRAY", "INCOMPLETEARRAY", "LVALUEREFERENCE"):
+        return False
+    span = _initializer(kernel, offset)
+    if span is None:
+        return False
+    tokens = kernel.tokens
+    for j in range(*span):
+        token = tokens[j]
+        kind = token.kind.name
+        spelling = token.spelling
+        previous = tokens[j - 1].spelling if j > span[0] else "("
+        if kind in ("LITERAL", "COMMENT"):
+            continue
+        if kind == "KEYWORD":
+            if spelling in _REMAT_BAD_KEYWORDS:
+                return False
+            continue
+        if kind == "PUNCTUATION":
+            if spelling not in _REMAT_PUNCTUATION:
+                return False
+            unary = j == span[0] or (
+                tokens[j - 1].kind.name == "PUNCTUATION" and previous not in (")", "]")
+            )
+            if spelling in ("*", "&") and unary:
+                return False  # a dereference or an address
+            continue
+        if spelling in _BUILTIN_LOCALS or previous == ".":
+            continue
+        cursor_kind = token.cursor.kind.name if token.cursor is not None else ""
+        if cursor_kind in ("TYPE_REF", "TEMPLATE_REF", "NAMESPACE_REF"):
+            continue
+        ref_kind, ref_offset = kernel._decl_key(token)
+        if ref_kind == "MACRO_DEFINITION" or (
+            ref_kind is None and cursor_kind.endswith(("_OPERATOR", "_EXPR", "MACRO_INSTANTIATION"))
+        ):
+            # An object-like macro such as a tile size (lower.py already refused any macro
+            # that reads thread built-ins); a function-like one may hide a call.
+            if j + 1 < len(tokens) and tokens[j + 1].spelling == "(":
+                return False
+            continue
+        if ref_kind == "PARM_DECL" or ref_kind == "TEMPLATE_NON_TYPE_PARAMETER":
+            continue
+        if ref_kind == "VAR_DECL" and ref_offset in kernel.vars:
+            if kernel.vars[ref_offset]["uniform"] or ref_offset in remat:
+                continue
+        return False
+    return True
+
+
+def _hoisted_variables(kernel: _Kernel) -> tuple[set, set]:
+    """Thread-varying variables used outside the region that declares them: those recomputed
+    from their initializer where used (rematerialized), and those kept in per-thread arrays."""
     hoisted = set()
     for token in kernel.tokens:
         if token.kind.name != "IDENTIFIER":
@@ -359,6 +439,11 @@ def _hoisted_variables(kernel: _Kernel) -> set:
         region = _region_of(kernel, token.extent.start.offset)
         if region != facts["region"]:
             hoisted.add(offset)
+    remat = set()
+    for offset in sorted(hoisted):  # declaration order: a value may build on earlier ones
+        if _rematerializable(kernel, offset, remat):
+            remat.add(offset)
+    hoisted -= remat
     # `int a = x, b = y;` is rewritten as a whole: if one of its variables needs an array, all do.
     for offset in list(hoisted):
         statement = kernel.vars[offset].get("statement")
@@ -374,7 +459,7 @@ def _hoisted_variables(kernel: _Kernel) -> set:
             "RVALUEREFERENCE",
         ):
             raise Unsupported(f"{decl.spelling} (an array or reference) is live across a barrier")
-    return hoisted
+    return hoisted, remat - hoisted
 
 
 def _region_of(kernel: _Kernel, offset: int):
@@ -385,7 +470,52 @@ def _region_of(kernel: _Kernel, offset: int):
     return None
 
 
-def _substitutions(kernel: _Kernel, hoisted: set, exit_code: str | None) -> list:
+def _render(data: bytes, subs: list, start: int, end: int) -> str:
+    """Original text in [start, end) with the substitutions that fall inside it applied."""
+    out = []
+    cursor = start
+    for sub_start, sub_end, replacement in sorted(subs):
+        if sub_start < start or sub_end > end:
+            continue
+        out.append(data[cursor:sub_start].decode("utf-8"))
+        out.append(replacement)
+        cursor = sub_end
+    out.append(data[cursor:end].decode("utf-8"))
+    return "".join(out)
+
+
+def _rematerialize(kernel: _Kernel, remat: set, subs: list) -> None:
+    """Replace uses of each rematerialized variable outside its own region by its value."""
+    tokens = kernel.tokens
+    values: dict[int, str] = {}
+    for offset in sorted(remat):
+        facts = kernel.vars[offset]
+        first, stop = _initializer(kernel, offset)
+        start, end = tokens[first].extent.start.offset, tokens[stop - 1].extent.end.offset
+        # Inside a value, an earlier rematerialized variable is always replaced by its value:
+        # the value is pasted into regions where that variable does not exist.
+        inner = [
+            (t.extent.start.offset, t.extent.end.offset, values[ref])
+            for t in tokens[first:stop]
+            for kind, ref in [kernel._decl_key(t)]
+            if kind == "VAR_DECL" and ref in values
+        ]
+        outer = [sub for sub in subs if not any(sub[0] < e and s < sub[1] for s, e, _ in inner)]
+        value = _render(kernel.data, outer + inner, start, end)
+        type_name = re.sub(r"\b(const|volatile)\b", "", facts["decl"].type.spelling).strip()
+        values[offset] = f"(({type_name})({value}))"
+        for token in tokens:
+            if token.kind.name != "IDENTIFIER" or token.extent.start.offset == offset:
+                continue
+            kind, ref = kernel._decl_key(token)
+            if kind == "VAR_DECL" and ref == offset:
+                if _region_of(kernel, token.extent.start.offset) != facts["region"]:
+                    subs.append(
+                        (token.extent.start.offset, token.extent.end.offset, values[offset])
+                    )
+
+
+def _substitutions(kernel: _Kernel, hoisted: set, remat: set, exit_code: str | None) -> list:
     subs = []
     tokens = kernel.tokens
     for i, token in enumerate(tokens):
@@ -418,6 +548,7 @@ def _substitutions(kernel: _Kernel, hoisted: set, exit_code: str | None) -> list
         if exit_code and spelling == "return" and i + 1 < len(tokens):
             if tokens[i + 1].spelling == ";":
                 subs.append((start, tokens[i + 1].extent.end.offset, exit_code + ";"))
+    _rematerialize(kernel, remat, subs)
     # A declaration rewrite covers its type tokens; drop substitutions inside it.
     subs.sort()
     merged = []
@@ -438,17 +569,7 @@ class _Emitter:
         self.in_lambda = in_lambda
 
     def text(self, start: int, end: int) -> str:
-        data = self.kernel.data
-        out = []
-        cursor = start
-        for sub_start, sub_end, replacement in self.subs:
-            if sub_start < start or sub_end > end:
-                continue
-            out.append(data[cursor:sub_start].decode("utf-8"))
-            out.append(replacement)
-            cursor = sub_end
-        out.append(data[cursor:end].decode("utf-8"))
-        return "".join(out)
+        return _render(self.kernel.data, self.subs, start, end)
 
     def _line(self, offset: int) -> str:
         line = self.kernel.data[:offset].count(b"\n") + 1
@@ -505,6 +626,9 @@ class _Emitter:
         if self.tracks_exits:
             loop += " if (cuport_exited_[cuport_lin_]) continue;"
         loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
+        swapped = self._interchange(region, loop)
+        if swapped is not None:
+            return swapped
         if self.in_lambda:
             mark = " cuport_exited_[cuport_lin_] = 1;" if self.tracks_exits else ""
             return (
@@ -515,6 +639,49 @@ class _Emitter:
                 + f"\n return false; }}()) {{{mark} }} }}"
             )
         return loop + " {" + self._line(start) + code + "\n } }"
+
+    def _interchange(self, region: Region, loop: str) -> str | None:
+        """A region that is one uniform `for` loop runs as that loop around the thread loop, so
+        the thread loop is innermost and vectorizes (naive and tiled matrix products)."""
+        if len(region.statements) != 1 or self.in_lambda:
+            return None
+        statement = region.statements[0]
+        if statement.kind.name != "FOR_STMT":
+            return None
+        tokens = self.kernel._statement_tokens(statement)
+        close = self.kernel._matching(self.kernel.by_offset[tokens[1].extent.start.offset])
+        head_start = tokens[0].extent.start.offset
+        head_end = self.kernel.tokens[close].extent.end.offset
+        if not self.kernel.uniform(head_start, head_end):
+            return None
+        body = list(statement.get_children())[-1]
+        stack = [(body, 0)]
+        while stack:
+            node, depth = stack.pop()
+            kind = node.kind.name
+            if kind == "RETURN_STMT" or (kind in ("BREAK_STMT", "CONTINUE_STMT") and depth == 0):
+                return None
+            if kind == "LAMBDA_EXPR":
+                return None
+            inner = depth + (1 if kind in _LOOPS else 0)
+            stack.extend((child, inner) for child in node.get_children())
+        if body.kind.name == "COMPOUND_STMT":
+            code = self.text(body.extent.start.offset + 1, body.extent.end.offset - 1)
+        else:
+            code = self.text(body.extent.start.offset, body.extent.end.offset)
+            if not code.rstrip().endswith((";", "}")):
+                code += ";"
+        head = self.text(head_start, head_end)
+        return (
+            self._line(head_start)
+            + head
+            + " {"
+            + loop
+            + " {"
+            + self._line(body.extent.start.offset)
+            + code
+            + "\n } } }"
+        )
 
     def structured(self, item: Structured) -> str:
         head = self.text(*item.head) if item.head[1] > item.head[0] else ""

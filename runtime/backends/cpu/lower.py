@@ -111,7 +111,8 @@ def _parse(text: str, filename: str, include_dirs, sources=None):
     path = f"{VIRTUAL_ROOT}/{filename}"
     unsaved = [(f"{VIRTUAL_ROOT}/{name}", body) for name, body in (sources or {}).items()]
     unsaved = [u for u in unsaved if u[0] != path] + [(path, text)]
-    unit = index.parse(path, args=args, unsaved_files=unsaved, options=0x200)
+    # KeepGoing, plus the preprocessing record (macro definitions are analysed too).
+    unit = index.parse(path, args=args, unsaved_files=unsaved, options=0x200 | 0x01)
     errors = [d for d in unit.diagnostics if d.severity >= cindex.Diagnostic.Error]
     if errors:
         # An AST with holes could drop statements from a lowered body: lower nothing instead.
@@ -135,14 +136,19 @@ def _body(cursor):
     return None
 
 
-def _function_definitions(unit, main_file: str):
-    """Function definitions in the main file, walking into namespaces and linkage specs."""
+def _function_definitions(unit, main_file: str | None):
+    """Function definitions in main_file (None: in any of the program's own files), walking into
+    namespaces and linkage specs."""
     found = []
 
     def visit(cursor):
         for child in cursor.get_children():
             location = child.location
-            if location.file is None or location.file.name != main_file:
+            if location.file is None:
+                continue
+            if main_file is not None and location.file.name != main_file:
+                continue
+            if main_file is None and not _user_file(child):
                 continue
             kind = child.kind.name
             if kind in ("NAMESPACE", "LINKAGE_SPEC", "UNEXPOSED_DECL"):
@@ -154,14 +160,46 @@ def _function_definitions(unit, main_file: str):
     return found
 
 
-def _thread_dependent(functions, unit) -> set:
+def _user_file(cursor) -> bool:
+    location = cursor.location
+    return location.file is not None and location.file.name.startswith(VIRTUAL_ROOT)
+
+
+def _thread_macros(unit) -> set:
+    """Names of the program's macros whose expansion reads thread built-ins or synchronizes
+    (`#define TID threadIdx.x`): kernel text that uses them hides what the kernel does."""
+    bodies = {}
+    for cursor in unit.cursor.get_children():
+        if cursor.kind.name == "MACRO_DEFINITION" and _user_file(cursor):
+            bodies[cursor.spelling] = {t.spelling for t in unit.get_tokens(extent=cursor.extent)}
+            bodies[cursor.spelling].discard(cursor.spelling)
+    found = {
+        name
+        for name, names in bodies.items()
+        if names & set(_BUILTIN_LOCALS) or any(_needs_fibers(n) for n in names)
+    }
+    changed = True
+    while changed:
+        changed = False
+        for name, names in bodies.items():
+            if name not in found and names & found:
+                found.add(name)
+                changed = True
+    return found
+
+
+def _thread_dependent(functions, unit, thread_macros: set) -> set:
     """USRs of functions that read thread built-ins or sync, directly or through calls."""
     direct = set()
     calls: dict[str, set] = {}
     for function in functions:
         usr = function.get_usr()
         names = {t.spelling for t in unit.get_tokens(extent=function.extent)}
-        if names & set(_BUILTIN_LOCALS) or any(_needs_fibers(n) for n in names):
+        if (
+            names & set(_BUILTIN_LOCALS)
+            or names & thread_macros
+            or any(_needs_fibers(n) for n in names)
+        ):
             direct.add(usr)
         callees = set()
         for node in function.walk_preorder():
@@ -179,11 +217,13 @@ def _thread_dependent(functions, unit) -> set:
     return dependent
 
 
-def _lowering_blocker(kernel, body, unit, dependent: set) -> str | None:
+def _lowering_blocker(kernel, body, unit, dependent: set, thread_macros: set) -> str | None:
     """Why the kernel must keep fibers, or None. Plain __syncthreads() is left to fission.py."""
     for token in unit.get_tokens(extent=body.extent):
         if token.spelling == "__syncthreads":
             continue
+        if token.spelling in thread_macros:
+            return f"uses macro {token.spelling}, which reads thread built-ins"
         if _needs_fibers(token.spelling):
             return f"uses {token.spelling}"
     for node in body.walk_preorder():
@@ -260,11 +300,11 @@ def lower(text: str, filename: str, include_dirs=(), sources=None) -> LoweringRe
     except Exception as exc:  # libclang raises TranslationUnitLoadError and plain Exceptions
         return LoweringResult(text=text, error=f"cannot parse ({exc})")
     data = text.encode("utf-8")
-    functions = _function_definitions(unit, path)
-    kernels = [f for f in functions if _is_kernel(f)]
+    kernels = [f for f in _function_definitions(unit, path) if _is_kernel(f)]
     if not kernels:
         return LoweringResult(text=text)
-    dependent = _thread_dependent(functions, unit)
+    thread_macros = _thread_macros(unit)
+    dependent = _thread_dependent(_function_definitions(unit, None), unit, thread_macros)
     insertions = []
     reports = []
     for kernel in kernels:
@@ -272,7 +312,7 @@ def lower(text: str, filename: str, include_dirs=(), sources=None) -> LoweringRe
         if body is None:
             continue
         line = body.extent.start.line
-        blocker = _lowering_blocker(kernel, body, unit, dependent)
+        blocker = _lowering_blocker(kernel, body, unit, dependent, thread_macros)
         lowered_body = None
         split = False
         if blocker is None and _has_barrier(body, unit):
