@@ -25,7 +25,7 @@ def target_name(entry: api.Entry, backend: str) -> str:
     """What the shim name forwards to: the HIP name (table `hip`, else cuda -> hip) or CUDA's."""
     if backend == "cuda":
         return entry.name
-    if entry.hip:
+    if entry.hip is not None:  # "" is a real answer: CUDART_CB means nothing on AMD
         return entry.hip
     for cuda_prefix, hip_prefix in (("cuda", "hip"), ("CUDA_", "HIP_"), ("CUDART_", "HIP_")):
         if entry.name.startswith(cuda_prefix):
@@ -197,7 +197,7 @@ def context(backend: str, table: api.Table | None = None, signatures: dict | Non
         elif entry.kind == "macro":
             # CUDA's own macros stay macros: `#if CUDART_VERSION` needs the preprocessor, and a
             # pointer constant like cudaStreamPerThread cannot be constexpr.
-            macros.append(f"#define {entry.shim} {target}")
+            macros.append(f"#define {entry.shim} {target}".rstrip())
         else:
             signature = _signature(entry, signatures, table)
             missing = _missing_names(" ".join(signature or ()), backend, defined)

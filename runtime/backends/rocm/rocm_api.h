@@ -14,6 +14,7 @@ using cuportArray_t = hipArray_t;
 using cuportChannelFormatDesc = hipChannelFormatDesc;
 using cuportChannelFormatKind = hipChannelFormatKind;
 using cuportComputeMode = hipComputeMode;
+using cuportDeviceAttr = hipDeviceAttribute_t;
 using cuportDeviceP2PAttr = hipDeviceP2PAttr;
 using cuportDeviceProp = hipDeviceProp_t;
 using cuportError = hipError_t;
@@ -31,6 +32,7 @@ using cuportExternalSemaphoreWaitParams = hipExternalSemaphoreWaitParams;
 using cuportExternalSemaphore_t = hipExternalSemaphore_t;
 using cuportFuncAttribute = hipFuncAttribute;
 using cuportFuncAttributes = hipFuncAttributes;
+using cuportFuncCache = hipFuncCache_t;
 using cuportFunction_t = hipFunction_t;
 using cuportGraphExecUpdateResult = hipGraphExecUpdateResult;
 using cuportGraphExec_t = hipGraphExec_t;
@@ -49,6 +51,7 @@ using cuportIpcMemHandle_st = hipIpcMemHandle_st;
 using cuportIpcMemHandle_t = hipIpcMemHandle_t;
 using cuportJitOption = hipJitOption;
 using cuportKernelNodeParams = hipKernelNodeParams;
+using cuportLimit = hipLimit_t;
 using cuportMemAccessDesc = hipMemAccessDesc;
 using cuportMemAccessFlags = hipMemAccessFlags;
 using cuportMemAllocationHandleType = hipMemAllocationHandleType;
@@ -108,6 +111,51 @@ constexpr auto cuportComputeModeDefault = hipComputeModeDefault;
 constexpr auto cuportComputeModeExclusive = hipComputeModeExclusive;
 constexpr auto cuportComputeModeExclusiveProcess = hipComputeModeExclusiveProcess;
 constexpr auto cuportComputeModeProhibited = hipComputeModeProhibited;
+constexpr auto cuportDevAttrCanMapHostMemory = hipDeviceAttributeCanMapHostMemory;
+constexpr auto cuportDevAttrClockRate = hipDeviceAttributeClockRate;
+constexpr auto cuportDevAttrComputeCapabilityMajor = hipDeviceAttributeComputeCapabilityMajor;
+constexpr auto cuportDevAttrComputeCapabilityMinor = hipDeviceAttributeComputeCapabilityMinor;
+constexpr auto cuportDevAttrComputeMode = hipDeviceAttributeComputeMode;
+constexpr auto cuportDevAttrConcurrentKernels = hipDeviceAttributeConcurrentKernels;
+constexpr auto cuportDevAttrConcurrentManagedAccess = hipDeviceAttributeConcurrentManagedAccess;
+constexpr auto cuportDevAttrCooperativeLaunch = hipDeviceAttributeCooperativeLaunch;
+constexpr auto cuportDevAttrDirectManagedMemAccessFromHost = hipDeviceAttributeDirectManagedMemAccessFromHost;
+constexpr auto cuportDevAttrEccEnabled = hipDeviceAttributeEccEnabled;
+constexpr auto cuportDevAttrGlobalMemoryBusWidth = hipDeviceAttributeMemoryBusWidth;
+constexpr auto cuportDevAttrIntegrated = hipDeviceAttributeIntegrated;
+constexpr auto cuportDevAttrIsMultiGpuBoard = hipDeviceAttributeIsMultiGpuBoard;
+constexpr auto cuportDevAttrKernelExecTimeout = hipDeviceAttributeKernelExecTimeout;
+constexpr auto cuportDevAttrL2CacheSize = hipDeviceAttributeL2CacheSize;
+constexpr auto cuportDevAttrManagedMemory = hipDeviceAttributeManagedMemory;
+constexpr auto cuportDevAttrMaxBlockDimX = hipDeviceAttributeMaxBlockDimX;
+constexpr auto cuportDevAttrMaxBlockDimY = hipDeviceAttributeMaxBlockDimY;
+constexpr auto cuportDevAttrMaxBlockDimZ = hipDeviceAttributeMaxBlockDimZ;
+constexpr auto cuportDevAttrMaxGridDimX = hipDeviceAttributeMaxGridDimX;
+constexpr auto cuportDevAttrMaxGridDimY = hipDeviceAttributeMaxGridDimY;
+constexpr auto cuportDevAttrMaxGridDimZ = hipDeviceAttributeMaxGridDimZ;
+constexpr auto cuportDevAttrMaxPitch = hipDeviceAttributeMaxPitch;
+constexpr auto cuportDevAttrMaxRegistersPerBlock = hipDeviceAttributeMaxRegistersPerBlock;
+constexpr auto cuportDevAttrMaxSharedMemoryPerBlock = hipDeviceAttributeMaxSharedMemoryPerBlock;
+constexpr auto cuportDevAttrMaxSharedMemoryPerMultiprocessor = hipDeviceAttributeMaxSharedMemoryPerMultiprocessor;
+constexpr auto cuportDevAttrMaxTexture1DWidth = hipDeviceAttributeMaxTexture1DWidth;
+constexpr auto cuportDevAttrMaxTexture2DHeight = hipDeviceAttributeMaxTexture2DHeight;
+constexpr auto cuportDevAttrMaxTexture2DWidth = hipDeviceAttributeMaxTexture2DWidth;
+constexpr auto cuportDevAttrMaxTexture3DDepth = hipDeviceAttributeMaxTexture3DDepth;
+constexpr auto cuportDevAttrMaxTexture3DHeight = hipDeviceAttributeMaxTexture3DHeight;
+constexpr auto cuportDevAttrMaxTexture3DWidth = hipDeviceAttributeMaxTexture3DWidth;
+constexpr auto cuportDevAttrMaxThreadsPerBlock = hipDeviceAttributeMaxThreadsPerBlock;
+constexpr auto cuportDevAttrMaxThreadsPerMultiProcessor = hipDeviceAttributeMaxThreadsPerMultiProcessor;
+constexpr auto cuportDevAttrMemoryClockRate = hipDeviceAttributeMemoryClockRate;
+constexpr auto cuportDevAttrMemoryPoolsSupported = hipDeviceAttributeMemoryPoolsSupported;
+constexpr auto cuportDevAttrMultiProcessorCount = hipDeviceAttributeMultiprocessorCount;
+constexpr auto cuportDevAttrPageableMemoryAccess = hipDeviceAttributePageableMemoryAccess;
+constexpr auto cuportDevAttrPageableMemoryAccessUsesHostPageTables = hipDeviceAttributePageableMemoryAccessUsesHostPageTables;
+constexpr auto cuportDevAttrPciBusId = hipDeviceAttributePciBusId;
+constexpr auto cuportDevAttrPciDeviceId = hipDeviceAttributePciDeviceId;
+constexpr auto cuportDevAttrTextureAlignment = hipDeviceAttributeTextureAlignment;
+constexpr auto cuportDevAttrTexturePitchAlignment = hipDeviceAttributeTexturePitchAlignment;
+constexpr auto cuportDevAttrTotalConstantMemory = hipDeviceAttributeTotalConstantMemory;
+constexpr auto cuportDevAttrWarpSize = hipDeviceAttributeWarpSize;
 constexpr auto cuportDevP2PAttrAccessSupported = hipDevP2PAttrAccessSupported;
 constexpr auto cuportDevP2PAttrNativeAtomicSupported = hipDevP2PAttrNativeAtomicSupported;
 constexpr auto cuportDevP2PAttrPerformanceRank = hipDevP2PAttrPerformanceRank;
@@ -307,6 +355,7 @@ constexpr auto cuportStreamSetCaptureDependencies = hipStreamSetCaptureDependenc
 constexpr auto cuportSuccess = hipSuccess;
 
 // Macros (CUDA defines these with #define, so their aliases are macros too)
+#define CUPORT_CB
 #define CUPORT_IPC_HANDLE_SIZE HIP_IPC_HANDLE_SIZE
 #define cuportArrayCubemap hipArrayCubemap
 #define cuportArrayDefault hipArrayDefault
@@ -325,6 +374,10 @@ constexpr auto cuportSuccess = hipSuccess;
 #define cuportEventDefault hipEventDefault
 #define cuportEventDisableTiming hipEventDisableTiming
 #define cuportEventInterprocess hipEventInterprocess
+#define cuportHostAllocDefault hipHostMallocDefault
+#define cuportHostAllocMapped hipHostMallocMapped
+#define cuportHostAllocPortable hipHostMallocPortable
+#define cuportHostAllocWriteCombined hipHostMallocWriteCombined
 #define cuportHostRegisterDefault hipHostRegisterDefault
 #define cuportHostRegisterIoMemory hipHostRegisterIoMemory
 #define cuportHostRegisterMapped hipHostRegisterMapped
@@ -383,9 +436,15 @@ inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return hipD
 template <class D = void>
 inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return hipDeviceEnablePeerAccess(::cuport::lazy<D>(peerDevice), flags); }
 template <class D = void>
+inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return hipDeviceGetAttribute(::cuport::lazy<D>(value), attr, device); }
+template <class D = void>
 inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return hipDeviceGetByPCIBusId(::cuport::lazy<D>(device), pciBusId); }
 template <class D = void>
+inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return hipDeviceGetCacheConfig(::cuport::lazy<D>(pCacheConfig)); }
+template <class D = void>
 inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetDefaultMemPool(::cuport::lazy<D>(memPool), device); }
+template <class D = void>
+inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return hipDeviceGetLimit(::cuport::lazy<D>(pValue), limit); }
 template <class D = void>
 inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetMemPool(::cuport::lazy<D>(memPool), device); }
 template <class D = void>
@@ -397,6 +456,8 @@ inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pCon
 template <class D = void>
 inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return hipDeviceGetStreamPriorityRange(::cuport::lazy<D>(leastPriority), greatestPriority); }
 inline cuportError_t cuportDeviceReset() { return hipDeviceReset(); }
+template <class D = void>
+inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return hipDeviceSetCacheConfig(::cuport::lazy<D>(cacheConfig)); }
 template <class D = void>
 inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return hipDeviceSetMemPool(::cuport::lazy<D>(device), memPool); }
 template <class D = void>
@@ -434,6 +495,8 @@ template <class D = void>
 inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return hipFuncGetAttributes(::cuport::lazy<D>(attr), func); }
 template <class D = void>
 inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return hipFuncSetAttribute(::cuport::lazy<D>(func), attr, value); }
+template <class D = void>
+inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return hipFuncSetCacheConfig(::cuport::lazy<D>(func), cacheConfig); }
 template <class D = void>
 inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return hipFuncSetSharedMemConfig(::cuport::lazy<D>(func), config); }
 template <class D = void>
@@ -777,6 +840,8 @@ cuportError_t cuportFuncGetAttributes(cuportFuncAttributes* attr, T* entry) { re
 template <class T>
 cuportError_t cuportFuncSetAttribute(T* entry, cuportFuncAttribute attr, int value) { return hipFuncSetAttribute(entry, attr, value); }
 template <class T>
+cuportError_t cuportFuncSetCacheConfig(T* func, cuportFuncCache cacheConfig) { return hipFuncSetCacheConfig(func, cacheConfig); }
+template <class T>
 cuportError_t cuportGetSymbolAddress(void** devPtr, const T& symbol) { return hipGetSymbolAddress(devPtr, symbol); }
 template <class T>
 cuportError_t cuportGetSymbolSize(size_t* size, const T& symbol) { return hipGetSymbolSize(size, symbol); }
@@ -845,11 +910,6 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
                                                         unsigned int flags = 0) { return hipOccupancyMaxPotentialBlockSizeWithFlags(minGridSize, blockSize, func, dynamicSMemSize, blockSizeLimit, flags); }
 
 // Supported, but the stub signature names a type this backend lacks, so not generated:
-//   cudaDeviceGetAttribute (needs cuportDeviceAttr)
-//   cudaDeviceGetCacheConfig (needs cuportFuncCache)
-//   cudaDeviceGetLimit (needs cuportLimit)
-//   cudaDeviceSetCacheConfig (needs cuportFuncCache)
-//   cudaFuncSetCacheConfig (needs cuportFuncCache)
 //   cudaGraphAddDependencies (needs cuportGraphEdgeData)
 //   cudaGraphExecUpdate (needs cuportGraphExecUpdateResultInfo)
 //   cudaGraphGetEdges (needs cuportGraphEdgeData)
@@ -863,11 +923,11 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 //   cudaStreamUpdateCaptureDependencies (needs cuportGraphEdgeData)
 
 // Not supported on this backend (the translator reports them):
-// CUDART_2_OVER_PI, CUDART_2_OVER_PI_F, CUDART_3PIO4, CUDART_3PIO4_F, CUDART_CB,
-// CUDART_DBL2INT_CVT, CUDART_INF, CUDART_INF_F, CUDART_L2E, CUDART_L2E_F, CUDART_L2E_HI,
-// CUDART_L2E_LO, CUDART_L2T, CUDART_L2T_F, CUDART_LG2, CUDART_LG2_F, CUDART_LG2_HI, CUDART_LG2_LO,
-// CUDART_LG2_X_1024, CUDART_LG2_X_1075, CUDART_LGE, CUDART_LGE_F, CUDART_LGE_HI, CUDART_LGE_LO,
-// CUDART_LN2, CUDART_LN2_F, CUDART_LN2_HI, CUDART_LN2_LO, CUDART_LN2_X_1024, CUDART_LN2_X_1025,
+// CUDART_2_OVER_PI, CUDART_2_OVER_PI_F, CUDART_3PIO4, CUDART_3PIO4_F, CUDART_DBL2INT_CVT,
+// CUDART_INF, CUDART_INF_F, CUDART_L2E, CUDART_L2E_F, CUDART_L2E_HI, CUDART_L2E_LO, CUDART_L2T,
+// CUDART_L2T_F, CUDART_LG2, CUDART_LG2_F, CUDART_LG2_HI, CUDART_LG2_LO, CUDART_LG2_X_1024,
+// CUDART_LG2_X_1075, CUDART_LGE, CUDART_LGE_F, CUDART_LGE_HI, CUDART_LGE_LO, CUDART_LN2,
+// CUDART_LN2_F, CUDART_LN2_HI, CUDART_LN2_LO, CUDART_LN2_X_1024, CUDART_LN2_X_1025,
 // CUDART_LN2_X_1075, CUDART_LNPI, CUDART_LNPI_F, CUDART_LNT, CUDART_LNT_F, CUDART_LNT_HI,
 // CUDART_LNT_LO, CUDART_MAX_NORMAL_F, CUDART_MIN_DENORM, CUDART_MIN_DENORM_F, CUDART_NAN,
 // CUDART_NAN_F, CUDART_NEG_ZERO, CUDART_NEG_ZERO_F, CUDART_NORM_HUGE_F, CUDART_ONE, CUDART_ONE_F,
@@ -920,28 +980,19 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // cudaClusterSchedulingPolicy, cudaClusterSchedulingPolicyDefault,
 // cudaClusterSchedulingPolicyLoadBalancing, cudaClusterSchedulingPolicySpread,
 // cudaConditionalNodeParams, cudaCtxResetPersistingL2Cache, cudaDevAttrAsyncEngineCount,
-// cudaDevAttrCanFlushRemoteWrites, cudaDevAttrCanMapHostMemory,
-// cudaDevAttrCanUseHostPointerForRegisteredMem, cudaDevAttrClockRate, cudaDevAttrClusterLaunch,
-// cudaDevAttrComputeCapabilityMajor, cudaDevAttrComputeCapabilityMinor, cudaDevAttrComputeMode,
-// cudaDevAttrComputePreemptionSupported, cudaDevAttrConcurrentKernels,
-// cudaDevAttrConcurrentManagedAccess, cudaDevAttrCooperativeLaunch, cudaDevAttrD3D12CigSupported,
-// cudaDevAttrDeferredMappingCudaArraySupported, cudaDevAttrDirectManagedMemAccessFromHost,
-// cudaDevAttrEccEnabled, cudaDevAttrGPUDirectRDMAFlushWritesOptions,
+// cudaDevAttrCanFlushRemoteWrites, cudaDevAttrCanUseHostPointerForRegisteredMem,
+// cudaDevAttrClusterLaunch, cudaDevAttrComputePreemptionSupported, cudaDevAttrD3D12CigSupported,
+// cudaDevAttrDeferredMappingCudaArraySupported, cudaDevAttrGPUDirectRDMAFlushWritesOptions,
 // cudaDevAttrGPUDirectRDMASupported, cudaDevAttrGPUDirectRDMAWritesOrdering,
-// cudaDevAttrGlobalL1CacheSupported, cudaDevAttrGlobalMemoryBusWidth, cudaDevAttrGpuOverlap,
-// cudaDevAttrGpuPciDeviceId, cudaDevAttrGpuPciSubsystemId, cudaDevAttrHostMemoryPoolsSupported,
+// cudaDevAttrGlobalL1CacheSupported, cudaDevAttrGpuOverlap, cudaDevAttrGpuPciDeviceId,
+// cudaDevAttrGpuPciSubsystemId, cudaDevAttrHostMemoryPoolsSupported,
 // cudaDevAttrHostNativeAtomicSupported, cudaDevAttrHostNumaId,
 // cudaDevAttrHostNumaMemoryPoolsSupported, cudaDevAttrHostNumaMultinodeIpcSupported,
 // cudaDevAttrHostRegisterReadOnlySupported, cudaDevAttrHostRegisterSupported,
-// cudaDevAttrIntegrated, cudaDevAttrIpcEventSupport, cudaDevAttrIsMultiGpuBoard,
-// cudaDevAttrKernelExecTimeout, cudaDevAttrL2CacheSize, cudaDevAttrLocalL1CacheSupported,
-// cudaDevAttrManagedMemory, cudaDevAttrMax, cudaDevAttrMaxAccessPolicyWindowSize,
-// cudaDevAttrMaxBlockDimX, cudaDevAttrMaxBlockDimY, cudaDevAttrMaxBlockDimZ,
-// cudaDevAttrMaxBlocksPerMultiprocessor, cudaDevAttrMaxGridDimX, cudaDevAttrMaxGridDimY,
-// cudaDevAttrMaxGridDimZ, cudaDevAttrMaxPersistingL2CacheSize, cudaDevAttrMaxPitch,
-// cudaDevAttrMaxRegistersPerBlock, cudaDevAttrMaxRegistersPerMultiprocessor,
-// cudaDevAttrMaxSharedMemoryPerBlock, cudaDevAttrMaxSharedMemoryPerBlockOptin,
-// cudaDevAttrMaxSharedMemoryPerMultiprocessor, cudaDevAttrMaxSurface1DLayeredLayers,
+// cudaDevAttrIpcEventSupport, cudaDevAttrLocalL1CacheSupported, cudaDevAttrMax,
+// cudaDevAttrMaxAccessPolicyWindowSize, cudaDevAttrMaxBlocksPerMultiprocessor,
+// cudaDevAttrMaxPersistingL2CacheSize, cudaDevAttrMaxRegistersPerMultiprocessor,
+// cudaDevAttrMaxSharedMemoryPerBlockOptin, cudaDevAttrMaxSurface1DLayeredLayers,
 // cudaDevAttrMaxSurface1DLayeredWidth, cudaDevAttrMaxSurface1DWidth,
 // cudaDevAttrMaxSurface2DHeight, cudaDevAttrMaxSurface2DLayeredHeight,
 // cudaDevAttrMaxSurface2DLayeredLayers, cudaDevAttrMaxSurface2DLayeredWidth,
@@ -950,34 +1001,26 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // cudaDevAttrMaxSurfaceCubemapLayeredWidth, cudaDevAttrMaxSurfaceCubemapWidth,
 // cudaDevAttrMaxTexture1DLayeredLayers, cudaDevAttrMaxTexture1DLayeredWidth,
 // cudaDevAttrMaxTexture1DLinearWidth, cudaDevAttrMaxTexture1DMipmappedWidth,
-// cudaDevAttrMaxTexture1DWidth, cudaDevAttrMaxTexture2DGatherHeight,
-// cudaDevAttrMaxTexture2DGatherWidth, cudaDevAttrMaxTexture2DHeight,
+// cudaDevAttrMaxTexture2DGatherHeight, cudaDevAttrMaxTexture2DGatherWidth,
 // cudaDevAttrMaxTexture2DLayeredHeight, cudaDevAttrMaxTexture2DLayeredLayers,
 // cudaDevAttrMaxTexture2DLayeredWidth, cudaDevAttrMaxTexture2DLinearHeight,
 // cudaDevAttrMaxTexture2DLinearPitch, cudaDevAttrMaxTexture2DLinearWidth,
 // cudaDevAttrMaxTexture2DMipmappedHeight, cudaDevAttrMaxTexture2DMipmappedWidth,
-// cudaDevAttrMaxTexture2DWidth, cudaDevAttrMaxTexture3DDepth, cudaDevAttrMaxTexture3DDepthAlt,
-// cudaDevAttrMaxTexture3DHeight, cudaDevAttrMaxTexture3DHeightAlt, cudaDevAttrMaxTexture3DWidth,
+// cudaDevAttrMaxTexture3DDepthAlt, cudaDevAttrMaxTexture3DHeightAlt,
 // cudaDevAttrMaxTexture3DWidthAlt, cudaDevAttrMaxTextureCubemapLayeredLayers,
 // cudaDevAttrMaxTextureCubemapLayeredWidth, cudaDevAttrMaxTextureCubemapWidth,
-// cudaDevAttrMaxThreadsPerBlock, cudaDevAttrMaxThreadsPerMultiProcessor,
-// cudaDevAttrMemSyncDomainCount, cudaDevAttrMemoryClockRate,
-// cudaDevAttrMemoryPoolSupportedHandleTypes, cudaDevAttrMemoryPoolsSupported,
-// cudaDevAttrMpsEnabled, cudaDevAttrMultiGpuBoardGroupID, cudaDevAttrMultiProcessorCount,
-// cudaDevAttrNumaConfig, cudaDevAttrNumaId, cudaDevAttrOnlyPartialHostNativeAtomicSupported,
-// cudaDevAttrPageableMemoryAccess, cudaDevAttrPageableMemoryAccessUsesHostPageTables,
-// cudaDevAttrPciBusId, cudaDevAttrPciDeviceId, cudaDevAttrPciDomainId, cudaDevAttrReserved122,
+// cudaDevAttrMemSyncDomainCount, cudaDevAttrMemoryPoolSupportedHandleTypes, cudaDevAttrMpsEnabled,
+// cudaDevAttrMultiGpuBoardGroupID, cudaDevAttrNumaConfig, cudaDevAttrNumaId,
+// cudaDevAttrOnlyPartialHostNativeAtomicSupported, cudaDevAttrPciDomainId, cudaDevAttrReserved122,
 // cudaDevAttrReserved123, cudaDevAttrReserved124, cudaDevAttrReserved127, cudaDevAttrReserved128,
 // cudaDevAttrReserved129, cudaDevAttrReserved132, cudaDevAttrReserved141, cudaDevAttrReserved145,
 // cudaDevAttrReserved92, cudaDevAttrReserved93, cudaDevAttrReserved94, cudaDevAttrReserved96,
 // cudaDevAttrReservedSharedMemoryPerBlock, cudaDevAttrSingleToDoublePrecisionPerfRatio,
 // cudaDevAttrSparseCudaArraySupported, cudaDevAttrStreamPrioritiesSupported,
-// cudaDevAttrSurfaceAlignment, cudaDevAttrTccDriver, cudaDevAttrTextureAlignment,
-// cudaDevAttrTexturePitchAlignment, cudaDevAttrTimelineSemaphoreInteropSupported,
-// cudaDevAttrTotalConstantMemory, cudaDevAttrUnifiedAddressing, cudaDevAttrVulkanCigSupported,
-// cudaDevAttrWarpSize, cudaDevP2PAttrCudaArrayAccessSupported,
-// cudaDevP2PAttrOnlyPartialNativeAtomicSupported, cudaDeviceAttr, cudaDeviceBlockingSync,
-// cudaDeviceFlushGPUDirectRDMAWrites, cudaDeviceGetGraphMemAttribute,
+// cudaDevAttrSurfaceAlignment, cudaDevAttrTccDriver, cudaDevAttrTimelineSemaphoreInteropSupported,
+// cudaDevAttrUnifiedAddressing, cudaDevAttrVulkanCigSupported,
+// cudaDevP2PAttrCudaArrayAccessSupported, cudaDevP2PAttrOnlyPartialNativeAtomicSupported,
+// cudaDeviceBlockingSync, cudaDeviceFlushGPUDirectRDMAWrites, cudaDeviceGetGraphMemAttribute,
 // cudaDeviceGetHostAtomicCapabilities, cudaDeviceGetNvSciSyncAttributes,
 // cudaDeviceGetP2PAtomicCapabilities, cudaDeviceGetTexture1DLinearMaxWidth,
 // cudaDeviceGraphMemTrim, cudaDeviceMask, cudaDeviceNumaConfig, cudaDeviceNumaConfigNone,
@@ -1029,8 +1072,8 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // cudaFlushGPUDirectRDMAWritesToOwner, cudaFormatModeAuto, cudaFormatModeForced,
 // cudaFuncAttributeClusterDimMustBeSet, cudaFuncAttributeClusterSchedulingPolicyPreference,
 // cudaFuncAttributeNonPortableClusterSizeAllowed, cudaFuncAttributeRequiredClusterDepth,
-// cudaFuncAttributeRequiredClusterHeight, cudaFuncAttributeRequiredClusterWidth, cudaFuncCache,
-// cudaFuncGetName, cudaFuncGetParamInfo, cudaGPUDirectRDMAWritesOrdering,
+// cudaFuncAttributeRequiredClusterHeight, cudaFuncAttributeRequiredClusterWidth, cudaFuncGetName,
+// cudaFuncGetParamInfo, cudaGPUDirectRDMAWritesOrdering,
 // cudaGPUDirectRDMAWritesOrderingAllDevices, cudaGPUDirectRDMAWritesOrderingNone,
 // cudaGPUDirectRDMAWritesOrderingOwner, cudaGetDriverEntryPoint, cudaGetDriverEntryPointByVersion,
 // cudaGetDriverEntryPointFlags, cudaGetExportTable, cudaGetFuncBySymbol, cudaGetKernel,
@@ -1075,7 +1118,6 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // cudaGraphicsCubeFacePositiveZ, cudaGraphicsMapFlags, cudaGraphicsMapFlagsNone,
 // cudaGraphicsMapFlagsReadOnly, cudaGraphicsMapFlagsWriteDiscard,
 // cudaGraphicsResourceGetMappedMipmappedArray, cudaGraphicsResourceSetMapFlags,
-// cudaHostAllocDefault, cudaHostAllocMapped, cudaHostAllocPortable, cudaHostAllocWriteCombined,
 // cudaHostNodeParamsV2, cudaHostRegisterReadOnly, cudaInitDevice, cudaInitDeviceFlagsAreValid,
 // cudaJitCacheMode, cudaJitCacheOptionCA, cudaJitCacheOptionCG, cudaJitCacheOptionNone,
 // cudaJitErrorLogBuffer, cudaJitErrorLogBufferSizeBytes, cudaJitFallbackStrategy,
@@ -1104,7 +1146,7 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // cudaLibraryGetGlobal, cudaLibraryGetKernel, cudaLibraryGetKernelCount, cudaLibraryGetManaged,
 // cudaLibraryGetUnifiedFunction, cudaLibraryHostUniversalFunctionAndDataTable,
 // cudaLibraryLoadData, cudaLibraryLoadFromFile, cudaLibraryOption, cudaLibraryUnload,
-// cudaLibrary_t, cudaLimit, cudaLimitDevRuntimePendingLaunchCount, cudaLimitDevRuntimeSyncDepth,
+// cudaLibrary_t, cudaLimitDevRuntimePendingLaunchCount, cudaLimitDevRuntimeSyncDepth,
 // cudaLimitMaxL2FetchGranularity, cudaLimitPersistingL2CacheSize, cudaLimitStackSize,
 // cudaLogIterator, cudaLogLevel, cudaLogLevelError, cudaLogLevelWarning, cudaLogsCallbackHandle,
 // cudaLogsCallback_t, cudaLogsCurrent, cudaLogsDumpToFile, cudaLogsDumpToMemory,
