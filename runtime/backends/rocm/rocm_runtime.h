@@ -28,5 +28,6 @@
 
 #include "rocm_api.h"
 #include "rocm_launch.h"
+#include "rocm_memory.h"
 #include "rocm_warp.h"
 #include "rocm_builtins.h"
