@@ -309,9 +309,16 @@ class BlockScheduler {
   }
 
   // Let the other threads of the block run before this one continues (spin-waits, __nanosleep).
+  // A spinning lane counts as stopped meanwhile, so lanes of its warp at an __activemask() are
+  // not held waiting for a lane that may be waiting for them.
   void yield() {
-    ready_.push_back(current_thread->fiber);
+    ThreadContext* self = current_thread;
+    unsigned long long bit = 1ull << self->lane;
+    warps_[self->warp].parked |= bit;
+    release_active_groups(self->warp);
+    ready_.push_back(self->fiber);
     park();
+    warps_[self->warp].parked &= ~bit;
   }
 
   // True for exactly one caller between two block barriers (grid sync: one thread per block
