@@ -56,7 +56,8 @@ __global__ void BlackScholesGPU(float* __restrict d_CallResult, float* __restric
 static float RandFloat(unsigned& seed, float low, float high) {
   seed = seed * 1664525u + 1013904223u;
   float t = (seed >> 8) * (1.0f / 16777216.0f);
-  return (1.0f - t) * low + t * high;
+  // In double the product is exact, so the result is the same whether or not it is fused.
+  return (float)(low + (double)(high - low) * t);
 }
 
 int main(int argc, char** argv) {

@@ -19,11 +19,11 @@ def expected(args: list[str]) -> dict:
         seed = (seed * 1664525 + 1013904223) & 0xFFFFFFFF
         t[i] = (seed >> 8) / 16777216
     t = t.reshape(n, 3)
-    one = np.float32(1)
 
     def rand(col, low, high):
-        u = t[:, col]
-        return ((one - u) * np.float32(low) + u * np.float32(high)).astype(np.float64)
+        width = float(np.float32(high) - np.float32(low))
+        value = np.float64(np.float32(low)) + width * t[:, col].astype(np.float64)
+        return value.astype(np.float32).astype(np.float64)
 
     s, x, years = rand(0, 5, 30), rand(1, 1, 100), rand(2, 0.25, 10)
     r, v = float(np.float32(0.02)), float(np.float32(0.30))

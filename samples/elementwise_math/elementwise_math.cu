@@ -47,10 +47,11 @@ int main(int argc, char** argv) {
   std::vector<float> x(n), y(n), out((size_t)NUM_FN * n);
   unsigned s = 90210u;
   for (int i = 0; i < n; ++i) {
+    // Integer offsets times powers of two: exact, whether or not the compiler fuses anything.
     s = s * 1664525u + 1013904223u;
-    x[i] = ((s >> 8) * (1.0f / 16777216.0f)) * 20.0f - 10.0f;
+    x[i] = (float)((int)(s >> 8) - (1 << 23)) * 0x1p-19f;  // [-16, 16)
     s = s * 1664525u + 1013904223u;
-    float m = ((s >> 8) * (1.0f / 16777216.0f)) * 8.0f - 4.0f;
+    float m = (float)((int)(s >> 8) - (1 << 23)) * 0x1p-21f;  // [-4, 4)
     y[i] = (m == 0.0f) ? 1.0f : m;
   }
   float *dx, *dy, *dout;

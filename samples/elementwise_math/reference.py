@@ -11,9 +11,9 @@ def inputs(n: int) -> tuple[np.ndarray, np.ndarray]:
     for i in range(2 * n):
         s = (s * 1664525 + 1013904223) & 0xFFFFFFFF
         raw[i] = s
-    u = (raw >> 8).astype(np.float32) * np.float32(1 / 16777216)
-    x = u[0::2] * np.float32(20) - np.float32(10)
-    m = u[1::2] * np.float32(8) - np.float32(4)
+    k = (raw >> 8).astype(np.int64) - (1 << 23)
+    x = (k[0::2] * 2.0**-19).astype(np.float32)
+    m = (k[1::2] * 2.0**-21).astype(np.float32)
     y = np.where(m == 0, np.float32(1), m).astype(np.float32)
     return x, y
 

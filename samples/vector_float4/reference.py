@@ -16,6 +16,6 @@ def expected(args: list[str]) -> dict:
     raw_a, state = lcg(2024, n)
     raw_b, _ = lcg(state, n)
     scale = np.float32(1 / 16777216)
-    a = (raw_a >> 8).astype(np.float32) * scale * np.float32(100) - np.float32(50)
+    a = (((raw_a >> 8).astype(np.int64) - (1 << 23)) * 2.0**-17).astype(np.float32)
     b = (raw_b >> 8).astype(np.float32) * scale
     return {"c.bin": np.float32(2) * a + b}

@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
   const int n = argc > 1 ? atoi(argv[1]) : 1000003;
   Lcg rng(2024u);
   std::vector<float> a(n), b(n), c(n);
-  for (int i = 0; i < n; ++i) a[i] = rng.uniform() * 100.0f - 50.0f;
+  for (int i = 0; i < n; ++i) a[i] = (float)((int)(rng.next() >> 8) - (1 << 23)) * 0x1p-17f;
   for (int i = 0; i < n; ++i) b[i] = rng.uniform();
 
   float *d_a, *d_b, *d_c;
