@@ -24,6 +24,21 @@ _LOOPS = {"FOR_STMT", "WHILE_STMT", "DO_STMT", "SWITCH_STMT", "CXX_FOR_RANGE_STM
 _THREAD_VARYING_CALLS = re.compile(r"^(atomic\w+|__ldg|rand\w*)$")
 
 
+# The loops over a block's threads. x is innermost and counted in size_t with the linear index
+# built from a per-row base, so GCC sees affine accesses and vectorizes it (unsigned arithmetic
+# that may wrap defeats its analysis). THREAD_LOOP_CLOSE closes what THREAD_LOOP_OPEN opens.
+THREAD_LOOP_OPEN = (
+    " for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_)"
+    " for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) {"
+    " const std::size_t cuport_row_ ="
+    " std::size_t(cuport_bdim_.x) * (cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_);"
+    " CUPORT_THREAD_LOOP_SIMD"
+    " for (std::size_t cuport_xs_ = 0; cuport_xs_ < cuport_bdim_.x; ++cuport_xs_) {"
+    " const std::size_t cuport_lin_ = cuport_row_ + cuport_xs_; (void)cuport_lin_;"
+    " const unsigned cuport_x_ = static_cast<unsigned>(cuport_xs_);"
+)
+THREAD_LOOP_CLOSE = " } }"
+
 # Where a region ends when the next item's start is not a place to cut (a barrier, a body end).
 _UNKNOWN_END = 1 << 62
 
@@ -615,14 +630,7 @@ class _Emitter:
         code = self.text(start, end)
         if not code.rstrip().endswith((";", "}")):
             code += ";"
-        loop = (
-            " for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_)"
-            " for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_)"
-            " CUPORT_THREAD_LOOP_SIMD"
-            " for (unsigned cuport_x_ = 0; cuport_x_ < cuport_bdim_.x; ++cuport_x_) {"
-            " const unsigned cuport_lin_ = cuport_x_ + cuport_bdim_.x * (cuport_y_ + cuport_bdim_.y * cuport_z_);"
-            " (void)cuport_lin_;"
-        )
+        loop = THREAD_LOOP_OPEN
         if self.tracks_exits:
             loop += " if (cuport_exited_[cuport_lin_]) continue;"
         loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
@@ -636,9 +644,10 @@ class _Emitter:
                 + " if ([&]() -> bool {"
                 + self._line(start)
                 + code
-                + f"\n return false; }}()) {{{mark} }} }}"
+                + f"\n return false; }}()) {{{mark} }}"
+                + THREAD_LOOP_CLOSE
             )
-        return loop + " {" + self._line(start) + code + "\n } }"
+        return loop + " {" + self._line(start) + code + "\n }" + THREAD_LOOP_CLOSE
 
     def _interchange(self, region: Region, loop: str) -> str | None:
         """A region that is one uniform `for` loop runs as that loop around the thread loop, so
@@ -680,7 +689,9 @@ class _Emitter:
             + " {"
             + self._line(body.extent.start.offset)
             + code
-            + "\n } } }"
+            + "\n }"
+            + THREAD_LOOP_CLOSE
+            + " }"
         )
 
     def structured(self, item: Structured) -> str:

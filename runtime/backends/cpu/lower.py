@@ -276,14 +276,11 @@ def _insertion(lowered_body: str | None, line: int, filename: str, split: bool =
         " case ::cuport::cpu::Entry::block: {"
         " const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = blockDim;"
         " const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_;"
-        " for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_)"
-        " for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_)"
-        " CUPORT_THREAD_LOOP_SIMD"
-        " for (unsigned cuport_x_ = 0; cuport_x_ < cuport_bdim_.x; ++cuport_x_) {"
-        " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
+        + fission.THREAD_LOOP_OPEN
+        + " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
         " [=]() mutable {"
         f"{directive}{lowered_body}\n"
-        " }(); } return; } }"
+        " }();" + fission.THREAD_LOOP_CLOSE + " return; } }"
         f"{directive}"
     )
 
