@@ -57,6 +57,7 @@ _RUNTIME_FUNCTIONS = {
     "cuport_py_event_elapsed": (ctypes.POINTER(ctypes.c_float), _VOIDP, _VOIDP),
     "cuport_py_code_not_ready": (),
     "cuport_py_code_launch_failure": (),
+    "cuport_py_code_launch_timeout": (),
 }
 
 
@@ -116,6 +117,7 @@ class Runtime:
         self.lib.cuport_py_error_string.restype = ctypes.c_char_p
         self.not_ready = self.code_not_ready()
         self.launch_failure = self.code_launch_failure()
+        self.launch_timeout = self.code_launch_timeout()
 
     def error(self, code: int, context: str = "") -> CudaError:
         name = (self.lib.cuport_py_error_name(code) or b"").decode()

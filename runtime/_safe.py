@@ -3,7 +3,8 @@
 Array arguments travel through a shared file mapping: the caller copies them in, the worker
 copies them to its own device memory, launches, waits, copies results back, and replies with the
 status. A worker that dies (SIGSEGV, abort) becomes KernelCrashError; a failing status restarts
-the worker too (its device state is poisoned, as a CUDA context would be). When run as a script
+the worker too (its device state is poisoned, as a CUDA context would be), and so does a kernel
+that runs past the module's timeout. When run as a script
 this file is the worker, and it imports only the standard library so it starts quickly.
 """
 
@@ -13,6 +14,7 @@ import ctypes
 import mmap
 import os
 import pickle
+import select
 import signal
 import struct
 import subprocess
@@ -112,11 +114,15 @@ class _Worker:
         self.requests = os.fdopen(from_parent, "wb")
         self.replies = os.fdopen(from_worker, "rb")
 
-    def call(self, request: dict) -> int | None:
-        """The launch status, or None when the worker died."""
+    def call(self, request: dict, timeout: float | None):
+        """The launch status, None when the worker died, or "timeout"."""
         try:
             pickle.dump(request, self.requests)
             self.requests.flush()
+            ready, _, _ = select.select([self.replies], [], [], timeout)
+            if not ready:
+                self.process.kill()
+                return "timeout"
             return pickle.load(self.replies)
         except (EOFError, BrokenPipeError, pickle.UnpicklingError):
             return None
@@ -138,8 +144,11 @@ def _staging_dir() -> str | None:
     return "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
 
 
-def launch(compiled, entry, values: list, args: tuple) -> None:
-    """Run one launch of entry in the worker; raise CudaError or KernelCrashError on failure."""
+def launch(compiled, entry, values: list, args: tuple, timeout: float | None = None) -> None:
+    """Run one launch of entry in the worker; raise CudaError or KernelCrashError on failure.
+
+    timeout: seconds to wait for the kernel before stopping the worker (None: no limit).
+    """
     import numpy as np
 
     from runtime import _args
@@ -197,7 +206,11 @@ def launch(compiled, entry, values: list, args: tuple) -> None:
             "staging": staging,
             "staging_size": max(offset, 1) if slots else 0,
         }
-        status = _call(request)
+        status = _call(request, timeout)
+        if status == "timeout":
+            code = runtime.launch_timeout
+            text = f"the kernel ran longer than timeout={timeout} s; its worker was stopped"
+            raise KernelCrashError(code, runtime.error(code).portable_name, text, None)
         if status is None or isinstance(status, tuple):
             died = status[1] if isinstance(status, tuple) else None
             name = signal.Signals(-died).name if died is not None and died < 0 else None
@@ -221,13 +234,18 @@ def launch(compiled, entry, values: list, args: tuple) -> None:
         os.unlink(staging)
 
 
-def _call(request: dict):
-    """The worker's status; ("died", returncode) when it died. A failed worker is replaced."""
+def _call(request: dict, timeout: float | None):
+    """The worker's status; ("died", returncode) when it died or was killed after timeout
+    seconds ("timeout" then). A failed worker is replaced."""
     global _worker
     with _worker_lock:
         if _worker is None:
             _worker = _Worker()
-        status = _worker.call(request)
+        status = _worker.call(request, timeout)
+        if status == "timeout":
+            _worker.close()
+            _worker = None
+            return status
         if status is None:
             returncode = _worker.close()
             _worker = None

@@ -144,6 +144,8 @@ class RawModule:
         (otherwise each one is a TranslationWarning).
     safe: run every launch in a worker process, so a crashing kernel raises KernelCrashError
         instead of ending this process (see README, "Safe mode", for its cost).
+    timeout: safe mode only: seconds a launch may run before its worker is stopped (a
+        KernelCrashError carrying CUDA's launch-timeout error); None waits for ever.
     warp_size: the CPU backend's warp width (32 or 64); one per process.
     filename: the name diagnostics use for code (relative includes resolve from its folder).
 
@@ -177,9 +179,12 @@ class RawModule:
         name_expressions=(),
         strict: bool = False,
         safe: bool = False,
+        timeout: float | None = None,
         warp_size: int | None = None,
         filename: str = "kernel.cu",
     ):
+        if timeout is not None and not safe:
+            raise ValueError("timeout= needs safe=True (only a worker process can be stopped)")
         if (code is None) == (path is None):
             raise TypeError("give exactly one of code= and path=")
         if path is not None:
@@ -192,6 +197,7 @@ class RawModule:
         self.name_expressions = tuple(name_expressions or ())
         self.strict = strict
         self.safe = safe
+        self.timeout = timeout
         self.warp_size = warp_size
         self.filename = filename
         self._compiled: _Compiled | None = None
@@ -299,7 +305,7 @@ class Function:
         if self.module.safe:
             from runtime import _safe
 
-            _safe.launch(self.module._compiled, entry, values, args)
+            _safe.launch(self.module._compiled, entry, values, args, self.module.timeout)
             return
         staged = []
         try:

@@ -134,3 +134,14 @@ def test_device_assert_raises_sticky_error_until_reset():
         runtime.device_reset()
     module.get_function("fill")[1, 4](data)
     assert data.tolist() == [2, 2, 2, 2]
+
+
+def test_safe_mode_timeout_stops_a_hanging_kernel():
+    code = "__global__ void hang(volatile int* flag) { while (*flag == 0) {} }\n"
+    module = runtime.RawModule(code=code, safe=True, timeout=2.0)
+    flag = np.zeros(1, dtype=np.int32)
+    with pytest.raises(runtime.KernelCrashError) as info:
+        module.get_function("hang")[1, 1](flag)
+    assert info.value.name == "cudaError" + "LaunchTimeout"
+    with pytest.raises(ValueError, match="safe=True"):
+        runtime.RawModule(code=code, timeout=1.0)
