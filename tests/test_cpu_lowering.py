@@ -32,6 +32,7 @@ def lowering_log() -> dict:
         "partial_block",
         "uniform_branch",
         "loop_return",
+        "matmul_naive",
     ],
 )
 def test_these_kernels_are_lowered(lowering_log, kernel):
@@ -91,6 +92,10 @@ def test_results_match_numpy():
     a = (np.arange(32 * 32) % 5 - 2).reshape(32, 32)
     b = (np.arange(32 * 32) * 3 % 7 - 3).reshape(32, 32)
     np.testing.assert_array_equal(rows["matmul"], (a @ b).ravel())
+
+    fa = (np.arange(19 * 19) % 7 - 3).astype(np.float32).reshape(19, 19)
+    fb = ((np.arange(19 * 23) % 5) * 0.5).astype(np.float32).reshape(19, 23)
+    np.testing.assert_array_equal(rows["matmul_naive"], (fa @ fb).ravel())
 
     partial = np.full((4, 128), -7)
     t = np.arange(100)

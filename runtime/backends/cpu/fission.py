@@ -51,6 +51,9 @@ class Unsupported(Exception):
 class Region:
     statements: list = field(default_factory=list)
     index: int = 0
+    guard: int | None = None  # runs only for threads whose guard flag is set
+    guard_head: object = None  # a last statement `if (c) {...}` that instead sets guard_id's flag
+    guard_id: int | None = None
 
 
 @dataclass
@@ -80,6 +83,7 @@ class _Kernel:
         self.regions: list[Region] = []
         self.modified: set[int] = set()
         self.params_modified = False
+        self.guards = 0
         self._scan_modifications()
 
     # ---- facts about names ----
@@ -190,31 +194,74 @@ class _Kernel:
             }
         return is_uniform
 
-    def plan(self, statements) -> list:
+    def plan(self, statements, guard: int | None = None) -> list:
+        """Items for a statement list; guard: the flag that guards every region made here."""
         items: list = []
+        fresh = True  # the next statement must open a new region
         for statement in statements:
             tokens = self._statement_tokens(statement)
             if self._has_barrier(tokens):
                 items.append(self._plan_barrier_statement(statement, tokens))
+                fresh = True
                 continue
             if statement.kind.name == "DECL_STMT":
-                region_index = (
-                    len(self.regions) - 1
-                    if items and isinstance(items[-1], Region)
-                    else len(self.regions)
-                )
+                region_index = len(self.regions) - (0 if fresh else 1)
                 if self._classify_declaration(statement, region_index):
                     items.append(Uniform(statement))
+                    fresh = True
                     continue
-            if not items or not isinstance(items[-1], Region):
-                region = Region(index=len(self.regions))
+            loop_alone = guard is not None and self._uniform_loop(statement)
+            if fresh or loop_alone or not items or not isinstance(items[-1], Region):
+                region = Region(index=len(self.regions), guard=guard)
                 self.regions.append(region)
                 items.append(region)
+                fresh = False
             items[-1].statements.append(statement)
             if statement.kind.name == "DECL_STMT":
                 for decl in self._declares(statement):
                     self.vars[decl.location.offset]["region"] = items[-1].index
+            if loop_alone:
+                fresh = True
+            elif guard is None and self._guardable(statement):
+                # `if (c) { ...; for (uniform) {...}; ... }`: this region sets a per-thread flag
+                # from c, and the body's statements run as guarded regions, so its loop can be
+                # interchanged with the thread loop.
+                items[-1].guard_head = statement
+                items[-1].guard_id = self.guards
+                self.guards += 1
+                then_part = list(statement.get_children())[1]
+                items.extend(self.plan(list(then_part.get_children()), guard=items[-1].guard_id))
+                fresh = True
         return items
+
+    def _uniform_loop(self, statement) -> bool:
+        if statement.kind.name != "FOR_STMT":
+            return False
+        tokens = self._statement_tokens(statement)
+        close = self._matching(self.by_offset[tokens[1].extent.start.offset])
+        return self.uniform(tokens[0].extent.start.offset, self.tokens[close].extent.end.offset)
+
+    def _guardable(self, statement) -> bool:
+        if statement.kind.name != "IF_STMT":
+            return False
+        children = list(statement.get_children())
+        if len(children) != 2 or children[1].kind.name != "COMPOUND_STMT":
+            return False
+        if children[0].kind.name == "DECL_STMT":
+            return False
+        if not any(self._uniform_loop(c) for c in children[1].get_children()):
+            return False
+        stack = [(children[1], 0)]
+        while stack:
+            node, depth = stack.pop()
+            kind = node.kind.name
+            if kind in ("RETURN_STMT", "GOTO_STMT", "LAMBDA_EXPR"):
+                return False
+            if kind in ("BREAK_STMT", "CONTINUE_STMT") and depth == 0:
+                return False
+            inner = depth + (1 if kind in _LOOPS else 0)
+            stack.extend((child, inner) for child in node.get_children())
+        return True
 
     def _plan_barrier_statement(self, statement, tokens):
         kind = statement.kind.name
@@ -337,7 +384,7 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
         "const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = blockDim;",
         " const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_;",
     ]
-    if hoisted or tracks_exits:
+    if hoisted or tracks_exits or kernel.guards:
         prologue.append(
             " ::cuport::cpu::BlockFrame& cuport_frame_ ="
             " ::cuport::cpu::block_frame(cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z);"
@@ -356,6 +403,8 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
         prologue.append(
             " unsigned char* cuport_exited_ = cuport_frame_.alloc_zeroed<unsigned char>();"
         )
+    for guard in range(kernel.guards):
+        prologue.append(f" bool* cuport_g{guard}_ = cuport_frame_.alloc<bool>();")
     return "".join(prologue) + emitter.items(items, body.extent.end.offset - 1) + " return;"
 
 
@@ -478,11 +527,15 @@ def _hoisted_variables(kernel: _Kernel) -> tuple[set, set]:
 
 
 def _region_of(kernel: _Kernel, offset: int):
+    """The region of the innermost region statement holding offset (a guard's `if` holds the
+    statements of its guarded regions)."""
+    best = None
     for region in kernel.regions:
         for statement in region.statements:
-            if statement.extent.start.offset <= offset < statement.extent.end.offset:
-                return region.index
-    return None
+            start, end = statement.extent.start.offset, statement.extent.end.offset
+            if start <= offset < end and (best is None or end - start < best[0]):
+                best = (end - start, region.index)
+    return best[1] if best else None
 
 
 def _render(data: bytes, subs: list, start: int, end: int) -> str:
@@ -627,9 +680,21 @@ class _Emitter:
         semicolon = tail.find(b";")
         if semicolon >= 0 and not tail[:semicolon].strip():
             end = last_end + semicolon + 1
-        code = self.text(start, end)
-        if not code.rstrip().endswith((";", "}")):
-            code += ";"
+        if region.guard_head is not None:
+            head = region.guard_head
+            tokens = self.kernel._statement_tokens(head)
+            close = self.kernel._matching(self.kernel.by_offset[tokens[1].extent.start.offset])
+            condition = self.text(
+                tokens[2].extent.start.offset, self.kernel.tokens[close].extent.start.offset
+            )
+            code = self.text(start, head.extent.start.offset)
+            code += f"cuport_g{region.guard_id}_[cuport_lin_] = ({condition});"
+        else:
+            code = self.text(start, end)
+            if not code.rstrip().endswith((";", "}")):
+                code += ";"
+        if region.guard is not None:
+            code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
         loop = THREAD_LOOP_OPEN
         if self.tracks_exits:
             loop += " if (cuport_exited_[cuport_lin_]) continue;"
@@ -680,6 +745,8 @@ class _Emitter:
             code = self.text(body.extent.start.offset, body.extent.end.offset)
             if not code.rstrip().endswith((";", "}")):
                 code += ";"
+        if region.guard is not None:
+            code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
         head = self.text(head_start, head_end)
         return (
             self._line(head_start)

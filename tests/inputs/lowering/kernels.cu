@@ -62,6 +62,17 @@ __global__ void matmul(const T* A, const T* B, T* C, int n) {
   C[row * n + col] = acc;
 }
 
+// A thread-dependent guard around a uniform loop: the loop is interchanged under a per-thread flag.
+__global__ void matmul_naive(const float* A, const float* B, float* C, int n, int m) {
+  int row = blockIdx.y * blockDim.y + threadIdx.y;
+  int col = blockIdx.x * blockDim.x + threadIdx.x;
+  if (row < n && col < m) {
+    float acc = 0.0f;
+    for (int k = 0; k < n; ++k) acc += A[row * n + k] * B[k * m + col];
+    C[row * m + col] = acc;
+  }
+}
+
 // Threads that return before a barrier are not waited for; later phases skip them.
 __global__ void partial_block(int* out, int active) {
   __shared__ int s[128];
@@ -180,6 +191,21 @@ int main() {
   matmul<int><<<dim3(mn / TILE, mn / TILE), dim3(TILE, TILE)>>>(a, b, c, mn);
   CHECK(cudaMemcpy(hc.data(), c, mn * mn * sizeof(int), cudaMemcpyDeviceToHost));
   print("matmul", hc);
+
+  const int rn = 19, rm = 23;
+  std::vector<float> fa(rn * rn), fb(rn * rm), fc(rn * rm, -1.0f);
+  for (int i = 0; i < rn * rn; ++i) fa[i] = static_cast<float>(i % 7) - 3.0f;
+  for (int i = 0; i < rn * rm; ++i) fb[i] = static_cast<float>(i % 5) * 0.5f;
+  float *da, *db, *dc;
+  CHECK(cudaMalloc(&da, fa.size() * sizeof(float)));
+  CHECK(cudaMalloc(&db, fb.size() * sizeof(float)));
+  CHECK(cudaMalloc(&dc, fc.size() * sizeof(float)));
+  CHECK(cudaMemcpy(da, fa.data(), fa.size() * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(db, fb.data(), fb.size() * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(dc, fc.data(), fc.size() * sizeof(float), cudaMemcpyHostToDevice));
+  matmul_naive<<<dim3(3, 3), dim3(8, 8)>>>(da, db, dc, rn, rm);
+  CHECK(cudaMemcpy(fc.data(), dc, fc.size() * sizeof(float), cudaMemcpyDeviceToHost));
+  print("matmul_naive", fc);
 
   std::vector<int> hout(4 * 128, -7);
   int* out;
