@@ -14,6 +14,7 @@
 #include <cstring>
 #include <string>
 
+#include "cpu_lowered.h"
 #include "cpu_scheduler.h"
 
 namespace cuport::cpu {
@@ -35,7 +36,8 @@ __attribute__((format(printf, 1, 2))) inline int cuport_printf(const char* forma
   va_list args;
   va_start(args, format);
   int written;
-  if (cuport::cpu::current_thread) {
+  // In a kernel: a fiber-scheduled CUDA thread, or a lowered kernel running a block's loops.
+  if (cuport::cpu::current_thread || cuport::cpu::entry_mode == cuport::cpu::Entry::block) {
     char small[512];
     va_list copy;
     va_copy(copy, args);

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "cpu_error.h"
+#include "cpu_scheduler.h"  // flush_device_output: kernel printf appears at synchronization
 #include "cpu_types.h"
 
 // Calling convention of stream callbacks (CUDART_CB; empty off Windows).
@@ -304,6 +305,7 @@ class StreamRegistry {
       for (auto& stream : retired_) all.push_back(stream);
     }
     for (auto& stream : all) stream->stop();
+    flush_device_output();
     std::fflush(stdout);
   }
 
@@ -365,11 +367,13 @@ inline cuportError_t run_synchronously(Task task) {
   auto& registry = StreamRegistry::instance();
   auto stream = registry.resolve(nullptr);
   stream->wait(registry.submit(stream, std::move(task)));
+  flush_device_output();  // a blocking copy or set is a synchronization point for kernel printf
   return static_cast<cuportError_t>(sticky_error.load());
 }
 
 // The error a synchronization reports: a fault from earlier device work, once there is one.
 inline cuportError_t sync_status() {
+  flush_device_output();  // kernel printf output appears when the host synchronizes, as on a GPU
   std::fflush(stdout);
   return static_cast<cuportError_t>(sticky_error.load());
 }
