@@ -391,6 +391,13 @@ class BlockScheduler {
                  "%u at warp barriers, %u exited; the kernel was stopped\n",
                  block_idx.x, block_idx.y, block_idx.z, barrier_arrived_, nthreads_, at_warp,
                  exited_);
+    if (at_warp)
+      std::fprintf(stderr,
+                   "cuport: lanes at a warp collective wait for lanes of their mask that are at "
+                   "another barrier or use another mask%s\n",
+                   warp_size() == 64 ? " (at warp width 64, a 32-bit mask such as 0xffffffff "
+                                       "names only lanes 0-31)"
+                                     : "");
   }
 
   static std::size_t stack_size() {
