@@ -69,7 +69,7 @@ class CPUBackend(Backend):
             return sources, ""
         from runtime.backends.cpu import lower
 
-        return lower.lower_sources(sources, units, options.include_dirs)
+        return lower.lower_sources(sources, units, options.include_dirs, options.defines)
 
     def compile_command(self, sources: list[Path], output: Path, options: BuildOptions) -> list:
         command = [

@@ -9,6 +9,7 @@ their original body and say why in the build log. The original body is never cha
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -88,7 +89,7 @@ def _needs_fibers(spelling: str) -> bool:
 VIRTUAL_ROOT = "/cuport-lowering"
 
 
-def _parse(text: str, filename: str, include_dirs, sources=None):
+def _parse(text: str, filename: str, include_dirs, sources=None, defines=()):
     """Parse one unit as the compiler will see it: translated headers shadow the originals."""
     from translator import parse as translator_parse
 
@@ -106,7 +107,10 @@ def _parse(text: str, filename: str, include_dirs, sources=None):
     if builtin:
         args += ["-isystem", builtin]
     for folder in include_dirs:
-        args += ["-I", str(folder)]
+        # A relative folder is relative to the build folder, where the translated files are.
+        path = str(folder) if os.path.isabs(str(folder)) else f"{VIRTUAL_ROOT}/{folder}"
+        args += ["-I", path]
+    args += [f"-D{define}" for define in defines]
     index = cindex.Index.create()
     path = f"{VIRTUAL_ROOT}/{filename}"
     unsaved = [(f"{VIRTUAL_ROOT}/{name}", body) for name, body in (sources or {}).items()]
@@ -285,15 +289,15 @@ def _insertion(lowered_body: str | None, line: int, filename: str, split: bool =
     )
 
 
-def lower(text: str, filename: str, include_dirs=(), sources=None) -> LoweringResult:
+def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -> LoweringResult:
     """Lower every eligible kernel in one portable-source translation unit.
 
     text: the portable source; filename: its name in the build folder (used in #line).
-    include_dirs: folders for the user's own headers.
+    include_dirs: folders for the user's own headers; defines: NAME or NAME=VALUE, as built.
     sources: the program's other translated files (relative name -> text), as the build has them.
     """
     try:
-        _cindex, unit, path = _parse(text, filename, include_dirs, sources)
+        _cindex, unit, path = _parse(text, filename, include_dirs, sources, defines)
     except Exception as exc:  # libclang raises TranslationUnitLoadError and plain Exceptions
         return LoweringResult(text=text, error=f"cannot parse ({exc})")
     data = text.encode("utf-8")
@@ -344,14 +348,14 @@ def lower(text: str, filename: str, include_dirs=(), sources=None) -> LoweringRe
     return LoweringResult(text=f"#define {TU_MARKER} 1\n#line 1\n" + "".join(out), kernels=reports)
 
 
-def lower_sources(sources: dict, units: list, include_dirs=()) -> tuple[dict, str]:
+def lower_sources(sources: dict, units: list, include_dirs=(), defines=()) -> tuple[dict, str]:
     """Lower the translation units among sources; returns new sources and a build log."""
     lowered = dict(sources)
     logs = []
     for name in units:
         if Path(name).suffix.lower() not in (".cu", ".cpp", ".cc", ".cxx"):
             continue
-        result = lower(sources[name], name, include_dirs, sources)
+        result = lower(sources[name], name, include_dirs, sources, defines)
         lowered[name] = result.text
         log = result.log(name)
         if log:
