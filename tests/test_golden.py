@@ -114,7 +114,9 @@ def test_golden(case: Path, update_golden: bool):
     assert again.code == result.code, "translating the expected output changed it"
 
     fast = translator.translate(text, str(case), fast=True, **options)
-    assert fast.code == result.code, "project mode (function bodies unparsed) translated differently"
+    assert fast.code == result.code, (
+        "project mode (function bodies unparsed) translated differently"
+    )
 
 
 def test_golden_cases_exist():
