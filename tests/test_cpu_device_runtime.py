@@ -34,11 +34,7 @@ def test_printf_malloc_clock_votes_handoff(mode):
     [("assert", "ErrorAssert"), ("trap", "ErrorLaunchFailure"), ("deadlock", "ErrorLaunchFailure")],
 )
 def test_kernel_faults_are_sticky_errors(case, error):
-    # CUPORT_LOWERING=0: a kernel lowered to thread loops has no fiber to stop, so an assert
-    # there cannot end just the kernel; the lowering must leave such kernels on fibers.
-    proc = cuda_program.run(
-        "device_runtime.cu", case, mode="parallel", timeout=60, env={"CUPORT_LOWERING": "0"}
-    )
+    proc = cuda_program.run("device_runtime.cu", case, mode="parallel", timeout=60)
     out = cuda_program.lines_by_key(proc.stdout)
     assert out[case].endswith(error)
     assert out[f"{case} sticky"].endswith(error)
