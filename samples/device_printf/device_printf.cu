@@ -16,7 +16,7 @@
 __device__ const char* parity(int v) { return (v & 1) ? "odd" : "even"; }
 
 __global__ void report(int launch, const float* values) {
-  if (threadIdx.x == 0 && blockIdx.x == 0) {
+  if (threadIdx.x == 0 && blockIdx.x == 0 && blockIdx.y == 0) {
     printf("[launch %d] grid %u x %u, block %u\n", launch, gridDim.x, gridDim.y, blockDim.x);
     for (int k = 0; k < 3; ++k) {
       float v = values[launch * 3 + k];

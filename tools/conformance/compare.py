@@ -136,9 +136,11 @@ def compare_lines(got: list[str], want: list[str], rule: str, atol: float = 0.0)
         want = want.splitlines()
     want = [str(w).rstrip() for w in want]
     if len(got) != len(want):
-        return (
-            False,
-            f"{len(got)} lines, expected {len(want)}: got {got[:3]!r}, expected {want[:3]!r}",
+        pairs = zip(got, want, strict=False)
+        first = next((i for i, (g, w) in enumerate(pairs) if g != w), min(len(got), len(want)))
+        return False, (
+            f"{len(got)} lines, expected {len(want)}; first difference at line {first + 1}: "
+            f"got {got[first : first + 2]!r}, expected {want[first : first + 2]!r}"
         )
     kind, _ = parse_rule(rule)
     for number, (g, w) in enumerate(zip(got, want, strict=True)):
