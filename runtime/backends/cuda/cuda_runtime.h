@@ -5,6 +5,8 @@
 
 #include <cuda_runtime.h>
 #include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+#include <cooperative_groups/scan.h>
 #include <cuda_fp16.h>
 #include <cuda_profiler_api.h>
 #include <math_constants.h>

@@ -63,6 +63,9 @@ class CUDABackend(Backend):
             command += ["-I", str(folder)]
         command += [f"-D{d}" for d in options.defines]
         command += list(options.flags)
+        if len(sources) > 1:
+            # Separate units may call each other's device functions and share device variables.
+            command.append("-rdc=true")
         if options.shared_library:
             command += ["-shared", "-Xcompiler", "-fPIC"]
         command += ["-x", "cu", *map(str, sources), "-o", str(output)]

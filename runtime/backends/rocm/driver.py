@@ -65,6 +65,9 @@ class ROCMBackend(Backend):
             command += ["-I", str(folder)]
         command += [f"-D{d}" for d in options.defines]
         command += list(options.flags)
+        if len(sources) > 1:
+            # Separate units may call each other's device functions and share device variables.
+            command.append("-fgpu-rdc")
         if options.shared_library:
             command += ["-shared", "-fPIC"]
         command += ["-x", "hip", *map(str, sources), "-x", "none", "-o", str(output)]

@@ -677,7 +677,7 @@ inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream
 template <class D = void>
 inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return hipMallocFromPoolAsync(::cuport::lazy<D>(ptr), size, memPool, stream); }
 template <class D = void>
-inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return hipMallocHost(::cuport::lazy<D>(ptr), size); }
+inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return hipHostMalloc(::cuport::lazy<D>(ptr), size); }
 template <class D = void>
 inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return hipMallocManaged(::cuport::lazy<D>(devPtr), size, flags); }
 template <class D = void>
@@ -871,7 +871,7 @@ template <class T>
 cuportError_t cuportMallocFromPoolAsync(T** ptr, size_t size, cuportMemPool_t pool,
                                     cuportStream_t stream) { return hipMallocFromPoolAsync(ptr, size, pool, stream); }
 template <class T>
-cuportError_t cuportMallocHost(T** ptr, size_t size, unsigned int flags = 0) { return hipMallocHost(ptr, size, flags); }
+cuportError_t cuportMallocHost(T** ptr, size_t size, unsigned int flags = 0) { return hipHostMalloc(ptr, size, flags); }
 template <class T>
 cuportError_t cuportMallocManaged(T** ptr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return hipMallocManaged(ptr, size, flags); }
 template <class T>
