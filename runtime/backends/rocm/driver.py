@@ -22,6 +22,21 @@ INSTALL_HINT = (
 )
 
 
+def _uses_cooperative_groups(sources: list[Path]) -> bool:
+    """Whether the build's files (the units and the headers beside them) name cooperative_groups.
+
+    HIP 5.2's hip_cooperative_groups.h defines a non-inline device function, so with -fgpu-rdc
+    every unit that includes it defines it again and the device link fails; it is left out where
+    nothing uses it.
+    """
+    folders = {Path(s).parent for s in sources}
+    for folder in folders:
+        for path in folder.rglob("*"):
+            if path.is_file() and b"cooperative_groups" in path.read_bytes():
+                return True
+    return False
+
+
 class ROCMBackend(Backend):
     name = "rocm"
     output_suffix = ""
@@ -68,6 +83,8 @@ class ROCMBackend(Backend):
         if len(sources) > 1:
             # Separate units may call each other's device functions and share device variables.
             command.append("-fgpu-rdc")
+            if not _uses_cooperative_groups(sources):
+                command.append("-DCUPORT_ROCM_NO_COOPERATIVE_GROUPS")
         if options.shared_library:
             command += ["-shared", "-fPIC"]
         command += ["-x", "hip", *map(str, sources), "-x", "none", "-o", str(output)]

@@ -18,7 +18,9 @@
 #undef __NVCC__
 #undef __CUDACC__
 #include <hip/hip_runtime.h>
+#if !defined(CUPORT_ROCM_NO_COOPERATIVE_GROUPS)  // see driver.py: HIP 5.2 and -fgpu-rdc
 #include <hip/hip_cooperative_groups.h>
+#endif
 #include <hip/hip_fp16.h>
 #pragma pop_macro("__CUDACC__")
 #pragma pop_macro("__NVCC__")
