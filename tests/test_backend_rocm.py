@@ -109,3 +109,19 @@ def test_device_probe_reads_the_probe_program(tmp_path, script, expected):
             return _FakeBuilt(program)
 
     assert _gpu.probe(Fake(), script) == expected
+
+
+def test_several_units_build_relocatable_device_code(tmp_path):
+    backend = get("rocm")
+    if backend.available():
+        pytest.skip(backend.available())
+    units = [tmp_path / "a.cpp", tmp_path / "b.cpp"]
+    for unit in units:
+        unit.write_text("__device__ int f();\n")
+    command = backend.compile_command(units, tmp_path / "out", BuildOptions())
+    assert "-fgpu-rdc" in command and "-DCUPORT_ROCM_NO_COOPERATIVE_GROUPS" in command
+    (tmp_path / "groups.h").write_text("namespace cg = cooperative_groups;\n")
+    command = backend.compile_command(units, tmp_path / "out", BuildOptions())
+    assert "-DCUPORT_ROCM_NO_COOPERATIVE_GROUPS" not in command
+    single = backend.compile_command(units[:1], tmp_path / "out", BuildOptions())
+    assert "-fgpu-rdc" not in single
