@@ -49,6 +49,7 @@ def test_kernels_with_barriers_are_split(lowering_log):
     [
         ("divergent_barrier", "condition that depends on the thread"),
         ("via_device_function", "calls my_lane"),
+        ("via_template_function", "calls lane_of"),
     ],
 )
 def test_kernels_that_need_fibers_keep_them_and_say_why(lowering_log, kernel, reason):
@@ -119,6 +120,9 @@ def test_results_match_numpy():
 
     np.testing.assert_array_equal(rows["divergent_barrier"], np.tile(31 - np.arange(32), 2))
     np.testing.assert_array_equal(rows["via_device_function"], np.tile(np.arange(64) % 32 * 10, 2))
+    np.testing.assert_array_equal(
+        rows["via_template_function"], np.tile(np.arange(64) % 16 * 10, 2)
+    )
     cube = np.arange(24)[None, :] * 100 + np.arange(4)[:, None]
     np.testing.assert_array_equal(rows["cube"], cube.ravel())
 

@@ -148,10 +148,8 @@ class _Kernel:
             kind, offset = self._decl_key(token)
             if kind == "VAR_DECL" and offset in self.vars and not self.vars[offset]["uniform"]:
                 return False
-            if kind in ("FUNCTION_DECL", "FUNCTION_TEMPLATE"):
-                ref = token.cursor.referenced
-                if ref is not None and ref.get_usr() in self.dependent:
-                    return False
+            if token.spelling in self.dependent:  # a function that reads thread built-ins
+                return False
         return True
 
     # ---- planning ----

@@ -9,6 +9,7 @@ their original body and say why in the build log. The original body is never cha
 
 from __future__ import annotations
 
+import bisect
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -117,6 +118,7 @@ def _parse(text: str, filename: str, include_dirs, sources=None, defines=()):
     unsaved = [u for u in unsaved if u[0] != path] + [(path, text)]
     # KeepGoing, plus the preprocessing record (macro definitions are analysed too).
     unit = index.parse(path, args=args, unsaved_files=unsaved, options=0x200 | 0x01)
+    unit.__dict__["_cuport_unsaved"] = unsaved
     errors = [d for d in unit.diagnostics if d.severity >= cindex.Diagnostic.Error]
     if errors:
         # An AST with holes could drop statements from a lowered body: lower nothing instead.
@@ -192,31 +194,58 @@ def _thread_macros(unit) -> set:
     return found
 
 
+def _tokens_of(unit, cursor) -> list:
+    """The tokens of cursor's extent. Tokenizing a whole file once and slicing by offset also
+    works where an extent starts inside a macro expansion (`__device__ __forceinline__ int f`),
+    for which libclang's own tokenizer returns nothing."""
+    from translator import parse as translator_parse
+
+    cindex = translator_parse._cindex()
+    name = cursor.extent.start.file.name
+    cache = unit.__dict__.setdefault("_cuport_tokens", {})
+    if name not in cache:
+        texts = [body for path, body in _unsaved_of(unit) if path == name]
+        if not texts:  # a file on disk (an untranslated header): tokenize the extent itself
+            return list(unit.get_tokens(extent=cursor.extent))
+        file = unit.get_file(name)
+        size = len(texts[0].encode("utf-8"))
+        whole = cindex.SourceRange.from_locations(
+            cindex.SourceLocation.from_offset(unit, file, 0),
+            cindex.SourceLocation.from_offset(unit, file, size),
+        )
+        tokens = list(unit.get_tokens(extent=whole))
+        cache[name] = (tokens, [t.extent.start.offset for t in tokens])
+    tokens, starts = cache[name]
+    first = bisect.bisect_left(starts, cursor.extent.start.offset)
+    last = bisect.bisect_left(starts, cursor.extent.end.offset)
+    return tokens[first:last]
+
+
+def _unsaved_of(unit):
+    return unit.__dict__.get("_cuport_unsaved", ())
+
+
 def _thread_dependent(functions, unit, thread_macros: set) -> set:
-    """USRs of functions that read thread built-ins or sync, directly or through calls."""
-    direct = set()
-    calls: dict[str, set] = {}
+    """Names of the program's functions that read thread built-ins or synchronize, directly or
+    through what they call. By name, not by declaration: a call inside a template (such as
+    warpReduce<blockSize>(...)) has no resolved callee, and overloads sharing a name are all
+    treated as the worst of them."""
+    names_in: dict[str, set] = {}
     for function in functions:
-        usr = function.get_usr()
-        names = {t.spelling for t in unit.get_tokens(extent=function.extent)}
-        if (
-            names & set(_BUILTIN_LOCALS)
-            or names & thread_macros
-            or any(_needs_fibers(n) for n in names)
-        ):
-            direct.add(usr)
-        callees = set()
-        for node in function.walk_preorder():
-            if node.kind.name == "CALL_EXPR" and node.referenced is not None:
-                callees.add(node.referenced.get_usr())
-        calls[usr] = callees
-    dependent = set(direct)
+        names = {t.spelling for t in _tokens_of(unit, function)}
+        names.discard(function.spelling)
+        names_in.setdefault(function.spelling, set()).update(names)
+    dependent = {
+        name
+        for name, names in names_in.items()
+        if names & set(_BUILTIN_LOCALS) or names & thread_macros or any(map(_needs_fibers, names))
+    }
     changed = True
     while changed:
         changed = False
-        for usr, callees in calls.items():
-            if usr not in dependent and callees & dependent:
-                dependent.add(usr)
+        for name, names in names_in.items():
+            if name not in dependent and names & dependent:
+                dependent.add(name)
                 changed = True
     return dependent
 
@@ -230,10 +259,8 @@ def _lowering_blocker(kernel, body, unit, dependent: set, thread_macros: set) ->
             return f"uses macro {token.spelling}, which reads thread built-ins"
         if _needs_fibers(token.spelling):
             return f"uses {token.spelling}"
-    for node in body.walk_preorder():
-        if node.kind.name == "CALL_EXPR" and node.referenced is not None:
-            if node.referenced.get_usr() in dependent:
-                return f"calls {node.referenced.spelling}, which reads thread built-ins"
+        if token.spelling in dependent and token.kind.name == "IDENTIFIER":
+            return f"calls {token.spelling}, which reads thread built-ins"
     return None
 
 

@@ -130,6 +130,13 @@ __global__ void via_device_function(int* out) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = my_lane() * 10;
 }
 
+// The same through a forced-inline template called with template arguments.
+template <int N>
+__device__ __forceinline__ int lane_of() { return threadIdx.x % N; }
+__global__ void via_template_function(int* out) {
+  out[blockIdx.x * blockDim.x + threadIdx.x] = lane_of<16>() * 10;
+}
+
 // 3-D blocks.
 __global__ void cube(int* out) {
   int linear = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
@@ -246,6 +253,10 @@ int main() {
   via_device_function<<<2, 64>>>(df);
   CHECK(cudaMemcpy(hdf.data(), df, hdf.size() * sizeof(int), cudaMemcpyDeviceToHost));
   print("via_device_function", hdf);
+
+  via_template_function<<<2, 64>>>(df);
+  CHECK(cudaMemcpy(hdf.data(), df, hdf.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("via_template_function", hdf);
 
   std::vector<int> hcube(4 * 4 * 3 * 2);
   int* cb;
