@@ -47,7 +47,8 @@ class TranslationResult:
     @property
     def unsupported(self) -> int:
         """How many constructs were left untranslated (the CLI exits 1 when this is not 0)."""
-        return sum(1 for d in self.diagnostics if d.id.startswith(("CP1001", "CP1002", "CP1005")))
+        left = unsupported_ids()
+        return sum(1 for d in self.diagnostics if d.id in left)
 
     def to_json(self) -> dict:
         return {
@@ -60,6 +61,13 @@ class TranslationResult:
 # Parse errors that only say the stub headers lack (or declare differently) a CUDA name: the
 # rewriter reports such a name itself (CP1001 when unknown), so the parse error is noise.
 _QUOTED = re.compile(r"'(?:struct |enum |class )?([A-Za-z_]\w*)")
+
+
+def unsupported_ids() -> frozenset:
+    """IDs of diagnostics that mean a construct was left untranslated (the CLI's exit code 1):
+    unknown names, names no backend or the target backend supports, and the table's own IDs."""
+    table_ids = {entry.diag for entry in api.load().entries() if entry.diag}
+    return frozenset({"CP1001", "CP1002", "CP1005", *table_ids})
 
 
 def _stub_gap(message: str, table: api.Table) -> bool:

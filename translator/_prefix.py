@@ -91,10 +91,13 @@ def prefix_text(tier: str) -> str:
         '#include "cuport/runtime.h"',
     ]
     aliases = []
-    for entry in api.load().entries():
+    table = api.load()
+    for entry in table.entries():
         shim = entry.shim
         if entry.kind == "header" or not shim or shim == entry.name:
             continue
+        if table.by_shim.get(shim) is not entry:
+            continue  # a deprecated alias sharing its shim (cudaThreadSynchronize): one #define
         if _IDENTIFIER.match(shim) and _IDENTIFIER.match(entry.name):
             aliases.append(f"#define {shim} {entry.name}")
     lines += sorted(aliases)

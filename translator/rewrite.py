@@ -206,7 +206,7 @@ class _Rewriter:
             return
         if entry.shim is None:
             self.stats.unconverted[spelling] += 1
-            self.report(token, "CP1005", name=spelling, note=entry.note or "")
+            self.report(token, entry.diag or "CP1005", name=spelling, **self._why(entry))
             return
         if entry.shim != spelling:
             self.edits.append(Edit(token.start, token.end, entry.shim, why=spelling))
@@ -214,11 +214,16 @@ class _Rewriter:
         self.stats.converted_by_kind[entry.kind] += 1
         status = entry.status.get(self.backend) if self.backend else None
         if status == "no":
-            self.report(token, "CP1002", name=spelling, backend=self.backend, note=entry.note or "")
+            # The table's own diagnostic says why (removed API, library, driver API, ...).
+            self.report(token, entry.diag or "CP1002", name=spelling, **self._why(entry))
         if entry.deprecated:
             self.report(token, "CP1004", name=spelling, version=entry.deprecated, shim=entry.shim)
         if entry.shim in LAUNCH_API_SHIMS:
             self.edits.extend(launch_api_edits(tokens, i))
+
+    def _why(self, entry) -> dict:
+        note = entry.note or "see `translate --query-api` and docs/coverage.md"
+        return {"note": note, "backend": self.backend or "any"}
 
     def candidates(self) -> dict[str, list[int]]:
         """Occurrences of names that would be renamed or reported, for the user-name check."""
