@@ -89,18 +89,25 @@ def _time_numpy(function, reps: int) -> float:
     return statistics.median(times)
 
 
-def _run(program, reps: int, env=None) -> tuple[float, float]:
-    times, checksums = [], []
+def _run_once(program) -> tuple[float, float]:
+    out = subprocess.run([str(program)], capture_output=True, text=True)
+    match = _RESULT.search(out.stdout)
+    if out.returncode != 0 or not match:
+        raise RuntimeError(f"{program} failed ({out.returncode}): {out.stdout}{out.stderr}")
+    return float(match.group(1)), float(match.group(2))
+
+
+def _run_interleaved(programs: dict, reps: int) -> dict:
+    """Median time and the checksum of each program, running them in turn rep by rep so that
+    a change in machine load affects every variant alike."""
+    times = {key: [] for key in programs}
+    sums = {}
     for _ in range(reps):
-        out = subprocess.run(
-            [str(program)], capture_output=True, text=True, env=dict(os.environ, **(env or {}))
-        )
-        match = _RESULT.search(out.stdout)
-        if out.returncode != 0 or not match:
-            raise RuntimeError(f"{program} failed ({out.returncode}): {out.stdout}{out.stderr}")
-        times.append(float(match.group(1)))
-        checksums.append(float(match.group(2)))
-    return statistics.median(times), checksums[0]
+        for key, program in programs.items():
+            elapsed, checksum = _run_once(program)
+            times[key].append(elapsed)
+            sums[key] = checksum
+    return {key: (statistics.median(times[key]), sums[key]) for key in programs}
 
 
 def _build_cuport(name: str, lowering: bool) -> Path:
@@ -154,11 +161,16 @@ def main(argv=None) -> int:
         for name, target, what in BENCHMARKS:
             if args.filter not in name:
                 continue
-            omp_ms, omp_sum = _run(_build_openmp(name, Path(tmp)), args.reps)
-            cuport_ms, cuport_sum = _run(_build_cuport(name, lowering=True), args.reps)
-            fiber_ms = fiber_sum = None
+            programs = {
+                "openmp": _build_openmp(name, Path(tmp)),
+                "cuport": _build_cuport(name, lowering=True),
+            }
             if not args.no_fiber:
-                fiber_ms, fiber_sum = _run(_build_cuport(name, lowering=False), args.reps)
+                programs["fiber"] = _build_cuport(name, lowering=False)
+            measured = _run_interleaved(programs, args.reps)
+            omp_ms, omp_sum = measured["openmp"]
+            cuport_ms, cuport_sum = measured["cuport"]
+            fiber_ms, fiber_sum = measured.get("fiber", (None, None))
             numpy_fn = _numpy_reference(name)
             numpy_ms = _time_numpy(numpy_fn, args.reps) if numpy_fn else None
             correct = _close(cuport_sum, omp_sum) and (
