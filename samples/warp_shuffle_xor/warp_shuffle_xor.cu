@@ -19,20 +19,23 @@
 __global__ void shuffles(const int* in, int* allSum, int* bcast, int* rotated, int* maxOf8, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   int lane = threadIdx.x % warpSize;
-  unsigned mask = __activemask();
+  // The mask is used where it is produced: stored in an `unsigned` it would lose lanes 32-63
+  // of a 64-lane warp.
   int v = i < n ? in[i] : 0;
 
   int total = v;
-  for (int offset = warpSize / 2; offset > 0; offset >>= 1) total += __shfl_xor_sync(mask, total, offset);
+  for (int offset = warpSize / 2; offset > 0; offset >>= 1)
+    total += __shfl_xor_sync(__activemask(), total, offset);
 
   int srcLane = (blockIdx.x * 7) % warpSize;
-  int fromSrc = __shfl_sync(mask, v, srcLane);
+  int fromSrc = __shfl_sync(__activemask(), v, srcLane);
 
   // Rotate left by one inside each group of 8 lanes: lane k of a group reads lane (k+1) % 8.
-  int rot = __shfl_sync(mask, v, (lane + 1) % 8, 8);
+  int rot = __shfl_sync(__activemask(), v, (lane + 1) % 8, 8);
 
   int m = v;
-  for (int offset = 4; offset > 0; offset >>= 1) m = max(m, __shfl_xor_sync(mask, m, offset, 8));
+  for (int offset = 4; offset > 0; offset >>= 1)
+    m = max(m, __shfl_xor_sync(__activemask(), m, offset, 8));
 
   if (i < n) {
     allSum[i] = total;
