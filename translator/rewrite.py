@@ -113,6 +113,10 @@ def _namespace_braces(tokens) -> set[int]:
     return found
 
 
+# Elaborated type keywords dropped before a renamed CUDA type.
+_ELABORATED = ("struct", "enum", "union", "class")
+
+
 class _Rewriter:
     def __init__(self, parsed: Parsed, table: api.Table, backend: str | None):
         self.parsed = parsed
@@ -210,6 +214,11 @@ class _Rewriter:
             return
         if entry.shim != spelling:
             self.edits.append(Edit(token.start, token.end, entry.shim, why=spelling))
+            before = tokens[i - 1] if i > 0 else None
+            if entry.kind == "type" and before is not None and before.spelling in _ELABORATED:
+                # `struct cudaDeviceProp p;`: a backend may define the shim type as an alias,
+                # which cannot follow `struct`; C++ needs no elaborated keyword here.
+                self.edits.append(Edit(before.start, token.start, "", why=spelling))
         self.stats.converted[spelling] += 1
         self.stats.converted_by_kind[entry.kind] += 1
         status = entry.status.get(self.backend) if self.backend else None
