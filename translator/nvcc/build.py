@@ -99,6 +99,8 @@ class Driver:
             flags += ["-fno-math-errno", "-funsafe-math-optimizations", "-ffp-contract=fast"]
         if inv.rdc and nvcc:
             flags.append("-rdc=true")
+        elif inv.rdc and self.backend.name == "rocm":
+            flags.append("-fgpu-rdc")  # hipcc's spelling of relocatable device code
         return flags
 
     def _host(self, flags: list[str]) -> list[str]:
@@ -108,6 +110,9 @@ class Driver:
         return list(flags)
 
     def _arch_flags(self) -> list[str]:
+        if self.backend.name == "rocm" and self.inv.rdc:
+            # With -fgpu-rdc, hipcc links device code at the final link: it needs the targets.
+            return [f"--offload-arch={a}" for a in self.backend.archs()]
         if self.backend.name != "cuda":
             return []  # sm_XX names NVIDIA hardware; other backends have their own targets
         return [f"-{kind}={value}" for kind, value in self.inv.archs]

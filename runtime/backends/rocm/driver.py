@@ -6,6 +6,7 @@ Knows the compiler, its flags and the target list; runs nothing on the GPU excep
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -80,9 +81,11 @@ class ROCMBackend(Backend):
             command += ["-I", str(folder)]
         command += [f"-D{d}" for d in options.defines]
         command += list(options.flags)
-        if len(sources) > 1:
-            # Separate units may call each other's device functions and share device variables.
-            command.append("-fgpu-rdc")
+        # Several units, or relocatable device code asked for (cuport-nvcc -rdc=true): units may
+        # call each other's device functions and share device variables.
+        if len(sources) > 1 or "-fgpu-rdc" in options.flags:
+            if "-fgpu-rdc" not in options.flags:
+                command.append("-fgpu-rdc")
             if not _uses_cooperative_groups(sources):
                 command.append("-DCUPORT_ROCM_NO_COOPERATIVE_GROUPS")
         if options.shared_library:
@@ -90,6 +93,17 @@ class ROCMBackend(Backend):
         command += ["-x", "hip", *map(str, sources), "-x", "none", "-o", str(output)]
         command += list(options.link_flags)
         return command
+
+    def unsupported(self, capability: str) -> str | None:
+        """Why this ROCm lacks a capability a conformance sample `requires`, or None."""
+        if capability == "cg-collectives":
+            match = re.search(r"HIP version: (\d+)\.", self.compiler_version())
+            if match and int(match.group(1)) < 6:
+                return (
+                    f"HIP {match.group(1)}.x cooperative groups lack cg::reduce, "
+                    "cg::inclusive_scan and thread_block_tile::meta_group_rank (ROCm 6 has them)"
+                )
+        return None
 
     def can_run(self) -> str | None:
         if self.available():
