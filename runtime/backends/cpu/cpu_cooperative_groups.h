@@ -98,8 +98,7 @@ inline cuportError_t run_grid_cooperative(dim3 grid, dim3 block, std::size_t sha
       current_block_dim = block;
       current_grid_dim = grid;
       current_grid_barrier = &barrier;
-      uint3 idx{static_cast<unsigned>(b % grid.x), static_cast<unsigned>((b / grid.x) % grid.y),
-                static_cast<unsigned>(b / (static_cast<unsigned long long>(grid.x) * grid.y))};
+      uint3 idx = block_index(b, grid);
       cuportError_t error = scheduler.run_block(idx);
       if (error != cuportSuccess) {
         int expected = cuportSuccess;

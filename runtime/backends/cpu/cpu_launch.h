@@ -140,8 +140,7 @@ inline cuportError_t run_grid(dim3 grid, dim3 block, std::size_t shared_bytes, T
     for (;;) {
       unsigned long long b = next.fetch_add(1, std::memory_order_relaxed);
       if (b >= blocks || failure.load(std::memory_order_relaxed) != cuportSuccess) break;
-      uint3 idx{static_cast<unsigned>(b % grid.x), static_cast<unsigned>((b / grid.x) % grid.y),
-                static_cast<unsigned>(b / (static_cast<unsigned long long>(grid.x) * grid.y))};
+      uint3 idx = block_index(b, grid);
       cuportError_t error = scheduler.run_block(idx);
       if (error != cuportSuccess) failure.store(error);
     }

@@ -113,9 +113,7 @@ cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, 
     for (;;) {
       unsigned long long b = next.fetch_add(1, std::memory_order_relaxed);
       if (b >= blocks) break;
-      current_block_idx =
-          uint3{static_cast<unsigned>(b % grid.x), static_cast<unsigned>((b / grid.x) % grid.y),
-                static_cast<unsigned>(b / (static_cast<unsigned long long>(grid.x) * grid.y))};
+      current_block_idx = block_index(b, grid);
       call();
     }
     entry_mode = saved;

@@ -29,6 +29,12 @@
 
 namespace cuport::cpu {
 
+// The blockIdx of the b-th block of grid, x fastest (the order every grid runner uses).
+inline uint3 block_index(unsigned long long b, dim3 grid) {
+  return uint3{static_cast<unsigned>(b % grid.x), static_cast<unsigned>((b / grid.x) % grid.y),
+               static_cast<unsigned>(b / (static_cast<unsigned long long>(grid.x) * grid.y))};
+}
+
 // ---- configuration (environment variables read once) ----
 
 inline unsigned env_unsigned(const char* name, unsigned fallback) {

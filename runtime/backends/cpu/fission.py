@@ -12,12 +12,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-_BUILTIN_LOCALS = {
+BUILTIN_LOCALS = {
     "threadIdx": "cuport_tid_",
     "blockIdx": "cuport_bidx_",
     "blockDim": "cuport_bdim_",
     "gridDim": "cuport_gdim_",
 }
+# The block's built-ins read once into the locals above, at the start of a block-mode body.
+BLOCK_LOCALS = (
+    " const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = blockDim;"
+    " const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_;"
+)
 _BARRIER = "__syncthreads"
 _ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"}
 _LOOPS = {"FOR_STMT", "WHILE_STMT", "DO_STMT", "SWITCH_STMT", "CXX_FOR_RANGE_STMT"}
@@ -379,8 +384,7 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
     substitutions = _substitutions(kernel, hoisted, remat, exit_code)
     emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda)
     prologue = [
-        "const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = blockDim;",
-        " const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_;",
+        BLOCK_LOCALS,
     ]
     if hoisted or tracks_exits or kernel.guards:
         prologue.append(
@@ -462,7 +466,7 @@ def _rematerializable(kernel: _Kernel, offset: int, remat: set) -> bool:
             if spelling in ("*", "&") and unary:
                 return False  # a dereference or an address
             continue
-        if spelling in _BUILTIN_LOCALS or previous == ".":
+        if spelling in BUILTIN_LOCALS or previous == ".":
             continue
         cursor_kind = token.cursor.kind.name if token.cursor is not None else ""
         if cursor_kind in ("TYPE_REF", "TEMPLATE_REF", "NAMESPACE_REF"):
@@ -587,9 +591,9 @@ def _substitutions(kernel: _Kernel, hoisted: set, remat: set, exit_code: str | N
     for i, token in enumerate(tokens):
         start, end = token.extent.start.offset, token.extent.end.offset
         spelling = token.spelling
-        if token.kind.name == "IDENTIFIER" and spelling in _BUILTIN_LOCALS:
+        if token.kind.name == "IDENTIFIER" and spelling in BUILTIN_LOCALS:
             if i == 0 or tokens[i - 1].spelling not in (".", "->", "::"):
-                subs.append((start, end, _BUILTIN_LOCALS[spelling]))
+                subs.append((start, end, BUILTIN_LOCALS[spelling]))
             continue
         if token.kind.name == "IDENTIFIER":
             kind, offset = kernel._decl_key(token)

@@ -20,13 +20,6 @@ from runtime.backends.cpu import fission
 KERNEL_ANNOTATION = "cuport_kernel"
 TU_MARKER = "CUPORT_CPU_LOWERED"
 
-# Built-in variables the lowered loop supplies as locals.
-_BUILTIN_LOCALS = {
-    "threadIdx": "cuport_tid_",
-    "blockIdx": "cuport_bidx_",
-    "blockDim": "cuport_bdim_",
-    "gridDim": "cuport_gdim_",
-}
 # Names whose presence means threads of a block interact, so the kernel needs fibers.
 _NEEDS_FIBERS_PREFIXES = ("__sync", "__shfl", "__ballot", "__any", "__all", "__match", "__reduce")
 _NEEDS_FIBERS = {
@@ -182,7 +175,7 @@ def _thread_macros(unit) -> set:
     found = {
         name
         for name, names in bodies.items()
-        if names & set(_BUILTIN_LOCALS) or any(_needs_fibers(n) for n in names)
+        if names & set(fission.BUILTIN_LOCALS) or any(_needs_fibers(n) for n in names)
     }
     changed = True
     while changed:
@@ -238,7 +231,9 @@ def _thread_dependent(functions, unit, thread_macros: set) -> set:
     dependent = {
         name
         for name, names in names_in.items()
-        if names & set(_BUILTIN_LOCALS) or names & thread_macros or any(map(_needs_fibers, names))
+        if names & set(fission.BUILTIN_LOCALS)
+        or names & thread_macros
+        or any(map(_needs_fibers, names))
     }
     changed = True
     while changed:
@@ -272,7 +267,7 @@ def _lowered_copy(body, unit, data: bytes) -> str:
     cursor = start
     tokens = list(unit.get_tokens(extent=body.extent))
     for i, token in enumerate(tokens):
-        local = _BUILTIN_LOCALS.get(token.spelling)
+        local = fission.BUILTIN_LOCALS.get(token.spelling)
         if local is None or token.kind.name != "IDENTIFIER":
             continue
         if i > 0 and tokens[i - 1].spelling in (".", "->", "::"):
@@ -285,6 +280,16 @@ def _lowered_copy(body, unit, data: bytes) -> str:
     return "".join(pieces)
 
 
+# A lowered kernel's first statement: the probe returns, thread mode falls through to the
+# original body, block mode runs the block body that follows this text.
+_ENTRY_SWITCH = (
+    " switch (::cuport::cpu::kernel_entry(true)) {"
+    " case ::cuport::cpu::Entry::probe: return;"
+    " case ::cuport::cpu::Entry::thread: break;"
+    " case ::cuport::cpu::Entry::block:"
+)
+
+
 def _has_barrier(body, unit) -> bool:
     return any(t.spelling == "__syncthreads" for t in unit.get_tokens(extent=body.extent))
 
@@ -294,19 +299,11 @@ def _insertion(lowered_body: str | None, line: int, filename: str, split: bool =
     if lowered_body is None:
         return " if (::cuport::cpu::kernel_entry(false) == ::cuport::cpu::Entry::probe) return;"
     if split:  # fission.py wrote the whole block-mode body
-        return (
-            " switch (::cuport::cpu::kernel_entry(true)) {"
-            " case ::cuport::cpu::Entry::probe: return;"
-            " case ::cuport::cpu::Entry::thread: break;"
-            f" case ::cuport::cpu::Entry::block: {{ {lowered_body} }} }}{directive}"
-        )
+        return _ENTRY_SWITCH + f" {{ {lowered_body} }} }}{directive}"
     return (
-        " switch (::cuport::cpu::kernel_entry(true)) {"
-        " case ::cuport::cpu::Entry::probe: return;"
-        " case ::cuport::cpu::Entry::thread: break;"
-        " case ::cuport::cpu::Entry::block: {"
-        " const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = blockDim;"
-        " const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_;"
+        _ENTRY_SWITCH
+        + " {"
+        + fission.BLOCK_LOCALS
         + fission.THREAD_LOOP_OPEN
         + " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
         " [=]() mutable {"
