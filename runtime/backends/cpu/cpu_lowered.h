@@ -7,10 +7,12 @@
 // per launch site. Kernels that were not lowered answer false and always take the fiber path.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "cpu_scheduler.h"
@@ -21,6 +23,20 @@ namespace cuport::cpu {
 // barrier or an atomic), so the innermost thread loop may run in SIMD lanes: one lane per CUDA
 // thread, as a GPU runs a warp. This is what vectorizes kernels with inner loops (naive SGEMM).
 #define CUPORT_THREAD_LOOP_SIMD _Pragma("omp simd")
+
+// A fact the compiler may rely on (lowered block bodies state the ranges of the built-ins).
+#if defined(__GNUC__) || defined(__clang__)
+#define CUPORT_ASSUME(condition) \
+  do {                           \
+    if (!(condition)) __builtin_unreachable(); \
+  } while (0)
+#else
+#define CUPORT_ASSUME(condition) ((void)0)
+#endif
+
+// Grids up to this many blocks in x run the block body instantiated for small grids, where
+// blockIdx.x * blockDim.x + threadIdx.x (blockDim.x <= 1024) is known to fit in an int.
+constexpr unsigned kSmallGridX = 1u << 21;
 
 enum class Entry { thread, block, probe };
 
@@ -85,6 +101,16 @@ inline BlockFrame& block_frame(unsigned threads) {
   return frame;
 }
 
+// Run a lowered kernel's block body (a generic lambda) in its instantiation for this grid.
+template <class Body>
+inline void run_block_body(Body&& body) {
+  if (current_grid_dim.x <= kSmallGridX) {
+    body(std::true_type{});
+  } else {
+    body(std::false_type{});
+  }
+}
+
 template <class Call>
 bool probe_lowered(Call& call) {
   Entry saved = entry_mode;
@@ -101,7 +127,11 @@ template <class Call, class Spread>
 cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, Call& call,
                                Spread&& spread) {
   const unsigned long long blocks = static_cast<unsigned long long>(grid.x) * grid.y * grid.z;
-  std::atomic<unsigned long long> next{0};
+  // Workers claim runs of consecutive blocks: neighbouring blocks touch neighbouring memory, so
+  // a run streams through it as a hand-written parallel loop does (one block at a time, two
+  // workers interleave and each sees half its cache lines pulled away).
+  const unsigned long long chunk = std::max(1ull, blocks / (8ull * worker_count()));
+  alignas(64) std::atomic<unsigned long long> next{0};
   auto work = [&](unsigned) {
     static thread_local std::vector<unsigned char> shared;
     if (shared.size() < shared_bytes) shared.resize(shared_bytes);
@@ -111,10 +141,13 @@ cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, 
     Entry saved = entry_mode;
     entry_mode = Entry::block;
     for (;;) {
-      unsigned long long b = next.fetch_add(1, std::memory_order_relaxed);
-      if (b >= blocks) break;
-      current_block_idx = block_index(b, grid);
-      call();
+      unsigned long long first = next.fetch_add(chunk, std::memory_order_relaxed);
+      if (first >= blocks) break;
+      unsigned long long last = std::min(blocks, first + chunk);
+      for (unsigned long long b = first; b < last; ++b) {
+        current_block_idx = block_index(b, grid);
+        call();
+      }
     }
     entry_mode = saved;
   };

@@ -54,7 +54,8 @@ class CPUBackend(Backend):
         return ["-O3", "-march=native"]
 
     def cache_key(self, options: BuildOptions) -> list:
-        lowering = Path(__file__).with_name("lower.py").read_bytes()
+        # The lowering passes (lower.py, fission.py, ...) shape the compiled code too.
+        lowering = b"".join(p.read_bytes() for p in sorted(Path(__file__).parent.glob("*.py")))
         return [
             os.environ.get("CXXFLAGS", ""),
             os.environ.get("CUPORT_LOWERING", ""),

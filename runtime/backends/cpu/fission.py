@@ -18,10 +18,19 @@ BUILTIN_LOCALS = {
     "blockDim": "cuport_bdim_",
     "gridDim": "cuport_gdim_",
 }
-# The block's built-ins read once into the locals above, at the start of a block-mode body.
+# The block's built-ins read once into the locals above, at the start of a block-mode body,
+# with the ranges CUDA guarantees stated to the compiler. The body is a generic lambda that
+# lower.py instantiates twice: `cuport_small_` is true for grids of at most 2^21 blocks in x
+# (nearly all), where `blockIdx.x * blockDim.x + threadIdx.x` provably fits in an int; then the
+# everyday `int i = ...` index is affine in the thread loop and GCC vectorizes through it.
 BLOCK_LOCALS = (
     " const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = blockDim;"
     " const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_;"
+    " CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u"
+    " && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u);"
+    " if constexpr (decltype(cuport_small_)::value)"
+    " CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX"
+    " && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX);"
 )
 _BARRIER = "__syncthreads"
 _ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"}
@@ -29,18 +38,18 @@ _LOOPS = {"FOR_STMT", "WHILE_STMT", "DO_STMT", "SWITCH_STMT", "CXX_FOR_RANGE_STM
 _THREAD_VARYING_CALLS = re.compile(r"^(atomic\w+|__ldg|rand\w*)$")
 
 
-# The loops over a block's threads. x is innermost and counted in size_t with the linear index
-# built from a per-row base, so GCC sees affine accesses and vectorizes it (unsigned arithmetic
-# that may wrap defeats its analysis). THREAD_LOOP_CLOSE closes what THREAD_LOOP_OPEN opens.
+# The loops over a block's threads. x is innermost, counted in int (bounded by blockDim.x, so it
+# cannot overflow) with the linear index built from a per-row base, so GCC sees affine accesses
+# and vectorizes it (an unsigned or size_t counter converted to int defeats its analysis).
 THREAD_LOOP_OPEN = (
     " for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_)"
     " for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) {"
     " const std::size_t cuport_row_ ="
     " std::size_t(cuport_bdim_.x) * (cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_);"
     " CUPORT_THREAD_LOOP_SIMD"
-    " for (std::size_t cuport_xs_ = 0; cuport_xs_ < cuport_bdim_.x; ++cuport_xs_) {"
-    " const std::size_t cuport_lin_ = cuport_row_ + cuport_xs_; (void)cuport_lin_;"
-    " const unsigned cuport_x_ = static_cast<unsigned>(cuport_xs_);"
+    " for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) {"
+    " const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_;"
+    " const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_);"
 )
 THREAD_LOOP_CLOSE = " } }"
 

@@ -298,18 +298,20 @@ def _insertion(lowered_body: str | None, line: int, filename: str, split: bool =
     directive = f'\n#line {line} "{filename}"\n'
     if lowered_body is None:
         return " if (::cuport::cpu::kernel_entry(false) == ::cuport::cpu::Entry::probe) return;"
-    if split:  # fission.py wrote the whole block-mode body
-        return _ENTRY_SWITCH + f" {{ {lowered_body} }} }}{directive}"
+    if not split:  # each thread runs the body in a lambda with its own parameter copies
+        lowered_body = (
+            fission.BLOCK_LOCALS
+            + fission.THREAD_LOOP_OPEN
+            + " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
+            " [=]() mutable {"
+            f"{directive}{lowered_body}\n"
+            " }();" + fission.THREAD_LOOP_CLOSE
+        )
+    # The block body as a generic lambda, instantiated for small and for any grids (BLOCK_LOCALS).
     return (
         _ENTRY_SWITCH
-        + " {"
-        + fission.BLOCK_LOCALS
-        + fission.THREAD_LOOP_OPEN
-        + " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
-        " [=]() mutable {"
-        f"{directive}{lowered_body}\n"
-        " }();" + fission.THREAD_LOOP_CLOSE + " return; } }"
-        f"{directive}"
+        + " { ::cuport::cpu::run_block_body([&](auto cuport_small_) {"
+        + f" {lowered_body} }}); return; }} }}{directive}"
     )
 
 
