@@ -52,6 +52,8 @@ static_assert(CUPORT_WARP_SIZE == 32 || CUPORT_WARP_SIZE == 64, "warp size must 
 
 // Lanes per warp: the build's CUPORT_WARP_SIZE, or the environment's when it is narrower.
 inline unsigned warp_size() {
+  // A 32-lane build can only run 32 lanes: a constant lets lowered warp code index with shifts.
+  if constexpr (CUPORT_WARP_SIZE == 32) return 32;
   static const unsigned size = [] {
     unsigned requested = env_unsigned("CUPORT_WARP_SIZE", CUPORT_WARP_SIZE);
     return (requested == 32 || requested == 64) && requested <= CUPORT_WARP_SIZE

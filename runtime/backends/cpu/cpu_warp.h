@@ -5,6 +5,8 @@
 // in lockstep. The warp width is the run-time warpSize (32 or 64, up to the build's width).
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstring>
 #include <type_traits>
 
@@ -106,43 +108,50 @@ inline int segment_width(int width) {
   return (width <= 0 || width > warp) ? warp : width;
 }
 
+// The lane each shuffle reads, for the fiber path and the lowered one alike.
+inline int source_lane_idx(int lane, int srcLane, int width) {
+  int w = segment_width(width);
+  return (lane / w) * w + (srcLane & (w - 1));
+}
+inline int source_lane_up(int lane, unsigned delta, int width) {
+  int w = segment_width(width);
+  return (lane % w) >= static_cast<long long>(delta) ? lane - static_cast<int>(delta) : lane;
+}
+inline int source_lane_down(int lane, unsigned delta, int width) {
+  int w = segment_width(width);
+  return (lane % w) + static_cast<long long>(delta) < w ? lane + static_cast<int>(delta) : lane;
+}
+inline int source_lane_xor(int lane, int laneMask, int width) {
+  int w = segment_width(width);
+  int source = lane ^ laneMask;
+  if (source < 0 || source / w != lane / w || source >= static_cast<int>(warp_size())) return lane;
+  return source;
+}
+
 }  // namespace cuport::cpu
 
 template <class T>
 T __shfl_sync(cuport::cpu::lane_mask_t mask, T var, int srcLane, int width = warpSize) {
   using namespace cuport::cpu;
-  int w = segment_width(width);
-  int lane = static_cast<int>(current_lane());
-  int source = (lane / w) * w + (srcLane & (w - 1));
-  return shuffle_from(mask, var, source);
+  return shuffle_from(mask, var, source_lane_idx(static_cast<int>(current_lane()), srcLane, width));
 }
 
 template <class T>
 T __shfl_up_sync(cuport::cpu::lane_mask_t mask, T var, unsigned delta, int width = warpSize) {
   using namespace cuport::cpu;
-  int w = segment_width(width);
-  int lane = static_cast<int>(current_lane());
-  int source = (lane % w) >= static_cast<int>(delta) ? lane - static_cast<int>(delta) : lane;
-  return shuffle_from(mask, var, source);
+  return shuffle_from(mask, var, source_lane_up(static_cast<int>(current_lane()), delta, width));
 }
 
 template <class T>
 T __shfl_down_sync(cuport::cpu::lane_mask_t mask, T var, unsigned delta, int width = warpSize) {
   using namespace cuport::cpu;
-  int w = segment_width(width);
-  int lane = static_cast<int>(current_lane());
-  int source = (lane % w) + static_cast<long long>(delta) < w ? lane + static_cast<int>(delta) : lane;
-  return shuffle_from(mask, var, source);
+  return shuffle_from(mask, var, source_lane_down(static_cast<int>(current_lane()), delta, width));
 }
 
 template <class T>
 T __shfl_xor_sync(cuport::cpu::lane_mask_t mask, T var, int laneMask, int width = warpSize) {
   using namespace cuport::cpu;
-  int w = segment_width(width);
-  int lane = static_cast<int>(current_lane());
-  int source = lane ^ laneMask;
-  if (source < 0 || source / w != lane / w || source >= static_cast<int>(warp_size())) source = lane;
-  return shuffle_from(mask, var, source);
+  return shuffle_from(mask, var, source_lane_xor(static_cast<int>(current_lane()), laneMask, width));
 }
 
 // Pre-Volta forms without a mask: the whole warp takes part.
@@ -275,3 +284,62 @@ inline cuport::cpu::lane_mask_t __lanemask_ge() { return ~__lanemask_lt(); }
 inline cuport::cpu::lane_mask_t __lanemask_gt() { return ~__lanemask_le(); }
 // The caller's lane in its warp (%laneid).
 inline unsigned __lane_id() { return cuport::cpu::current_lane(); }
+
+// Warp operations in lowered kernels (fission.py): one thread loop staged every thread's operand
+// in `staged` (indexed by linear thread index, `threads` of them); each thread now reads its
+// warp's lanes there. Lanes past the end of a partial last warp read as the caller's own value.
+namespace cuport::cpu::lowered {
+
+inline std::size_t warp_base(std::size_t lin) { return lin - lin % warp_size(); }
+inline int lane_of(std::size_t lin) { return static_cast<int>(lin % warp_size()); }
+
+template <class T>
+T read_lane(const T* staged, std::size_t lin, std::size_t threads, int source) {
+  std::size_t at = warp_base(lin) + static_cast<std::size_t>(source);
+  return at < threads ? staged[at] : staged[lin];
+}
+
+template <class T>
+T shfl(const T* staged, std::size_t lin, std::size_t threads, int srcLane, int width = warpSize) {
+  return read_lane(staged, lin, threads, source_lane_idx(lane_of(lin), srcLane, width));
+}
+template <class T>
+T shfl_up(const T* staged, std::size_t lin, std::size_t threads, unsigned delta,
+          int width = warpSize) {
+  return read_lane(staged, lin, threads, source_lane_up(lane_of(lin), delta, width));
+}
+template <class T>
+T shfl_down(const T* staged, std::size_t lin, std::size_t threads, unsigned delta,
+            int width = warpSize) {
+  return read_lane(staged, lin, threads, source_lane_down(lane_of(lin), delta, width));
+}
+template <class T>
+T shfl_xor(const T* staged, std::size_t lin, std::size_t threads, int laneMask,
+           int width = warpSize) {
+  return read_lane(staged, lin, threads, source_lane_xor(lane_of(lin), laneMask, width));
+}
+
+// Votes: staged is 0 for a lane that does not take part, 1 for false, 2 for true.
+inline unsigned long long votes(const unsigned char* staged, std::size_t lin, std::size_t threads,
+                                unsigned char value) {
+  std::size_t base = warp_base(lin);
+  std::size_t lanes = std::min<std::size_t>(warp_size(), threads - base);
+  unsigned long long bits = 0;
+  for (std::size_t lane = 0; lane < lanes; ++lane)
+    if (staged[base + lane] == value) bits |= 1ull << lane;
+  return bits;
+}
+inline lane_mask_t ballot(const unsigned char* staged, std::size_t lin, std::size_t threads,
+                          unsigned long long mask) {
+  return static_cast<lane_mask_t>(votes(staged, lin, threads, 2) & mask);
+}
+inline int any(const unsigned char* staged, std::size_t lin, std::size_t threads,
+               unsigned long long mask) {
+  return (votes(staged, lin, threads, 2) & mask) != 0;
+}
+inline int all(const unsigned char* staged, std::size_t lin, std::size_t threads,
+               unsigned long long mask) {
+  return (votes(staged, lin, threads, 1) & mask) == 0;
+}
+
+}  // namespace cuport::cpu::lowered

@@ -33,6 +33,27 @@ BLOCK_LOCALS = (
     " && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX);"
 )
 _BARRIER = "__syncthreads"
+_WARP_BARRIER = "__syncwarp"
+# Warp operations lowered as exchanges: each thread's operand is staged in a per-thread array
+# by one thread loop, and the next loop reads its warp's lanes from it (lowered:: in
+# cpu_lowered.h). name -> (helper, index of the operand every lane contributes).
+WARP_EXCHANGES = {
+    "__shfl_sync": ("shfl", 1),
+    "__shfl_up_sync": ("shfl_up", 1),
+    "__shfl_down_sync": ("shfl_down", 1),
+    "__shfl_xor_sync": ("shfl_xor", 1),
+    "__shfl": ("shfl", 0),
+    "__shfl_up": ("shfl_up", 0),
+    "__shfl_down": ("shfl_down", 0),
+    "__shfl_xor": ("shfl_xor", 0),
+    "__ballot_sync": ("ballot", 1),
+    "__any_sync": ("any", 1),
+    "__all_sync": ("all", 1),
+    "__ballot": ("ballot", 0),
+    "__any": ("any", 0),
+    "__all": ("all", 0),
+}
+_VOTES = {"ballot", "any", "all"}
 _ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"}
 _LOOPS = {"FOR_STMT", "WHILE_STMT", "DO_STMT", "SWITCH_STMT", "CXX_FOR_RANGE_STMT"}
 _THREAD_VARYING_CALLS = re.compile(r"^(atomic\w+|__ldg|rand\w*)$")
@@ -71,6 +92,27 @@ class Region:
 
 
 @dataclass
+class Exchange:
+    """One warp operation in a statement: its call, and the operand each lane stages."""
+
+    call: object  # the CALL_EXPR cursor
+    helper: str  # the lowered:: function that reads the warp's staged values
+    operand: object  # the cursor of the staged argument
+    index: int  # names the staging array cuport_w<index>_
+    type_name: str
+    staged_text: str = ""  # the operand's text with the kernel's substitutions applied
+
+
+@dataclass
+class Staging:
+    """A thread loop that stores the operands of a statement's warp operations."""
+
+    exchanges: list
+    anchor: int  # where the statement starts
+    guard: int | None = None
+
+
+@dataclass
 class Uniform:
     statement: object
 
@@ -98,6 +140,7 @@ class _Kernel:
         self.modified: set[int] = set()
         self.params_modified = False
         self.guards = 0
+        self.exchanges: list[Exchange] = []
         self._scan_modifications()
 
     # ---- facts about names ----
@@ -172,6 +215,78 @@ class _Kernel:
     def _has_barrier(tokens) -> bool:
         return any(t.spelling.startswith(_BARRIER) for t in tokens)
 
+    @staticmethod
+    def _has_warp_step(tokens) -> bool:
+        """A warp operation or __syncwarp: a point where lanes of a warp exchange values."""
+        return any(t.spelling in WARP_EXCHANGES or t.spelling == _WARP_BARRIER for t in tokens)
+
+    def _plan_exchanges(self, statement, tokens, guard) -> list:
+        """Items for a simple statement with warp operations: a staging loop, then the statement
+        (which begins a new region) reading its lanes' staged operands."""
+        spellings = {t.spelling for t in tokens}
+        if spellings & {"?", "&&", "||"}:
+            # The staging loop evaluates operands for every thread; a conditionally evaluated
+            # operand might not be safe to evaluate.
+            raise Unsupported("a warp operation inside a conditional expression")
+        calls = [
+            node
+            for node in statement.walk_preorder()
+            if node.kind.name == "CALL_EXPR" and node.spelling in WARP_EXCHANGES
+        ]
+        if not calls:
+            raise Unsupported(f"warp operation in an unsupported form: {tokens[0].spelling}")
+        exchanges = []
+        for call in calls:
+            helper, operand_index = WARP_EXCHANGES[call.spelling]
+            arguments = list(call.get_arguments())
+            if len(arguments) <= operand_index:
+                raise Unsupported(f"{call.spelling} with too few arguments")
+            for other in calls:
+                if other is not call and _inside(other, call):
+                    raise Unsupported("a warp operation inside another's arguments")
+            if any(n.kind.name == "LAMBDA_EXPR" for n in call.walk_preorder()):
+                raise Unsupported("a lambda in a warp operation's arguments")
+            operand = arguments[operand_index]
+            if helper in _VOTES:
+                type_name = "unsigned char"
+            else:
+                type_name = re.sub(
+                    r"\b(const|volatile)\b", "", operand.type.get_canonical().spelling
+                ).strip()
+                if not type_name or "(" in type_name or "&" in type_name:
+                    raise Unsupported(f"cannot stage a {type_name!r} for {call.spelling}")
+            exchange = Exchange(call, helper, operand, len(self.exchanges), type_name)
+            self.exchanges.append(exchange)
+            exchanges.append(exchange)
+        return [Staging(exchanges, statement.extent.start.offset, guard), "barrier"]
+
+    def _guard_if(self, statement, tokens, guard) -> list:
+        """`if (c) { ... }` with warp operations and a thread-dependent c: the region sets a
+        per-thread flag from c and the body runs as regions guarded by it (threads whose flag
+        is clear skip them, as inactive lanes do)."""
+        children = list(statement.get_children())
+        if len(children) != 2 or children[0].kind.name == "DECL_STMT":
+            raise Unsupported("a warp operation under an if with an else or a declaration")
+        if any(t.spelling.startswith(_BARRIER) for t in tokens):
+            raise Unsupported("__syncthreads() under a condition that depends on the thread")
+        stack = [(children[1], 0)]
+        while stack:
+            node, depth = stack.pop()
+            kind = node.kind.name
+            if kind in ("RETURN_STMT", "GOTO_STMT") or (
+                kind in ("BREAK_STMT", "CONTINUE_STMT") and depth == 0
+            ):
+                raise Unsupported("a jump out of an if with warp operations")
+            inner = depth + (1 if kind in _LOOPS else 0)
+            stack.extend((child, inner) for child in node.get_children())
+        region = Region(index=len(self.regions), guard=guard)
+        self.regions.append(region)
+        region.statements.append(statement)
+        region.guard_head = statement
+        region.guard_id = self.guards
+        self.guards += 1
+        return [region, *self._plan_body(children[1], guard=region.guard_id)]
+
     def _statement_tokens(self, statement):
         return self._tokens_in(statement.extent.start.offset, statement.extent.end.offset)
 
@@ -187,6 +302,8 @@ class _Kernel:
             for decl in decls:
                 self.vars[decl.location.offset] = {"uniform": True, "decl": decl, "region": None}
             return True
+        if not decls:
+            return True  # a type alias or typedef: declared once for the whole block body
         start, end = statement.extent.start.offset, statement.extent.end.offset
         calls = any(n.kind.name == "CALL_EXPR" for n in statement.walk_preorder())
         is_uniform = (
@@ -212,10 +329,19 @@ class _Kernel:
         fresh = True  # the next statement must open a new region
         for statement in statements:
             tokens = self._statement_tokens(statement)
-            if self._has_barrier(tokens):
-                items.append(self._plan_barrier_statement(statement, tokens))
-                fresh = True
-                continue
+            if self._has_barrier(tokens) or self._has_warp_step(tokens):
+                if self._simple(statement) and not self._has_barrier(tokens):
+                    if tokens[0].spelling == _WARP_BARRIER:
+                        items.append("barrier")  # regions already run every lane in step
+                        fresh = True
+                        continue
+                    items.extend(self._plan_exchanges(statement, tokens, guard))
+                    fresh = True  # the statement itself opens the next region, below
+                else:
+                    planned = self._plan_barrier_statement(statement, tokens, guard)
+                    items.extend(planned if isinstance(planned, list) else [planned])
+                    fresh = True
+                    continue
             if statement.kind.name == "DECL_STMT":
                 region_index = len(self.regions) - (0 if fresh else 1)
                 if self._classify_declaration(statement, region_index):
@@ -246,6 +372,18 @@ class _Kernel:
                 fresh = True
         return items
 
+    @staticmethod
+    def _simple(statement) -> bool:
+        """Not a compound or control statement (an expression or a declaration)."""
+        return statement.kind.name not in _LOOPS | {
+            "COMPOUND_STMT",
+            "IF_STMT",
+            "RETURN_STMT",
+            "LABEL_STMT",
+            "CASE_STMT",
+            "DEFAULT_STMT",
+        }
+
     def _uniform_loop(self, statement) -> bool:
         if statement.kind.name != "FOR_STMT":
             return False
@@ -275,14 +413,16 @@ class _Kernel:
             stack.extend((child, inner) for child in node.get_children())
         return True
 
-    def _plan_barrier_statement(self, statement, tokens):
+    def _plan_barrier_statement(self, statement, tokens, guard=None):
         kind = statement.kind.name
         if tokens[0].spelling == _BARRIER and len(tokens) <= 4:  # __syncthreads ( ) ;
+            if guard is not None:
+                raise Unsupported("__syncthreads() under a condition that depends on the thread")
             return "barrier"
         if tokens[0].spelling.startswith(_BARRIER):
             raise Unsupported(f"{tokens[0].spelling} returns a value")
         if kind == "COMPOUND_STMT":
-            inner = self.plan(list(statement.get_children()))
+            inner = self.plan(list(statement.get_children()), guard=guard)
             start = statement.extent.start.offset
             return Structured(head=(start, start), parts=[inner], kind="block")
         if kind in ("FOR_STMT", "WHILE_STMT"):
@@ -295,7 +435,7 @@ class _Kernel:
             self._classify_loop_variables(statement, head_end)
             body = list(statement.get_children())[-1]
             return Structured(
-                head=(head_start, head_end), parts=[self._plan_body(body)], kind="loop"
+                head=(head_start, head_end), parts=[self._plan_body(body, guard)], kind="loop"
             )
         if kind == "IF_STMT":
             open_index = self.by_offset[tokens[1].extent.start.offset]
@@ -303,19 +443,19 @@ class _Kernel:
             head_start = tokens[0].extent.start.offset
             head_end = self.tokens[close_index].extent.end.offset
             if not self.uniform(head_start, head_end):
-                raise Unsupported("__syncthreads() under a condition that depends on the thread")
+                return self._guard_if(statement, tokens, guard)
             children = list(statement.get_children())
             then_part = children[1]
-            parts = [self._plan_body(then_part)]
+            parts = [self._plan_body(then_part, guard)]
             if len(children) > 2:
-                parts.append(self._plan_body(children[2]))
+                parts.append(self._plan_body(children[2], guard))
             return Structured(head=(head_start, head_end), parts=parts, kind="if")
         raise Unsupported(f"__syncthreads() inside a {kind.lower().replace('_', ' ')}")
 
-    def _plan_body(self, body):
+    def _plan_body(self, body, guard=None):
         if body.kind.name == "COMPOUND_STMT":
-            return self.plan(list(body.get_children()))
-        return self.plan([body])
+            return self.plan(list(body.get_children()), guard=guard)
+        return self.plan([body], guard=guard)
 
     def _classify_loop_variables(self, statement, head_end: int) -> None:
         for node in statement.get_children():
@@ -340,6 +480,13 @@ class _Kernel:
                 if depth == 0:
                     return j
         raise Unsupported("unbalanced parentheses")
+
+
+def _inside(inner, outer) -> bool:
+    return (
+        outer.extent.start.offset <= inner.extent.start.offset
+        and inner.extent.end.offset <= outer.extent.end.offset
+    )
 
 
 def _check_region(region: Region) -> tuple[bool, bool]:
@@ -380,7 +527,7 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
     returns = any(has for has, _ in checks)
     # A return inside a loop cannot become `continue`: such regions run as lambdas instead.
     in_lambda = any(nested for _, nested in checks)
-    tracks_exits = returns and len(kernel.regions) > 1
+    tracks_exits = returns and (len(kernel.regions) > 1 or bool(kernel.exchanges))
     if not returns:
         exit_code = None
     elif in_lambda:
@@ -395,10 +542,17 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
     prologue = [
         BLOCK_LOCALS,
     ]
-    if hoisted or tracks_exits or kernel.guards:
+    if hoisted or tracks_exits or kernel.guards or kernel.exchanges:
         prologue.append(
+            " const std::size_t cuport_nthreads_ ="
+            " std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z;"
             " ::cuport::cpu::BlockFrame& cuport_frame_ ="
-            " ::cuport::cpu::block_frame(cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z);"
+            " ::cuport::cpu::block_frame(cuport_nthreads_);"
+        )
+    for exchange in kernel.exchanges:
+        prologue.append(
+            f" {exchange.type_name}* cuport_w{exchange.index}_ ="
+            f" cuport_frame_.alloc<{exchange.type_name}>();"
         )
     for offset in sorted(hoisted):
         decl = kernel.vars[offset]["decl"]
@@ -494,6 +648,8 @@ def _rematerializable(kernel: _Kernel, offset: int, remat: set) -> bool:
         if ref_kind == "VAR_DECL" and ref_offset in kernel.vars:
             if kernel.vars[ref_offset]["uniform"] or ref_offset in remat:
                 continue
+        if ref_kind == "VAR_DECL" and token.cursor.referenced.type.is_const_qualified():
+            continue  # a constant from outside the kernel (warpSize, a tile size)
         return False
     return True
 
@@ -628,6 +784,7 @@ def _substitutions(kernel: _Kernel, hoisted: set, remat: set, exit_code: str | N
             if tokens[i + 1].spelling == ";":
                 subs.append((start, tokens[i + 1].extent.end.offset, exit_code + ";"))
     _rematerialize(kernel, remat, subs)
+    subs += _exchange_substitutions(kernel, subs)
     # A declaration rewrite covers its type tokens; drop substitutions inside it.
     subs.sort()
     merged = []
@@ -638,6 +795,34 @@ def _substitutions(kernel: _Kernel, hoisted: set, remat: set, exit_code: str | N
             raise Unsupported(f"overlapping rewrites {merged[-1]} {sub}")
         merged.append(sub)
     return merged
+
+
+def _exchange_substitutions(kernel: _Kernel, subs: list) -> list:
+    """Each warp operation becomes a read of its warp's staged operands; the staged operand's
+    own text (with the kernel's other substitutions) is kept for the staging loop."""
+
+    def render(cursor) -> str:
+        return _render(kernel.data, subs, cursor.extent.start.offset, cursor.extent.end.offset)
+
+    out = []
+    for exchange in kernel.exchanges:
+        exchange.staged_text = render(exchange.operand)
+        # Defaulted arguments (width) appear with an empty extent: leave them to the helper.
+        arguments = [
+            a for a in exchange.call.get_arguments() if a.extent.end.offset > a.extent.start.offset
+        ]
+        _, operand_index = WARP_EXCHANGES[exchange.call.spelling]
+        if exchange.helper in _VOTES:
+            mask = render(arguments[0]) if operand_index == 1 else "~0ull"
+            rest = [mask]
+        else:
+            rest = [render(a) for a in arguments[operand_index + 1 :]]
+        call = (
+            f"::cuport::cpu::lowered::{exchange.helper}(cuport_w{exchange.index}_, cuport_lin_,"
+            f" cuport_nthreads_, {', '.join(rest)})"
+        )
+        out.append((exchange.call.extent.start.offset, exchange.call.extent.end.offset, call))
+    return out
 
 
 class _Emitter:
@@ -665,6 +850,8 @@ class _Emitter:
                 out.append(
                     self._line(start) + self.text(start, item.statement.extent.end.offset) + ";"
                 )
+            elif isinstance(item, Staging):
+                out.append(self.staging(item))
             elif isinstance(item, Region):
                 out.append(self.region(item, following))
             else:
@@ -678,9 +865,44 @@ class _Emitter:
             )
         if isinstance(item, Uniform):
             return item.statement.extent.start.offset
+        if isinstance(item, Staging):
+            return item.anchor
         if isinstance(item, Region):
             return item.statements[0].extent.start.offset
         return item.head[0]
+
+    def _thread_loop(self) -> str:
+        loop = THREAD_LOOP_OPEN
+        if self.tracks_exits:
+            loop += " if (cuport_exited_[cuport_lin_]) continue;"
+        return (
+            loop + " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
+        )
+
+    def staging(self, staging: Staging) -> str:
+        """Store each lane's operands; a vote stages 0 for lanes that do not take part (cleared
+        first), 1 for a false and 2 for a true predicate."""
+        clear = []
+        stores = []
+        for exchange in staging.exchanges:
+            target = f"cuport_w{exchange.index}_"
+            if exchange.helper in _VOTES:
+                clear.append(f" std::memset({target}, 0, cuport_nthreads_);")
+                stores.append(f" {target}[cuport_lin_] = ({exchange.staged_text}) ? 2 : 1;")
+            else:
+                stores.append(f" {target}[cuport_lin_] = ({exchange.staged_text});")
+        code = "".join(stores)
+        if staging.guard is not None:
+            code = f"if (cuport_g{staging.guard}_[cuport_lin_]) {{ {code} }}"
+        return (
+            "".join(clear)
+            + self._thread_loop()
+            + " {"
+            + self._line(staging.anchor)
+            + code
+            + "\n }"
+            + THREAD_LOOP_CLOSE
+        )
 
     def region(self, region: Region, following: int) -> str:
         start = region.statements[0].extent.start.offset
@@ -700,16 +922,19 @@ class _Emitter:
             )
             code = self.text(start, head.extent.start.offset)
             code += f"cuport_g{region.guard_id}_[cuport_lin_] = ({condition});"
+            if region.guard is not None:  # a nested guard: clear where the outer one is
+                code = (
+                    f"cuport_g{region.guard_id}_[cuport_lin_] = false;"
+                    f" if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
+                )
+                region = Region(region.statements, region.index)  # wrapped already
         else:
             code = self.text(start, end)
             if not code.rstrip().endswith((";", "}")):
                 code += ";"
         if region.guard is not None:
             code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
-        loop = THREAD_LOOP_OPEN
-        if self.tracks_exits:
-            loop += " if (cuport_exited_[cuport_lin_]) continue;"
-        loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
+        loop = self._thread_loop()
         swapped = self._interchange(region, loop)
         if swapped is not None:
             return swapped

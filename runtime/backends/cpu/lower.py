@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from runtime.backends._base import INCLUDE_DIR
-from runtime.backends.cpu import fission
+from runtime.backends.cpu import fission, inliner
 
 KERNEL_ANNOTATION = "cuport_kernel"
 TU_MARKER = "CUPORT_CPU_LOWERED"
@@ -248,7 +248,7 @@ def _thread_dependent(functions, unit, thread_macros: set) -> set:
 def _lowering_blocker(kernel, body, unit, dependent: set, thread_macros: set) -> str | None:
     """Why the kernel must keep fibers, or None. Plain __syncthreads() is left to fission.py."""
     for token in unit.get_tokens(extent=body.extent):
-        if token.spelling == "__syncthreads":
+        if token.spelling in _SPLIT_POINTS:
             continue
         if token.spelling in thread_macros:
             return f"uses macro {token.spelling}, which reads thread built-ins"
@@ -290,8 +290,13 @@ _ENTRY_SWITCH = (
 )
 
 
+# Where fission.py splits a kernel into thread loops: block barriers and warp operations.
+_WARP = {"__syncwarp", *fission.WARP_EXCHANGES}
+_SPLIT_POINTS = {"__syncthreads", *_WARP}
+
+
 def _has_barrier(body, unit) -> bool:
-    return any(t.spelling == "__syncthreads" for t in unit.get_tokens(extent=body.extent))
+    return any(t.spelling in _SPLIT_POINTS for t in unit.get_tokens(extent=body.extent))
 
 
 def _insertion(lowered_body: str | None, line: int, filename: str, split: bool = False) -> str:
@@ -315,6 +320,28 @@ def _insertion(lowered_body: str | None, line: int, filename: str, split: bool =
     )
 
 
+def _inline_helpers(text: str, unit, path: str, dependent: set, parse_args):
+    """(text, unit) with kernels' calls to thread-dependent helpers inlined (inliner.py), or
+    None when there is nothing to inline or the result does not parse."""
+    counter = [0]
+    changed = False
+    for _ in range(inliner.MAX_ROUNDS):
+        kernels = [
+            (f, _body(f)) for f in _function_definitions(unit, path) if _is_kernel(f) and _body(f)
+        ]
+        data = text.encode("utf-8")
+        edits = inliner.inline_round(unit, data, kernels, dependent, counter)
+        if not edits:
+            break
+        text = inliner.apply(data, edits).decode("utf-8")
+        try:
+            _cindex, unit, _path = _parse(text, *parse_args)
+        except Exception:  # the inlined text does not compile: keep the calls
+            return None
+        changed = True
+    return (text, unit) if changed else None
+
+
 def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -> LoweringResult:
     """Lower every eligible kernel in one portable-source translation unit.
 
@@ -326,12 +353,19 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
         _cindex, unit, path = _parse(text, filename, include_dirs, sources, defines)
     except Exception as exc:  # libclang raises TranslationUnitLoadError and plain Exceptions
         return LoweringResult(text=text, error=f"cannot parse ({exc})")
-    data = text.encode("utf-8")
     kernels = [f for f in _function_definitions(unit, path) if _is_kernel(f)]
     if not kernels:
         return LoweringResult(text=text)
     thread_macros = _thread_macros(unit)
     dependent = _thread_dependent(_function_definitions(unit, None), unit, thread_macros)
+    inlined = _inline_helpers(
+        text, unit, path, dependent, (filename, include_dirs, sources, defines)
+    )
+    if inlined is not None:
+        text, unit = inlined
+        kernels = [f for f in _function_definitions(unit, path) if _is_kernel(f)]
+        dependent = _thread_dependent(_function_definitions(unit, None), unit, thread_macros)
+    data = text.encode("utf-8")
     insertions = []
     reports = []
     for kernel in kernels:
@@ -347,7 +381,7 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
                 lowered_body = fission.split_kernel(body, unit, data, dependent, filename)
                 split = True
             except fission.Unsupported as exc:
-                blocker = f"uses __syncthreads: {exc}"
+                blocker = f"cannot split at barriers or warp operations: {exc}"
         elif blocker is None:
             try:  # one region, inlined into the thread loop: what vectorizes best
                 lowered_body = fission.split_kernel(body, unit, data, dependent, filename)
@@ -359,7 +393,13 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
         )
         how = "lowered to thread loops"
         if split and _has_barrier(body, unit):
-            how = "split at barriers into thread loops"
+            spellings = {t.spelling for t in unit.get_tokens(extent=body.extent)}
+            points = [
+                what
+                for what, names in (("barriers", {"__syncthreads"}), ("warp operations", _WARP))
+                if spellings & names
+            ]
+            how = f"split at {' and '.join(points)} into thread loops"
         reports.append(
             KernelReport(kernel.spelling, kernel.location.line, blocker is None, blocker or "", how)
         )

@@ -124,7 +124,7 @@ __global__ void divergent_barrier(int* out) {
   out[blockIdx.x * blockDim.x + t] = s[31 - t];
 }
 
-// Reads threadIdx through a device function: must keep fibers.
+// Reads threadIdx through a device function (inlined into the kernel, then lowered).
 __device__ int my_lane() { return threadIdx.x % 32; }
 __global__ void via_device_function(int* out) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = my_lane() * 10;
