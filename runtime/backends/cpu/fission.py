@@ -62,16 +62,19 @@ _THREAD_VARYING_CALLS = re.compile(r"^(atomic\w+|__ldg|rand\w*)$")
 # The loops over a block's threads. x is innermost, counted in int (bounded by blockDim.x, so it
 # cannot overflow) with the linear index built from a per-row base, so GCC sees affine accesses
 # and vectorizes it (an unsigned or size_t counter converted to int defeats its analysis).
-THREAD_LOOP_OPEN = (
+THREAD_ROWS_OPEN = (
     " for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_)"
     " for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) {"
     " const std::size_t cuport_row_ ="
     " std::size_t(cuport_bdim_.x) * (cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_);"
+)
+THREAD_X_OPEN = (
     " CUPORT_THREAD_LOOP_SIMD"
     " for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) {"
     " const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_;"
     " const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_);"
 )
+THREAD_LOOP_OPEN = THREAD_ROWS_OPEN + THREAD_X_OPEN
 THREAD_LOOP_CLOSE = " } }"
 
 # Where a region ends when the next item's start is not a place to cut (a barrier, a body end).
@@ -562,7 +565,8 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
                 f"cannot give {decl.spelling} a per-thread array (type {type_name!r})"
             )
         prologue.append(
-            f" {type_name}* cuport_v_{decl.spelling}_{offset} = cuport_frame_.alloc<{type_name}>();"
+            f" {type_name}* __restrict__ cuport_v_{decl.spelling}_{offset} ="
+            f" cuport_frame_.alloc<{type_name}>();"
         )
     if tracks_exits:
         prologue.append(
@@ -871,8 +875,8 @@ class _Emitter:
             return item.statements[0].extent.start.offset
         return item.head[0]
 
-    def _thread_loop(self) -> str:
-        loop = THREAD_LOOP_OPEN
+    def _thread_loop(self, opening: str = THREAD_LOOP_OPEN) -> str:
+        loop = opening
         if self.tracks_exits:
             loop += " if (cuport_exited_[cuport_lin_]) continue;"
         return (
@@ -984,18 +988,40 @@ class _Emitter:
         if region.guard is not None:
             code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
         head = self.text(head_start, head_end)
+        body_text = self._line(body.extent.start.offset) + code + "\n }"
+        if self._head_repeatable(statement, head_start, head_end):
+            # Between the row loops and the x loop: a row's per-thread values (a tile row's
+            # accumulators) stay in registers for the whole uniform loop.
+            return (
+                THREAD_ROWS_OPEN
+                + self._line(head_start)
+                + head
+                + " {"
+                + self._thread_loop(THREAD_X_OPEN)
+                + " {"
+                + body_text
+                + THREAD_LOOP_CLOSE
+                + " }"
+            )
         return (
             self._line(head_start)
             + head
             + " {"
             + loop
             + " {"
-            + self._line(body.extent.start.offset)
-            + code
-            + "\n }"
+            + body_text
             + THREAD_LOOP_CLOSE
             + " }"
         )
+
+    def _head_repeatable(self, statement, head_start: int, head_end: int) -> bool:
+        """A `for` head that may run once per row of threads: it declares its own counter and
+        calls nothing (uniform variables are never modified, so it changes nothing else)."""
+        children = list(statement.get_children())
+        if not children or children[0].kind.name != "DECL_STMT":
+            return False
+        head = [n for n in statement.walk_preorder() if n.extent.end.offset <= head_end]
+        return not any(n.kind.name == "CALL_EXPR" for n in head)
 
     def structured(self, item: Structured) -> str:
         head = self.text(*item.head) if item.head[1] > item.head[0] else ""
