@@ -144,6 +144,8 @@ class _Kernel:
         self.params_modified = False
         self.guards = 0
         self.exchanges: list[Exchange] = []
+        self.redeclared: dict[int, list] = {}  # variable -> where regions declare their own
+        self.versions: dict[int, list] = {}  # variable -> its top-level definitions
         self._scan_modifications()
 
     # ---- facts about names ----
@@ -351,7 +353,10 @@ class _Kernel:
                     items.append(Uniform(statement))
                     fresh = True
                     continue
-            loop_alone = guard is not None and self._uniform_loop(statement)
+            # A uniform loop gets a region of its own, so it runs around the thread loop: CUDA
+            # code is written for consecutive threads to touch consecutive addresses, so the
+            # thread loop innermost gives the compiler contiguous vectors.
+            loop_alone = self.interchangeable(statement)
             if fresh or loop_alone or not items or not isinstance(items[-1], Region):
                 region = Region(index=len(self.regions), guard=guard)
                 self.regions.append(region)
@@ -386,6 +391,23 @@ class _Kernel:
             "CASE_STMT",
             "DEFAULT_STMT",
         }
+
+    def interchangeable(self, statement) -> bool:
+        """A uniform `for` loop that can run around the thread loop: nothing in its body leaves
+        it early (return, or break/continue of the loop itself)."""
+        if not self._uniform_loop(statement):
+            return False
+        stack = [(list(statement.get_children())[-1], 0)]
+        while stack:
+            node, depth = stack.pop()
+            kind = node.kind.name
+            if kind in ("RETURN_STMT", "LAMBDA_EXPR") or (
+                kind in ("BREAK_STMT", "CONTINUE_STMT") and depth == 0
+            ):
+                return False
+            inner = depth + (1 if kind in _LOOPS else 0)
+            stack.extend((child, inner) for child in node.get_children())
+        return True
 
     def _uniform_loop(self, statement) -> bool:
         if statement.kind.name != "FOR_STMT":
@@ -610,8 +632,12 @@ def _rematerializable(kernel: _Kernel, offset: int, remat: set) -> bool:
     if decl.type.kind.name in ("CONSTANTARRAY", "INCOMPLETEARRAY", "LVALUEREFERENCE"):
         return False
     span = _initializer(kernel, offset)
-    if span is None:
-        return False
+    return span is not None and _pure(kernel, span, remat)
+
+
+def _pure(kernel: _Kernel, span: tuple, remat: set) -> bool:
+    """True if the tokens in span compute a value from the thread's and block's indices,
+    parameters, uniform and rematerialized variables only, without side effects."""
     tokens = kernel.tokens
     for j in range(*span):
         token = tokens[j]
@@ -679,12 +705,20 @@ def _hoisted_variables(kernel: _Kernel) -> tuple[set, set]:
         if _rematerializable(kernel, offset, remat):
             remat.add(offset)
     hoisted -= remat
+    for offset in sorted(hoisted):
+        definitions = _versions(kernel, offset, remat)
+        if definitions:
+            kernel.versions[offset] = definitions
+    hoisted -= set(kernel.versions)
+    redeclared = {offset: at for offset in hoisted if (at := _reassigned_first(kernel, offset))}
+    hoisted -= set(redeclared)
     # `int a = x, b = y;` is rewritten as a whole: if one of its variables needs an array, all do.
     for offset in list(hoisted):
         statement = kernel.vars[offset].get("statement")
         if statement is None:
             raise Unsupported(f"{kernel.vars[offset]['decl'].spelling} is live across a barrier")
         hoisted.update(d.location.offset for d in kernel._declares(statement))
+    kernel.redeclared = {o: at for o, at in redeclared.items() if o not in hoisted}
     for offset in hoisted:
         decl = kernel.vars[offset]["decl"]
         if decl.type.kind.name in (
@@ -695,6 +729,93 @@ def _hoisted_variables(kernel: _Kernel) -> tuple[set, set]:
         ):
             raise Unsupported(f"{decl.spelling} (an array or reference) is live across a barrier")
     return hoisted, remat - hoisted
+
+
+def _versions(kernel: _Kernel, offset: int, remat: set) -> list | None:
+    """For a variable set only by top-level statements of the kernel (its declaration and plain
+    `v = value;`), each value pure: [(statement start, value span)] in program order, so every
+    use can be replaced by the value that reaches it (x and y of a transpose, recomputed after
+    its barrier). None otherwise."""
+    facts = kernel.vars[offset]
+    statement = facts.get("statement")
+    top = {c.extent.start.offset: c for c in kernel.body.get_children()}
+    if statement is None:
+        return None
+    found = top.get(statement.extent.start.offset)
+    if found is None or found != statement:
+        return None
+    if len(kernel._declares(statement)) != 1 or facts["decl"].type.kind.name in (
+        "CONSTANTARRAY",
+        "INCOMPLETEARRAY",
+        "LVALUEREFERENCE",
+        "RVALUEREFERENCE",
+    ):
+        return None
+    span = _initializer(kernel, offset)
+    if span is None or not _pure(kernel, span, remat):
+        return None
+    definitions = [(statement.extent.start.offset, span)]
+    for i, token in enumerate(kernel.tokens):
+        start = token.extent.start.offset
+        if start == offset or kernel._decl_key(token) != ("VAR_DECL", offset):
+            continue
+        following = kernel.tokens[i + 1].spelling if i + 1 < len(kernel.tokens) else ""
+        before = kernel.tokens[i - 1].spelling if i > 0 else ""
+        if before in ("++", "--", "&") or following in ("++", "--"):
+            return None
+        if following not in _ASSIGN_OPS:
+            continue
+        assignment = top.get(start)
+        if following != "=" or assignment is None or assignment.kind.name != "BINARY_OPERATOR":
+            return None
+        end = assignment.extent.end.offset
+        stop = i + 2
+        while stop < len(kernel.tokens) and kernel.tokens[stop].extent.start.offset < end:
+            stop += 1
+        if not _pure(kernel, (i + 2, stop), remat):
+            return None
+        definitions.append((start, (i + 2, stop)))
+    return definitions if len(definitions) > 1 else None
+
+
+def _reassigned_first(kernel: _Kernel, offset: int) -> list | None:
+    """Where to redeclare a variable that is dead at every barrier: in each other region that
+    uses it, its first use is a plain `v = value;` statement at the region's top level (as
+    `x = blockIdx.y * TILE + threadIdx.x;` after a transpose's barrier). Each such region then
+    declares its own v there, and no per-thread array is needed. None if not so."""
+    uses: dict[int, list] = {}
+    for token in kernel.tokens:
+        if token.kind.name == "IDENTIFIER" and kernel._decl_key(token) == ("VAR_DECL", offset):
+            start = token.extent.start.offset
+            if start != offset:
+                uses.setdefault(_region_of(kernel, start), []).append(start)
+    for exchange in kernel.exchanges:  # a staging loop runs before its region's statements
+        extent = exchange.operand.extent
+        if any(extent.start.offset <= u < extent.end.offset for us in uses.values() for u in us):
+            return None
+    home = kernel.vars[offset]["region"]
+    points = []
+    for index, starts in uses.items():
+        if index == home:
+            continue
+        if index is None:
+            return None
+        first = min(starts)
+        region = kernel.regions[index]
+        for statement in region.statements:
+            if statement.extent.start.offset > first:
+                return None
+            if statement.extent.start.offset == first:
+                if statement.kind.name != "BINARY_OPERATOR":
+                    return None
+                tokens = kernel._statement_tokens(statement)
+                if len(tokens) < 3 or tokens[1].spelling != "=":
+                    return None
+                points.append(first)
+                break
+        else:
+            return None
+    return points or None
 
 
 def _region_of(kernel: _Kernel, offset: int):
@@ -723,26 +844,53 @@ def _render(data: bytes, subs: list, start: int, end: int) -> str:
     return "".join(out)
 
 
-def _rematerialize(kernel: _Kernel, remat: set, subs: list) -> None:
+def _value_text(kernel: _Kernel, offset: int, span: tuple, values: dict, subs: list) -> str:
+    """`((T)(value))` for the tokens in span, an earlier rematerialized variable inside it always
+    replaced by its value (the text is pasted into regions where that variable does not exist)."""
+    tokens = kernel.tokens
+    first, stop = span
+    start, end = tokens[first].extent.start.offset, tokens[stop - 1].extent.end.offset
+    inner = [
+        (t.extent.start.offset, t.extent.end.offset, values[ref])
+        for t in tokens[first:stop]
+        for kind, ref in [kernel._decl_key(t)]
+        if kind == "VAR_DECL" and ref in values
+    ]
+    outer = [sub for sub in subs if not any(sub[0] < e and s < sub[1] for s, e, _ in inner)]
+    value = _render(kernel.data, outer + inner, start, end)
+    decl = kernel.vars[offset]["decl"]
+    type_name = re.sub(r"\b(const|volatile)\b", "", decl.type.spelling).strip()
+    return f"(({type_name})({value}))"
+
+
+def _rematerialize_versions(kernel: _Kernel, values: dict, subs: list) -> None:
+    """Each use of a versioned variable outside its declaring region becomes the value of the
+    definition that reaches it; its assignments there become no-ops."""
+    for offset, definitions in kernel.versions.items():
+        home = kernel.vars[offset]["region"]
+        texts = [(at, _value_text(kernel, offset, span, values, subs)) for at, span in definitions]
+        for i, token in enumerate(kernel.tokens):
+            start = token.extent.start.offset
+            if start == offset or kernel._decl_key(token) != ("VAR_DECL", offset):
+                continue
+            region = _region_of(kernel, start)
+            at, text = max((d for d in texts if d[0] <= start), key=lambda d: d[0])
+            if at == start:  # an assignment `v = value`
+                if region != home:
+                    end = kernel.tokens[definitions[[d[0] for d in texts].index(at)][1][1] - 1]
+                    subs.append((start, end.extent.end.offset, "(void)0"))
+                continue
+            if region != home or _region_of(kernel, at) != home:
+                subs.append((start, token.extent.end.offset, text))
+
+
+def _rematerialize(kernel: _Kernel, remat: set, subs: list) -> dict:
     """Replace uses of each rematerialized variable outside its own region by its value."""
     tokens = kernel.tokens
     values: dict[int, str] = {}
     for offset in sorted(remat):
         facts = kernel.vars[offset]
-        first, stop = _initializer(kernel, offset)
-        start, end = tokens[first].extent.start.offset, tokens[stop - 1].extent.end.offset
-        # Inside a value, an earlier rematerialized variable is always replaced by its value:
-        # the value is pasted into regions where that variable does not exist.
-        inner = [
-            (t.extent.start.offset, t.extent.end.offset, values[ref])
-            for t in tokens[first:stop]
-            for kind, ref in [kernel._decl_key(t)]
-            if kind == "VAR_DECL" and ref in values
-        ]
-        outer = [sub for sub in subs if not any(sub[0] < e and s < sub[1] for s, e, _ in inner)]
-        value = _render(kernel.data, outer + inner, start, end)
-        type_name = re.sub(r"\b(const|volatile)\b", "", facts["decl"].type.spelling).strip()
-        values[offset] = f"(({type_name})({value}))"
+        values[offset] = _value_text(kernel, offset, _initializer(kernel, offset), values, subs)
         for token in tokens:
             if token.kind.name != "IDENTIFIER" or token.extent.start.offset == offset:
                 continue
@@ -752,6 +900,7 @@ def _rematerialize(kernel: _Kernel, remat: set, subs: list) -> None:
                     subs.append(
                         (token.extent.start.offset, token.extent.end.offset, values[offset])
                     )
+    return values
 
 
 def _substitutions(kernel: _Kernel, hoisted: set, remat: set, exit_code: str | None) -> list:
@@ -787,7 +936,11 @@ def _substitutions(kernel: _Kernel, hoisted: set, remat: set, exit_code: str | N
         if exit_code and spelling == "return" and i + 1 < len(tokens):
             if tokens[i + 1].spelling == ";":
                 subs.append((start, tokens[i + 1].extent.end.offset, exit_code + ";"))
-    _rematerialize(kernel, remat, subs)
+    values = _rematerialize(kernel, remat, subs)
+    _rematerialize_versions(kernel, values, subs)
+    for offset, points in kernel.redeclared.items():
+        type_name = re.sub(r"\bvolatile\b", "", kernel.vars[offset]["decl"].type.spelling).strip()
+        subs += [(point, point, type_name + " ") for point in points]
     subs += _exchange_substitutions(kernel, subs)
     # A declaration rewrite covers its type tokens; drop substitutions inside it.
     subs.sort()
@@ -962,23 +1115,13 @@ class _Emitter:
         statement = region.statements[0]
         if statement.kind.name != "FOR_STMT":
             return None
+        if not self.kernel.interchangeable(statement):
+            return None
         tokens = self.kernel._statement_tokens(statement)
         close = self.kernel._matching(self.kernel.by_offset[tokens[1].extent.start.offset])
         head_start = tokens[0].extent.start.offset
         head_end = self.kernel.tokens[close].extent.end.offset
-        if not self.kernel.uniform(head_start, head_end):
-            return None
         body = list(statement.get_children())[-1]
-        stack = [(body, 0)]
-        while stack:
-            node, depth = stack.pop()
-            kind = node.kind.name
-            if kind == "RETURN_STMT" or (kind in ("BREAK_STMT", "CONTINUE_STMT") and depth == 0):
-                return None
-            if kind == "LAMBDA_EXPR":
-                return None
-            inner = depth + (1 if kind in _LOOPS else 0)
-            stack.extend((child, inner) for child in node.get_children())
         if body.kind.name == "COMPOUND_STMT":
             code = self.text(body.extent.start.offset + 1, body.extent.end.offset - 1)
         else:
