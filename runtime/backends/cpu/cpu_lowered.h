@@ -65,6 +65,11 @@ inline bool lowering_enabled() {
   return enabled;
 }
 
+// Elements of slack before and after each per-thread array: a lowered shuffle loads its
+// neighbour lane's value unconditionally (so the load vectorizes) and then keeps its own where
+// the neighbour is outside the warp segment; the slack keeps that load inside the allocation.
+constexpr std::size_t kLaneSlack = 64;
+
 // Per-thread storage for values that live across a barrier in a split kernel: one array per
 // variable, handed out in the same order for every block and reused (no allocation per block).
 class BlockFrame {
@@ -75,12 +80,12 @@ class BlockFrame {
   }
   template <class T>
   T* alloc() {
-    std::size_t bytes = sizeof(T) * threads_;
+    std::size_t bytes = sizeof(T) * (threads_ + 2 * kLaneSlack);
     if (next_ == slots_.size()) slots_.emplace_back();
     auto& slot = slots_[next_++];
     std::size_t words = (bytes + sizeof(std::max_align_t) - 1) / sizeof(std::max_align_t);
     if (slot.size() < words) slot.resize(words);
-    return reinterpret_cast<T*>(slot.data());
+    return reinterpret_cast<T*>(slot.data()) + kLaneSlack;
   }
   template <class T>
   T* alloc_zeroed() {

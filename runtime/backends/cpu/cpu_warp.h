@@ -10,6 +10,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "cpu_lowered.h"
 #include "cpu_scheduler.h"
 
 namespace cuport::cpu {
@@ -303,15 +304,24 @@ template <class T>
 T shfl(const T* staged, std::size_t lin, std::size_t threads, int srcLane, int width = warpSize) {
   return read_lane(staged, lin, threads, source_lane_idx(lane_of(lin), srcLane, width));
 }
+// Up and down read a neighbour at a distance the same for every lane: loaded unconditionally
+// (staged arrays have kLaneSlack elements of slack on both sides) so the thread loop vectorizes
+// to two contiguous loads and a blend, the same lanes as source_lane_up/down choose.
 template <class T>
 T shfl_up(const T* staged, std::size_t lin, std::size_t threads, unsigned delta,
           int width = warpSize) {
-  return read_lane(staged, lin, threads, source_lane_up(lane_of(lin), delta, width));
+  (void)threads;
+  const int w = segment_width(width);
+  const T other = staged[lin - (delta & (kLaneSlack - 1))];
+  return (lane_of(lin) % w) >= static_cast<long long>(delta) ? other : staged[lin];
 }
 template <class T>
 T shfl_down(const T* staged, std::size_t lin, std::size_t threads, unsigned delta,
             int width = warpSize) {
-  return read_lane(staged, lin, threads, source_lane_down(lane_of(lin), delta, width));
+  const int w = segment_width(width);
+  const T other = staged[lin + (delta & (kLaneSlack - 1))];
+  const bool inside = (lane_of(lin) % w) + static_cast<long long>(delta) < w && lin + delta < threads;
+  return inside ? other : staged[lin];
 }
 template <class T>
 T shfl_xor(const T* staged, std::size_t lin, std::size_t threads, int laneMask,
