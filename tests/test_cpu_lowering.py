@@ -33,6 +33,7 @@ def lowering_log() -> dict:
         "uniform_branch",
         "loop_return",
         "matmul_naive",
+        "shared_snapshot",
     ],
 )
 def test_these_kernels_are_lowered(lowering_log, kernel):
@@ -125,6 +126,9 @@ def test_results_match_numpy():
     )
     cube = np.arange(24)[None, :] * 100 + np.arange(4)[:, None]
     np.testing.assert_array_equal(rows["cube"], cube.ravel())
+    np.testing.assert_array_equal(
+        rows["shared_snapshot"], (10 + np.arange(2)[:, None] + np.arange(32)).ravel()
+    )
 
 
 def test_unparsable_unit_is_left_alone():

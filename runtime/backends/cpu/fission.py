@@ -185,7 +185,18 @@ class _Kernel:
         decls = self._declares(statement)
         if spellings & {"__shared__", "CUPORT_DYNAMIC_SHARED", "static"}:
             for decl in decls:
-                self.vars[decl.location.offset] = {"uniform": True, "decl": decl, "region": None}
+                # A shared or static scalar is one value for the block, but threads change it:
+                # reading it is a memory read, unlike an array's (constant) address.
+                in_memory = spellings & {"__shared__", "static"} and not (
+                    decl.type.kind.name in ("CONSTANTARRAY", "INCOMPLETEARRAY")
+                    or decl.type.is_const_qualified()
+                )
+                self.vars[decl.location.offset] = {
+                    "uniform": True,
+                    "decl": decl,
+                    "region": None,
+                    "in_memory": bool(in_memory),
+                }
             return True
         start, end = statement.extent.start.offset, statement.extent.end.offset
         calls = any(n.kind.name == "CALL_EXPR" for n in statement.walk_preorder())
@@ -452,14 +463,19 @@ def _rematerializable(kernel: _Kernel, offset: int, remat: set) -> bool:
     if decl.type.kind.name in ("CONSTANTARRAY", "INCOMPLETEARRAY", "LVALUEREFERENCE"):
         return False
     span = _initializer(kernel, offset)
-    if span is None:
-        return False
+    return span is not None and _pure(kernel, *span, remat)
+
+
+def _pure(kernel: _Kernel, first: int, stop: int, known: set) -> bool:
+    """True if tokens [first, stop) compute a value from the thread's and block's indices,
+    parameters, uniform values and the variables in known alone: no call, no memory read, no
+    side effect, so it may be evaluated anywhere those are in scope, any number of times."""
     tokens = kernel.tokens
-    for j in range(*span):
+    for j in range(first, stop):
         token = tokens[j]
         kind = token.kind.name
         spelling = token.spelling
-        previous = tokens[j - 1].spelling if j > span[0] else "("
+        previous = tokens[j - 1].spelling if j > first else "("
         if kind in ("LITERAL", "COMMENT"):
             continue
         if kind == "KEYWORD":
@@ -469,7 +485,7 @@ def _rematerializable(kernel: _Kernel, offset: int, remat: set) -> bool:
         if kind == "PUNCTUATION":
             if spelling not in _REMAT_PUNCTUATION:
                 return False
-            unary = j == span[0] or (
+            unary = j == first or (
                 tokens[j - 1].kind.name == "PUNCTUATION" and previous not in (")", "]")
             )
             if spelling in ("*", "&") and unary:
@@ -492,7 +508,8 @@ def _rematerializable(kernel: _Kernel, offset: int, remat: set) -> bool:
         if ref_kind == "PARM_DECL" or ref_kind == "TEMPLATE_NON_TYPE_PARAMETER":
             continue
         if ref_kind == "VAR_DECL" and ref_offset in kernel.vars:
-            if kernel.vars[ref_offset]["uniform"] or ref_offset in remat:
+            facts = kernel.vars[ref_offset]
+            if (facts["uniform"] and not facts.get("in_memory")) or ref_offset in known:
                 continue
         return False
     return True

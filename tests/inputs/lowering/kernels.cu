@@ -144,6 +144,18 @@ __global__ void cube(int* out) {
   out[b * blockDim.x * blockDim.y * blockDim.z + linear] = linear * 100 + b;
 }
 
+// A value computed from a shared scalar that changes later: it must keep the value read before.
+__global__ void shared_snapshot(int* out) {
+  __shared__ int total;
+  if (threadIdx.x == 0) total = 10 + blockIdx.x;
+  __syncthreads();
+  int mine = total + threadIdx.x;
+  __syncthreads();
+  if (threadIdx.x == 0) total = 1000;
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + threadIdx.x] = mine;
+}
+
 template <class T>
 void print(const char* name, const std::vector<T>& v) {
   std::printf("%s", name);
@@ -264,6 +276,12 @@ int main() {
   cube<<<dim3(2, 2), dim3(4, 3, 2)>>>(cb);
   CHECK(cudaMemcpy(hcube.data(), cb, hcube.size() * sizeof(int), cudaMemcpyDeviceToHost));
   print("cube", hcube);
+  std::vector<int> hsnap(2 * 32);
+  int* snap;
+  CHECK(cudaMalloc(&snap, hsnap.size() * sizeof(int)));
+  shared_snapshot<<<2, 32>>>(snap);
+  CHECK(cudaMemcpy(hsnap.data(), snap, hsnap.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("shared_snapshot", hsnap);
   CHECK(cudaDeviceSynchronize());
   std::printf("done\n");
   return 0;
