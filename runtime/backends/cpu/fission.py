@@ -41,16 +41,22 @@ _THREAD_VARYING_CALLS = re.compile(r"^(atomic\w+|__ldg|rand\w*)$")
 # The loops over a block's threads. x is innermost, counted in int (bounded by blockDim.x, so it
 # cannot overflow) with the linear index built from a per-row base, so GCC sees affine accesses
 # and vectorizes it (an unsigned or size_t counter converted to int defeats its analysis).
-THREAD_LOOP_OPEN = (
-    " for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_)"
-    " for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) {"
-    " const std::size_t cuport_row_ ="
-    " std::size_t(cuport_bdim_.x) * (cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_);"
-    " CUPORT_THREAD_LOOP_SIMD"
-    " for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) {"
-    " const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_;"
-    " const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_);"
-)
+# x_range: the x loop's [begin, end) when a region runs only some threads (active_threads).
+def thread_loop_open(x_range=("0", "static_cast<int>(cuport_bdim_.x)")) -> str:
+    begin, end = x_range
+    return (
+        " for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_)"
+        " for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) {"
+        " const std::size_t cuport_row_ ="
+        " std::size_t(cuport_bdim_.x) * (cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_);"
+        " CUPORT_THREAD_LOOP_SIMD"
+        f" for (int cuport_xi_ = {begin}; cuport_xi_ < {end}; ++cuport_xi_) {{"
+        " const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_;"
+        " const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_);"
+    )
+
+
+THREAD_LOOP_OPEN = thread_loop_open()
 THREAD_LOOP_CLOSE = " } }"
 
 # Where a region ends when the next item's start is not a place to cut (a barrier, a body end).
@@ -96,6 +102,7 @@ class _Kernel:
         self.vars: dict[int, dict] = {}  # declaration offset -> facts
         self.regions: list[Region] = []
         self.modified: set[int] = set()
+        self.modified_at: list[tuple[int, int]] = []  # (where, declaration offset)
         self.params_modified = False
         self.guards = 0
         self._scan_modifications()
@@ -148,6 +155,7 @@ class _Kernel:
                 if kind == "PARM_DECL":
                     self.params_modified = True
                 self.modified.add(offset)
+                self.modified_at.append((token.extent.start.offset, offset))
 
     def _tokens_in(self, start: int, end: int):
         return [t for t in self.tokens if start <= t.extent.start.offset < end]
@@ -402,7 +410,7 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
         exit_code = "continue"
     hoisted, remat = _hoisted_variables(kernel)
     substitutions = _substitutions(kernel, hoisted, remat, exit_code)
-    emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda)
+    emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda, remat)
     prologue = [
         BLOCK_LOCALS,
     ]
@@ -426,7 +434,9 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
             " unsigned char* cuport_exited_ = cuport_frame_.alloc_zeroed<unsigned char>();"
         )
     for guard in range(kernel.guards):
-        prologue.append(f" bool* cuport_g{guard}_ = cuport_frame_.alloc<bool>();")
+        prologue.append(
+            f" bool* cuport_g{guard}_ = cuport_frame_.alloc<bool>(); bool cuport_g{guard}_all_ = false;"
+        )
     return "".join(prologue) + emitter.items(items, body.extent.end.offset - 1) + " return;"
 
 
@@ -657,15 +667,126 @@ def _substitutions(kernel: _Kernel, hoisted: set, remat: set, exit_code: str | N
     return merged
 
 
+_COMPARES = {"<": "less", "<=": "less_equal", ">": "greater", ">=": "greater_equal", "==": "equal"}
+_MIRRORED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "=="}
+
+
+@dataclass
+class Narrowing:
+    """A statement `if (X op bound) S` (no else) where X is threadIdx.x, directly or through a
+    rematerialized copy, and bound is the same for every thread: the threads that pass are one run
+    of x, which cpu_lowered.h's active_threads() computes once, so the x loop covers just them."""
+
+    x_type: str  # X's type, as C++ spells it
+    compare: str  # the ::cuport::cpu::Compare enumerator, X on the left
+    bound: tuple  # (start, end) byte range of the bound
+    condition: tuple  # (start, end) byte range of the whole condition
+
+
+def _unwrapped(node):
+    """The expression inside parentheses and implicit conversions."""
+    while node.kind.name in ("UNEXPOSED_EXPR", "PAREN_EXPR"):
+        children = list(node.get_children())
+        if len(children) != 1:
+            break
+        node = children[0]
+    return node
+
+
+def _token_span(kernel: _Kernel, node) -> tuple[int, int]:
+    """Indices [first, stop) of node's tokens."""
+    start, end = node.extent.start.offset, node.extent.end.offset
+    indices = [i for i, t in enumerate(kernel.tokens) if start <= t.extent.start.offset < end]
+    return (indices[0], indices[-1] + 1) if indices else (0, 0)
+
+
+def _is_thread_x(kernel: _Kernel, node, remat: set) -> str | None:
+    """The C++ type of node if its value is threadIdx.x: threadIdx.x itself, or a variable
+    initialized from it and recomputed where used (so it still holds that value)."""
+    first, stop = _token_span(kernel, node)
+    spellings = [t.spelling for t in kernel.tokens[first:stop] if t.spelling not in ("(", ")")]
+    if spellings == ["threadIdx", ".", "x"]:
+        return "unsigned int"
+    if len(spellings) != 1:
+        return None
+    token = next(t for t in kernel.tokens[first:stop] if t.spelling == spellings[0])
+    kind, offset = kernel._decl_key(token)
+    if kind != "VAR_DECL" or offset not in remat:
+        return None
+    span = _initializer(kernel, offset)
+    initializer = [
+        t.spelling for t in kernel.tokens[span[0] : span[1]] if t.spelling not in ("(", ")")
+    ]
+    type_name = re.sub(r"\b(const|volatile)\b", "", kernel.vars[offset]["decl"].type.spelling)
+    if initializer != ["threadIdx", ".", "x"] or "auto" in type_name:
+        return None
+    return type_name.strip()
+
+
+def _narrowing(kernel: _Kernel, statement, remat: set) -> Narrowing | None:
+    if statement.kind.name != "IF_STMT":
+        return None
+    children = list(statement.get_children())
+    if len(children) != 2 or children[0].kind.name == "DECL_STMT":
+        return None
+    test = _unwrapped(children[0])
+    operands = list(test.get_children())
+    if test.kind.name != "BINARY_OPERATOR" or len(operands) != 2:
+        return None
+    left, right = operands
+    between = kernel._tokens_in(left.extent.end.offset, right.extent.start.offset)
+    if len(between) != 1 or between[0].spelling not in _COMPARES:
+        return None
+    operator = between[0].spelling
+    for x_side, bound_side, x_operator in ((left, right, operator), (right, left, None)):
+        x_type = _is_thread_x(kernel, x_side, remat)
+        if x_type is None:
+            continue
+        x_operator = x_operator or _MIRRORED[operator]
+        start, end = bound_side.extent.start.offset, bound_side.extent.end.offset
+        # The bound is read once, before the loop: it must not change while the threads run.
+        first, stop = _token_span(kernel, bound_side)
+        names = {kernel._decl_key(t)[1] for t in kernel.tokens[first:stop]}
+        then_start, then_end = children[1].extent.start.offset, children[1].extent.end.offset
+        changed = any(
+            then_start <= at < then_end and name in names for at, name in kernel.modified_at
+        )
+        if changed or not kernel.uniform(start, end) or not _pure(kernel, first, stop, set()):
+            return None
+        condition = (children[0].extent.start.offset, children[0].extent.end.offset)
+        return Narrowing(x_type, _COMPARES[x_operator], (start, end), condition)
+    return None
+
+
 class _Emitter:
-    def __init__(self, kernel: _Kernel, substitutions: list, tracks_exits: bool, in_lambda: bool):
+    def __init__(
+        self,
+        kernel: _Kernel,
+        substitutions: list,
+        tracks_exits: bool,
+        in_lambda: bool,
+        remat: set = frozenset(),
+    ):
         self.kernel = kernel
         self.subs = substitutions
         self.tracks_exits = tracks_exits
         self.in_lambda = in_lambda
+        self.remat = remat
+        self.names = 0  # numbers the locals a region declares ahead of its thread loop
 
-    def text(self, start: int, end: int) -> str:
-        return _render(self.kernel.data, self.subs, start, end)
+    def text(self, start: int, end: int, replacements=()) -> str:
+        """The rendered text of [start, end); replacements (start, end, text) take the place of
+        whatever else would be rendered there."""
+        subs = [
+            sub
+            for sub in self.subs
+            if not any(sub[0] < r_end and r_start < sub[1] for r_start, r_end, _ in replacements)
+        ]
+        return _render(self.kernel.data, subs + list(replacements), start, end)
+
+    def _name(self, what: str) -> str:
+        self.names += 1
+        return f"cuport_{what}{self.names}_"
 
     def _line(self, offset: int) -> str:
         line = self.kernel.data[:offset].count(b"\n") + 1
@@ -699,7 +820,39 @@ class _Emitter:
             return item.statements[0].extent.start.offset
         return item.head[0]
 
+    def _thread_loop(self, code: str, line_offset: int, x_range=None) -> str:
+        """code run for each thread of the block (for x in x_range only, when given)."""
+        loop = thread_loop_open(x_range) if x_range else THREAD_LOOP_OPEN
+        if self.tracks_exits:
+            loop += " if (cuport_exited_[cuport_lin_]) continue;"
+        loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
+        if self.in_lambda:
+            mark = " cuport_exited_[cuport_lin_] = 1;" if self.tracks_exits else ""
+            return (
+                loop
+                + " if ([&]() -> bool {"
+                + self._line(line_offset)
+                + code
+                + f"\n return false; }}()) {{{mark} }}"
+                + THREAD_LOOP_CLOSE
+            )
+        return loop + " {" + self._line(line_offset) + code + "\n }" + THREAD_LOOP_CLOSE
+
     def region(self, region: Region, following: int) -> str:
+        if region.guard is None:
+            return self._region(region, following, guarded=False)
+        # Where every thread of the block passed the guard (all but the edge blocks), its regions
+        # run without the per-thread test, which makes GCC mask their stores (slow) or leave
+        # floating-point code scalar.
+        return (
+            f" if (cuport_g{region.guard}_all_) {{"
+            + self._region(region, following, guarded=False)
+            + " } else {"
+            + self._region(region, following, guarded=True)
+            + " }"
+        )
+
+    def _region(self, region: Region, following: int, guarded: bool) -> str:
         start = region.statements[0].extent.start.offset
         last_end = region.statements[-1].extent.end.offset
         # Include the statement's `;` (expression statements end before it) but nothing after.
@@ -708,6 +861,9 @@ class _Emitter:
         semicolon = tail.find(b";")
         if semicolon >= 0 and not tail[:semicolon].strip():
             end = last_end + semicolon + 1
+        swapped = self._interchange(region, guarded)
+        if swapped is not None:
+            return swapped
         if region.guard_head is not None:
             head = region.guard_head
             tokens = self.kernel._statement_tokens(head)
@@ -717,32 +873,50 @@ class _Emitter:
             )
             code = self.text(start, head.extent.start.offset)
             code += f"cuport_g{region.guard_id}_[cuport_lin_] = ({condition});"
-        else:
-            code = self.text(start, end)
-            if not code.rstrip().endswith((";", "}")):
-                code += ";"
-        if region.guard is not None:
-            code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
-        loop = THREAD_LOOP_OPEN
-        if self.tracks_exits:
-            loop += " if (cuport_exited_[cuport_lin_]) continue;"
-        loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
-        swapped = self._interchange(region, loop)
-        if swapped is not None:
-            return swapped
-        if self.in_lambda:
-            mark = " cuport_exited_[cuport_lin_] = 1;" if self.tracks_exits else ""
+            flags = f"cuport_g{region.guard_id}_"
             return (
-                loop
-                + " if ([&]() -> bool {"
-                + self._line(start)
-                + code
-                + f"\n return false; }}()) {{{mark} }}"
-                + THREAD_LOOP_CLOSE
+                self._thread_loop(code, start) + f" {flags}all_ = ::cuport::cpu::all_set({flags},"
+                " cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z);"
             )
-        return loop + " {" + self._line(start) + code + "\n }" + THREAD_LOOP_CLOSE
+        if len(region.statements) == 1 and not guarded:
+            narrowed = self._narrowed(region.statements[0], start, end)
+            if narrowed is not None:
+                return narrowed
+        code = self._completed(self.text(start, end))
+        if guarded:
+            code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
+        return self._thread_loop(code, start)
 
-    def _interchange(self, region: Region, loop: str) -> str | None:
+    @staticmethod
+    def _completed(code: str) -> str:
+        return code if code.rstrip().endswith((";", "}")) else code + ";"
+
+    def _narrowed(self, statement, start: int, end: int) -> str | None:
+        """The thread loop for [start, end), the text of statement `if (X op bound) S`, over just
+        the threads that pass (Narrowing). The test stays, folded to true when active_threads()
+        narrows (X's and the bound's types allow it) and deciding when it does not."""
+        narrowing = _narrowing(self.kernel, statement, self.remat)
+        if narrowing is None:
+            return None
+        bound = self.text(*narrowing.bound)
+        range_name = self._name("active")
+        narrows = self._name("narrows")
+        x_type = narrowing.x_type
+        condition = self.text(*narrowing.condition)
+        code = self._completed(
+            self.text(start, end, [(*narrowing.condition, f"{narrows} || ({condition})")])
+        )
+        return (
+            f" {{ const ::cuport::cpu::ThreadRange {range_name} ="
+            f" ::cuport::cpu::active_threads<{x_type}, ::cuport::cpu::Compare::{narrowing.compare}>"
+            f"(cuport_bdim_.x, ({bound}));"
+            f" constexpr bool {narrows} ="
+            f" ::cuport::cpu::kNarrows<{x_type}, std::decay_t<decltype(({bound}))>>;"
+            + self._thread_loop(code, start, (f"{range_name}.begin", f"{range_name}.end"))
+            + " }"
+        )
+
+    def _interchange(self, region: Region, guarded: bool) -> str | None:
         """A region that is one uniform `for` loop runs as that loop around the thread loop, so
         the thread loop is innermost and vectorizes (naive and tiled matrix products)."""
         if len(region.statements) != 1 or self.in_lambda:
@@ -768,26 +942,21 @@ class _Emitter:
             inner = depth + (1 if kind in _LOOPS else 0)
             stack.extend((child, inner) for child in node.get_children())
         if body.kind.name == "COMPOUND_STMT":
-            code = self.text(body.extent.start.offset + 1, body.extent.end.offset - 1)
+            inner_start, inner_end = body.extent.start.offset + 1, body.extent.end.offset - 1
+            inside = list(body.get_children())
         else:
-            code = self.text(body.extent.start.offset, body.extent.end.offset)
-            if not code.rstrip().endswith((";", "}")):
-                code += ";"
-        if region.guard is not None:
+            inner_start, inner_end = body.extent.start.offset, body.extent.end.offset
+            inside = [body]
+        head = self._line(head_start) + self.text(head_start, head_end) + " {"
+        narrowed = None
+        if len(inside) == 1 and not guarded:
+            narrowed = self._narrowed(inside[0], inner_start, inner_end)
+        if narrowed is not None:
+            return head + narrowed + " }"
+        code = self._completed(self.text(inner_start, inner_end))
+        if guarded:
             code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
-        head = self.text(head_start, head_end)
-        return (
-            self._line(head_start)
-            + head
-            + " {"
-            + loop
-            + " {"
-            + self._line(body.extent.start.offset)
-            + code
-            + "\n }"
-            + THREAD_LOOP_CLOSE
-            + " }"
-        )
+        return head + self._thread_loop(code, body.extent.start.offset) + " }"
 
     def structured(self, item: Structured) -> str:
         head = self.text(*item.head) if item.head[1] > item.head[0] else ""
