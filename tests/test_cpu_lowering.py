@@ -33,6 +33,10 @@ def lowering_log() -> dict:
         "uniform_branch",
         "loop_return",
         "matmul_naive",
+        "shared_snapshot",
+        "narrow_forms",
+        "guard_exit",
+        "guard_2d",
         # Helpers that read threadIdx are inlined into the kernel first (inliner.py).
         "via_device_function",
         "via_template_function",
@@ -64,6 +68,35 @@ def _results(stdout: str) -> dict:
         name, *values = line.split()
         rows[name] = np.array([float(v) for v in values])
     return rows
+
+
+def _all_results(stdout: str) -> dict:
+    """Every row of each name, in order (for kernels printed once per launch)."""
+    rows: dict = {}
+    for line in stdout.splitlines():
+        name, *values = line.split()
+        rows.setdefault(name, []).append(np.array([float(v) for v in values]))
+    return rows
+
+
+def _narrow_forms(block: tuple, blocks: int, k: int, u: int) -> np.ndarray:
+    """What narrow_forms computes, with C++'s comparisons: threadIdx.x and u are unsigned, so
+    `threadIdx.x < k` compares k converted to unsigned."""
+    t = np.arange(block[0], dtype=np.int64)
+    value = (
+        1 * (t < k)
+        + 2 * (t < k % 2**32)
+        + 4 * (t <= k - 2)
+        + 8 * (k > t)
+        + 16 * (t >= k)
+        + 32 * (u > t)
+        + 64 * (k == t)
+        + 128 * (t.astype(np.float32) < np.float32(2.5) * np.float32(k))
+        + 256 * (t <= u)
+        + 512 * (np.int16(k) > t)
+        + 3 * 1024 * (t < k)
+    )
+    return np.tile(value, blocks * int(np.prod(block[1:])))
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -126,6 +159,29 @@ def test_results_match_numpy():
     )
     cube = np.arange(24)[None, :] * 100 + np.arange(4)[:, None]
     np.testing.assert_array_equal(rows["cube"], cube.ravel())
+    np.testing.assert_array_equal(
+        rows["shared_snapshot"], (10 + np.arange(2)[:, None] + np.arange(32)).ravel()
+    )
+
+    a = np.arange(3 * 64) % 13
+    expect = np.full(3 * 64, -1.0)
+    for b in range(3):
+        for t in range(60):
+            if b * 64 + t < 150:
+                expect[b * 64 + t] = sum(a[b * 64 + (t + k) % 60] for k in range(4))
+    np.testing.assert_array_equal(rows["guard_exit"], expect)
+
+    xs = np.arange(w)[None, :]
+    np.testing.assert_array_equal(rows["guard_2d"], (img * 2 + xs).ravel())
+
+
+def test_thread_range_narrowing_matches_numpy():
+    rows = _all_results(run(KERNELS).stdout)
+    cases = [(-3, 7), (0, 0xFFFFFFFF), (5, 7), (16, 0), (100, 3)]
+    assert len(rows["narrow_forms"]) == len(cases)
+    for row, (k, u) in zip(rows["narrow_forms"], cases, strict=True):
+        np.testing.assert_array_equal(row, _narrow_forms((16, 8), 2, k, u), err_msg=f"k={k} u={u}")
+    np.testing.assert_array_equal(rows["narrow_forms_3d"][0], _narrow_forms((8, 2, 2), 2, 6, 2))
 
 
 def test_unparsable_unit_is_left_alone():

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <type_traits>
 #include <vector>
 
@@ -37,6 +38,76 @@ namespace cuport::cpu {
 // Grids up to this many blocks in x run the block body instantiated for small grids, where
 // blockIdx.x * blockDim.x + threadIdx.x (blockDim.x <= 1024) is known to fit in an int.
 constexpr unsigned kSmallGridX = 1u << 21;
+
+// Active-thread narrowing: a region `if (X op bound) S`, with X threadIdx.x (or a copy of it) and
+// bound the same for every thread, runs its x loop only over the threads that pass the test.
+enum class Compare { less, less_equal, greater, greater_equal, equal };
+
+// Whether the test can be replaced by a range: X holds every thread index (x < 1024) exactly and
+// the bound is a number, so the comparison is the built-in one. Otherwise the region keeps it.
+template <class X, class Bound>
+inline constexpr bool kNarrows = std::is_integral_v<X> && !std::is_same_v<X, bool> &&
+                                 std::numeric_limits<X>::max() >= 1023 &&
+                                 std::is_arithmetic_v<Bound>;
+
+struct ThreadRange {
+  int begin, end;
+};
+
+// The x in [0, threads) for which `X(x) op bound` holds, compared as C++ compares them: in the
+// common type of X and the bound (a negative bound is huge when that type is unsigned). The
+// threads that pass form one run, since X(x) grows with x. All threads when !kNarrows.
+template <class X, Compare op, class Bound>
+inline ThreadRange active_threads(unsigned threads, const Bound& bound) {
+  const int n = static_cast<int>(threads);
+  if constexpr (!kNarrows<X, Bound>) {
+    return {0, n};
+  } else {
+    using Common = decltype(X() + bound);
+    if constexpr (std::is_integral_v<Common>) {
+      // The bound clamped to [-1, n]: where in the thread range it falls.
+      const Common b = static_cast<Common>(bound);
+      int at;
+      if constexpr (std::is_signed_v<Common>) {
+        at = b < Common(0) ? -1 : b >= Common(n) ? n : static_cast<int>(b);
+      } else {
+        at = b >= Common(n) ? n : static_cast<int>(b);
+      }
+      const auto clamp = [n](int v) { return v < 0 ? 0 : v > n ? n : v; };
+      if constexpr (op == Compare::less) return {0, clamp(at)};
+      if constexpr (op == Compare::less_equal) return {0, clamp(at + 1)};
+      if constexpr (op == Compare::greater) return {clamp(at + 1), n};
+      if constexpr (op == Compare::greater_equal) return {clamp(at), n};
+      if constexpr (op == Compare::equal) {
+        return at >= 0 && at < n ? ThreadRange{at, at + 1} : ThreadRange{0, 0};
+      }
+    } else {  // a floating-point bound: find the run
+      auto passes = [&](int x) {
+        const X value = static_cast<X>(x);
+        if constexpr (op == Compare::less) return value < bound;
+        if constexpr (op == Compare::less_equal) return value <= bound;
+        if constexpr (op == Compare::greater) return value > bound;
+        if constexpr (op == Compare::greater_equal) return value >= bound;
+        if constexpr (op == Compare::equal) return value == bound;
+      };
+      int begin = 0;
+      while (begin < n && !passes(begin)) ++begin;
+      int end = begin;
+      while (end < n && passes(end)) ++end;
+      return {begin, end};
+    }
+  }
+}
+
+// Whether every one of a block's guard flags is set (then its guarded regions skip the test).
+// Read as bytes: a thread that returned earlier never set its flag, so the byte may be stale;
+// its loops skip it either way.
+inline bool all_set(const bool* flags, unsigned threads) {
+  const unsigned char* bytes = reinterpret_cast<const unsigned char*>(flags);
+  unsigned char all = 1;
+  for (unsigned t = 0; t < threads; ++t) all &= bytes[t] != 0;
+  return all != 0;
+}
 
 enum class Entry { thread, block, probe };
 

@@ -68,13 +68,24 @@ THREAD_ROWS_OPEN = (
     " const std::size_t cuport_row_ ="
     " std::size_t(cuport_bdim_.x) * (cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_);"
 )
-THREAD_X_OPEN = (
-    " CUPORT_THREAD_LOOP_SIMD"
-    " for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) {"
-    " const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_;"
-    " const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_);"
-)
-THREAD_LOOP_OPEN = THREAD_ROWS_OPEN + THREAD_X_OPEN
+
+
+# x_range: the x loop's [begin, end) when a region runs only some threads (active_threads).
+def thread_x_open(x_range=("0", "static_cast<int>(cuport_bdim_.x)")) -> str:
+    begin, end = x_range
+    return (
+        " CUPORT_THREAD_LOOP_SIMD"
+        f" for (int cuport_xi_ = {begin}; cuport_xi_ < {end}; ++cuport_xi_) {{"
+        " const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_;"
+        " const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_);"
+    )
+
+
+def thread_loop_open(x_range=("0", "static_cast<int>(cuport_bdim_.x)")) -> str:
+    return THREAD_ROWS_OPEN + thread_x_open(x_range)
+
+
+THREAD_LOOP_OPEN = thread_loop_open()
 THREAD_LOOP_CLOSE = " } }"
 
 # Where a region ends when the next item's start is not a place to cut (a barrier, a body end).
@@ -141,6 +152,7 @@ class _Kernel:
         self.vars: dict[int, dict] = {}  # declaration offset -> facts
         self.regions: list[Region] = []
         self.modified: set[int] = set()
+        self.modified_at: list[tuple[int, int]] = []  # (where, declaration offset)
         self.params_modified = False
         self.guards = 0
         self.exchanges: list[Exchange] = []
@@ -196,6 +208,7 @@ class _Kernel:
                 if kind == "PARM_DECL":
                     self.params_modified = True
                 self.modified.add(offset)
+                self.modified_at.append((token.extent.start.offset, offset))
 
     def _tokens_in(self, start: int, end: int):
         return [t for t in self.tokens if start <= t.extent.start.offset < end]
@@ -305,7 +318,18 @@ class _Kernel:
         decls = self._declares(statement)
         if spellings & {"__shared__", "CUPORT_DYNAMIC_SHARED", "static"}:
             for decl in decls:
-                self.vars[decl.location.offset] = {"uniform": True, "decl": decl, "region": None}
+                # A shared or static scalar is one value for the block, but threads change it:
+                # reading it is a memory read, unlike an array's (constant) address.
+                in_memory = spellings & {"__shared__", "static"} and not (
+                    decl.type.kind.name in ("CONSTANTARRAY", "INCOMPLETEARRAY")
+                    or decl.type.is_const_qualified()
+                )
+                self.vars[decl.location.offset] = {
+                    "uniform": True,
+                    "decl": decl,
+                    "region": None,
+                    "in_memory": bool(in_memory),
+                }
             return True
         if not decls:
             return True  # a type alias or typedef: declared once for the whole block body
@@ -563,7 +587,7 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
         exit_code = "continue"
     hoisted, remat = _hoisted_variables(kernel)
     substitutions = _substitutions(kernel, hoisted, remat, exit_code)
-    emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda)
+    emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda, remat)
     prologue = [
         BLOCK_LOCALS,
     ]
@@ -595,7 +619,9 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
             " unsigned char* cuport_exited_ = cuport_frame_.alloc_zeroed<unsigned char>();"
         )
     for guard in range(kernel.guards):
-        prologue.append(f" bool* cuport_g{guard}_ = cuport_frame_.alloc<bool>();")
+        prologue.append(
+            f" bool* cuport_g{guard}_ = cuport_frame_.alloc<bool>(); bool cuport_g{guard}_all_ = false;"
+        )
     return "".join(prologue) + emitter.items(items, body.extent.end.offset - 1) + " return;"
 
 
@@ -632,18 +658,19 @@ def _rematerializable(kernel: _Kernel, offset: int, remat: set) -> bool:
     if decl.type.kind.name in ("CONSTANTARRAY", "INCOMPLETEARRAY", "LVALUEREFERENCE"):
         return False
     span = _initializer(kernel, offset)
-    return span is not None and _pure(kernel, span, remat)
+    return span is not None and _pure(kernel, *span, remat)
 
 
-def _pure(kernel: _Kernel, span: tuple, remat: set) -> bool:
-    """True if the tokens in span compute a value from the thread's and block's indices,
-    parameters, uniform and rematerialized variables only, without side effects."""
+def _pure(kernel: _Kernel, first: int, stop: int, known: set) -> bool:
+    """True if tokens [first, stop) compute a value from the thread's and block's indices,
+    parameters, uniform values and the variables in known alone: no call, no memory read, no
+    side effect, so it may be evaluated anywhere those are in scope, any number of times."""
     tokens = kernel.tokens
-    for j in range(*span):
+    for j in range(first, stop):
         token = tokens[j]
         kind = token.kind.name
         spelling = token.spelling
-        previous = tokens[j - 1].spelling if j > span[0] else "("
+        previous = tokens[j - 1].spelling if j > first else "("
         if kind in ("LITERAL", "COMMENT"):
             continue
         if kind == "KEYWORD":
@@ -653,7 +680,7 @@ def _pure(kernel: _Kernel, span: tuple, remat: set) -> bool:
         if kind == "PUNCTUATION":
             if spelling not in _REMAT_PUNCTUATION:
                 return False
-            unary = j == span[0] or (
+            unary = j == first or (
                 tokens[j - 1].kind.name == "PUNCTUATION" and previous not in (")", "]")
             )
             if spelling in ("*", "&") and unary:
@@ -676,7 +703,8 @@ def _pure(kernel: _Kernel, span: tuple, remat: set) -> bool:
         if ref_kind == "PARM_DECL" or ref_kind == "TEMPLATE_NON_TYPE_PARAMETER":
             continue
         if ref_kind == "VAR_DECL" and ref_offset in kernel.vars:
-            if kernel.vars[ref_offset]["uniform"] or ref_offset in remat:
+            facts = kernel.vars[ref_offset]
+            if (facts["uniform"] and not facts.get("in_memory")) or ref_offset in known:
                 continue
         if ref_kind == "VAR_DECL" and token.cursor.referenced.type.is_const_qualified():
             continue  # a constant from outside the kernel (warpSize, a tile size)
@@ -752,7 +780,7 @@ def _versions(kernel: _Kernel, offset: int, remat: set) -> list | None:
     ):
         return None
     span = _initializer(kernel, offset)
-    if span is None or not _pure(kernel, span, remat):
+    if span is None or not _pure(kernel, *span, remat):
         return None
     definitions = [(statement.extent.start.offset, span)]
     for i, token in enumerate(kernel.tokens):
@@ -772,7 +800,7 @@ def _versions(kernel: _Kernel, offset: int, remat: set) -> list | None:
         stop = i + 2
         while stop < len(kernel.tokens) and kernel.tokens[stop].extent.start.offset < end:
             stop += 1
-        if not _pure(kernel, (i + 2, stop), remat):
+        if not _pure(kernel, i + 2, stop, remat):
             return None
         definitions.append((start, (i + 2, stop)))
     return definitions if len(definitions) > 1 else None
@@ -869,7 +897,7 @@ def _rematerialize_versions(kernel: _Kernel, values: dict, subs: list) -> None:
     for offset, definitions in kernel.versions.items():
         home = kernel.vars[offset]["region"]
         texts = [(at, _value_text(kernel, offset, span, values, subs)) for at, span in definitions]
-        for i, token in enumerate(kernel.tokens):
+        for token in kernel.tokens:
             start = token.extent.start.offset
             if start == offset or kernel._decl_key(token) != ("VAR_DECL", offset):
                 continue
@@ -982,15 +1010,126 @@ def _exchange_substitutions(kernel: _Kernel, subs: list) -> list:
     return out
 
 
+_COMPARES = {"<": "less", "<=": "less_equal", ">": "greater", ">=": "greater_equal", "==": "equal"}
+_MIRRORED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "=="}
+
+
+@dataclass
+class Narrowing:
+    """A statement `if (X op bound) S` (no else) where X is threadIdx.x, directly or through a
+    rematerialized copy, and bound is the same for every thread: the threads that pass are one run
+    of x, which cpu_lowered.h's active_threads() computes once, so the x loop covers just them."""
+
+    x_type: str  # X's type, as C++ spells it
+    compare: str  # the ::cuport::cpu::Compare enumerator, X on the left
+    bound: tuple  # (start, end) byte range of the bound
+    condition: tuple  # (start, end) byte range of the whole condition
+
+
+def _unwrapped(node):
+    """The expression inside parentheses and implicit conversions."""
+    while node.kind.name in ("UNEXPOSED_EXPR", "PAREN_EXPR"):
+        children = list(node.get_children())
+        if len(children) != 1:
+            break
+        node = children[0]
+    return node
+
+
+def _token_span(kernel: _Kernel, node) -> tuple[int, int]:
+    """Indices [first, stop) of node's tokens."""
+    start, end = node.extent.start.offset, node.extent.end.offset
+    indices = [i for i, t in enumerate(kernel.tokens) if start <= t.extent.start.offset < end]
+    return (indices[0], indices[-1] + 1) if indices else (0, 0)
+
+
+def _is_thread_x(kernel: _Kernel, node, remat: set) -> str | None:
+    """The C++ type of node if its value is threadIdx.x: threadIdx.x itself, or a variable
+    initialized from it and recomputed where used (so it still holds that value)."""
+    first, stop = _token_span(kernel, node)
+    spellings = [t.spelling for t in kernel.tokens[first:stop] if t.spelling not in ("(", ")")]
+    if spellings == ["threadIdx", ".", "x"]:
+        return "unsigned int"
+    if len(spellings) != 1:
+        return None
+    token = next(t for t in kernel.tokens[first:stop] if t.spelling == spellings[0])
+    kind, offset = kernel._decl_key(token)
+    if kind != "VAR_DECL" or offset not in remat:
+        return None
+    span = _initializer(kernel, offset)
+    initializer = [
+        t.spelling for t in kernel.tokens[span[0] : span[1]] if t.spelling not in ("(", ")")
+    ]
+    type_name = re.sub(r"\b(const|volatile)\b", "", kernel.vars[offset]["decl"].type.spelling)
+    if initializer != ["threadIdx", ".", "x"] or "auto" in type_name:
+        return None
+    return type_name.strip()
+
+
+def _narrowing(kernel: _Kernel, statement, remat: set) -> Narrowing | None:
+    if statement.kind.name != "IF_STMT":
+        return None
+    children = list(statement.get_children())
+    if len(children) != 2 or children[0].kind.name == "DECL_STMT":
+        return None
+    test = _unwrapped(children[0])
+    operands = list(test.get_children())
+    if test.kind.name != "BINARY_OPERATOR" or len(operands) != 2:
+        return None
+    left, right = operands
+    between = kernel._tokens_in(left.extent.end.offset, right.extent.start.offset)
+    if len(between) != 1 or between[0].spelling not in _COMPARES:
+        return None
+    operator = between[0].spelling
+    for x_side, bound_side, x_operator in ((left, right, operator), (right, left, None)):
+        x_type = _is_thread_x(kernel, x_side, remat)
+        if x_type is None:
+            continue
+        x_operator = x_operator or _MIRRORED[operator]
+        start, end = bound_side.extent.start.offset, bound_side.extent.end.offset
+        # The bound is read once, before the loop: it must not change while the threads run.
+        first, stop = _token_span(kernel, bound_side)
+        names = {kernel._decl_key(t)[1] for t in kernel.tokens[first:stop]}
+        then_start, then_end = children[1].extent.start.offset, children[1].extent.end.offset
+        changed = any(
+            then_start <= at < then_end and name in names for at, name in kernel.modified_at
+        )
+        if changed or not kernel.uniform(start, end) or not _pure(kernel, first, stop, set()):
+            return None
+        condition = (children[0].extent.start.offset, children[0].extent.end.offset)
+        return Narrowing(x_type, _COMPARES[x_operator], (start, end), condition)
+    return None
+
+
 class _Emitter:
-    def __init__(self, kernel: _Kernel, substitutions: list, tracks_exits: bool, in_lambda: bool):
+    def __init__(
+        self,
+        kernel: _Kernel,
+        substitutions: list,
+        tracks_exits: bool,
+        in_lambda: bool,
+        remat: set = frozenset(),
+    ):
         self.kernel = kernel
         self.subs = substitutions
         self.tracks_exits = tracks_exits
         self.in_lambda = in_lambda
+        self.remat = remat
+        self.names = 0  # numbers the locals a region declares ahead of its thread loop
 
-    def text(self, start: int, end: int) -> str:
-        return _render(self.kernel.data, self.subs, start, end)
+    def text(self, start: int, end: int, replacements=()) -> str:
+        """The rendered text of [start, end); replacements (start, end, text) take the place of
+        whatever else would be rendered there."""
+        subs = [
+            sub
+            for sub in self.subs
+            if not any(sub[0] < r_end and r_start < sub[1] for r_start, r_end, _ in replacements)
+        ]
+        return _render(self.kernel.data, subs + list(replacements), start, end)
+
+    def _name(self, what: str) -> str:
+        self.names += 1
+        return f"cuport_{what}{self.names}_"
 
     def _line(self, offset: int) -> str:
         line = self.kernel.data[:offset].count(b"\n") + 1
@@ -1028,13 +1167,26 @@ class _Emitter:
             return item.statements[0].extent.start.offset
         return item.head[0]
 
-    def _thread_loop(self, opening: str = THREAD_LOOP_OPEN) -> str:
-        loop = opening
+    def _thread_loop(self, code: str, line_offset: int, x_range=None, rows: bool = True) -> str:
+        """code run for each thread of the block (for x in x_range only, when given). rows=False:
+        the x loop alone, inside row loops the caller opened (its last brace closes one of the
+        caller's)."""
+        x_range = x_range or ("0", "static_cast<int>(cuport_bdim_.x)")
+        loop = thread_loop_open(x_range) if rows else thread_x_open(x_range)
         if self.tracks_exits:
             loop += " if (cuport_exited_[cuport_lin_]) continue;"
-        return (
-            loop + " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
-        )
+        loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
+        if self.in_lambda:
+            mark = " cuport_exited_[cuport_lin_] = 1;" if self.tracks_exits else ""
+            return (
+                loop
+                + " if ([&]() -> bool {"
+                + self._line(line_offset)
+                + code
+                + f"\n return false; }}()) {{{mark} }}"
+                + THREAD_LOOP_CLOSE
+            )
+        return loop + " {" + self._line(line_offset) + code + "\n }" + THREAD_LOOP_CLOSE
 
     def staging(self, staging: Staging) -> str:
         """Store each lane's operands; a vote stages 0 for lanes that do not take part (cleared
@@ -1051,17 +1203,23 @@ class _Emitter:
         code = "".join(stores)
         if staging.guard is not None:
             code = f"if (cuport_g{staging.guard}_[cuport_lin_]) {{ {code} }}"
-        return (
-            "".join(clear)
-            + self._thread_loop()
-            + " {"
-            + self._line(staging.anchor)
-            + code
-            + "\n }"
-            + THREAD_LOOP_CLOSE
-        )
+        return "".join(clear) + self._thread_loop(code, staging.anchor)
 
     def region(self, region: Region, following: int) -> str:
+        if region.guard is None:
+            return self._region(region, following, guarded=False)
+        # Where every thread of the block passed the guard (all but the edge blocks), its regions
+        # run without the per-thread test, which makes GCC mask their stores (slow) or leave
+        # floating-point code scalar.
+        return (
+            f" if (cuport_g{region.guard}_all_) {{"
+            + self._region(region, following, guarded=False)
+            + " } else {"
+            + self._region(region, following, guarded=True)
+            + " }"
+        )
+
+    def _region(self, region: Region, following: int, guarded: bool) -> str:
         start = region.statements[0].extent.start.offset
         last_end = region.statements[-1].extent.end.offset
         # Include the statement's `;` (expression statements end before it) but nothing after.
@@ -1070,6 +1228,9 @@ class _Emitter:
         semicolon = tail.find(b";")
         if semicolon >= 0 and not tail[:semicolon].strip():
             end = last_end + semicolon + 1
+        swapped = self._interchange(region, guarded)
+        if swapped is not None:
+            return swapped
         if region.guard_head is not None:
             head = region.guard_head
             tokens = self.kernel._statement_tokens(head)
@@ -1079,43 +1240,61 @@ class _Emitter:
             )
             code = self.text(start, head.extent.start.offset)
             code += f"cuport_g{region.guard_id}_[cuport_lin_] = ({condition});"
-            if region.guard is not None:  # a nested guard: clear where the outer one is
+            if guarded:  # a nested guard: clear where the outer one is
                 code = (
                     f"cuport_g{region.guard_id}_[cuport_lin_] = false;"
                     f" if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
                 )
-                region = Region(region.statements, region.index)  # wrapped already
-        else:
-            code = self.text(start, end)
-            if not code.rstrip().endswith((";", "}")):
-                code += ";"
-        if region.guard is not None:
-            code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
-        loop = self._thread_loop()
-        swapped = self._interchange(region, loop)
-        if swapped is not None:
-            return swapped
-        if self.in_lambda:
-            mark = " cuport_exited_[cuport_lin_] = 1;" if self.tracks_exits else ""
+            flags = f"cuport_g{region.guard_id}_"
             return (
-                loop
-                + " if ([&]() -> bool {"
-                + self._line(start)
-                + code
-                + f"\n return false; }}()) {{{mark} }}"
-                + THREAD_LOOP_CLOSE
+                self._thread_loop(code, start) + f" {flags}all_ = ::cuport::cpu::all_set({flags},"
+                " cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z);"
             )
-        return loop + " {" + self._line(start) + code + "\n }" + THREAD_LOOP_CLOSE
+        if len(region.statements) == 1 and not guarded:
+            narrowed = self._narrowed(region.statements[0], start, end)
+            if narrowed is not None:
+                return narrowed
+        code = self._completed(self.text(start, end))
+        if guarded:
+            code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
+        return self._thread_loop(code, start)
 
-    def _interchange(self, region: Region, loop: str) -> str | None:
+    @staticmethod
+    def _completed(code: str) -> str:
+        return code if code.rstrip().endswith((";", "}")) else code + ";"
+
+    def _narrowed(self, statement, start: int, end: int) -> str | None:
+        """The thread loop for [start, end), the text of statement `if (X op bound) S`, over just
+        the threads that pass (Narrowing). The test stays, folded to true when active_threads()
+        narrows (X's and the bound's types allow it) and deciding when it does not."""
+        narrowing = _narrowing(self.kernel, statement, self.remat)
+        if narrowing is None:
+            return None
+        bound = self.text(*narrowing.bound)
+        range_name = self._name("active")
+        narrows = self._name("narrows")
+        x_type = narrowing.x_type
+        condition = self.text(*narrowing.condition)
+        code = self._completed(
+            self.text(start, end, [(*narrowing.condition, f"{narrows} || ({condition})")])
+        )
+        return (
+            f" {{ const ::cuport::cpu::ThreadRange {range_name} ="
+            f" ::cuport::cpu::active_threads<{x_type}, ::cuport::cpu::Compare::{narrowing.compare}>"
+            f"(cuport_bdim_.x, ({bound}));"
+            f" constexpr bool {narrows} ="
+            f" ::cuport::cpu::kNarrows<{x_type}, std::decay_t<decltype(({bound}))>>;"
+            + self._thread_loop(code, start, (f"{range_name}.begin", f"{range_name}.end"))
+            + " }"
+        )
+
+    def _interchange(self, region: Region, guarded: bool) -> str | None:
         """A region that is one uniform `for` loop runs as that loop around the thread loop, so
         the thread loop is innermost and vectorizes (naive and tiled matrix products)."""
         if len(region.statements) != 1 or self.in_lambda:
             return None
         statement = region.statements[0]
-        if statement.kind.name != "FOR_STMT":
-            return None
-        if not self.kernel.interchangeable(statement):
+        if statement.kind.name != "FOR_STMT" or not self.kernel.interchangeable(statement):
             return None
         tokens = self.kernel._statement_tokens(statement)
         close = self.kernel._matching(self.kernel.by_offset[tokens[1].extent.start.offset])
@@ -1123,41 +1302,33 @@ class _Emitter:
         head_end = self.kernel.tokens[close].extent.end.offset
         body = list(statement.get_children())[-1]
         if body.kind.name == "COMPOUND_STMT":
-            code = self.text(body.extent.start.offset + 1, body.extent.end.offset - 1)
+            inner_start, inner_end = body.extent.start.offset + 1, body.extent.end.offset - 1
+            inside = list(body.get_children())
         else:
-            code = self.text(body.extent.start.offset, body.extent.end.offset)
-            if not code.rstrip().endswith((";", "}")):
-                code += ";"
-        if region.guard is not None:
+            inner_start, inner_end = body.extent.start.offset, body.extent.end.offset
+            inside = [body]
+        head = self._line(head_start) + self.text(head_start, head_end) + " {"
+        narrowed = None
+        if len(inside) == 1 and not guarded:
+            narrowed = self._narrowed(inside[0], inner_start, inner_end)
+        if narrowed is not None:
+            return head + narrowed + " }"
+        code = self._completed(self.text(inner_start, inner_end))
+        if guarded:
             code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
-        head = self.text(head_start, head_end)
-        body_text = self._line(body.extent.start.offset) + code + "\n }"
-        if self._head_repeatable(statement, head_start, head_end):
+        if self._head_repeatable(statement, head_end):
             # Between the row loops and the x loop: a row's per-thread values (a tile row's
             # accumulators) stay in registers for the whole uniform loop.
             return (
                 THREAD_ROWS_OPEN
-                + self._line(head_start)
                 + head
-                + " {"
-                + self._thread_loop(THREAD_X_OPEN)
-                + " {"
-                + body_text
-                + THREAD_LOOP_CLOSE
+                + self._thread_loop(code, body.extent.start.offset, rows=False)
                 + " }"
             )
-        return (
-            self._line(head_start)
-            + head
-            + " {"
-            + loop
-            + " {"
-            + body_text
-            + THREAD_LOOP_CLOSE
-            + " }"
-        )
+        return head + self._thread_loop(code, body.extent.start.offset) + " }"
 
-    def _head_repeatable(self, statement, head_start: int, head_end: int) -> bool:
+    @staticmethod
+    def _head_repeatable(statement, head_end: int) -> bool:
         """A `for` head that may run once per row of threads: it declares its own counter and
         calls nothing (uniform variables are never modified, so it changes nothing else)."""
         children = list(statement.get_children())

@@ -144,6 +144,77 @@ __global__ void cube(int* out) {
   out[b * blockDim.x * blockDim.y * blockDim.z + linear] = linear * 100 + b;
 }
 
+// A value computed from a shared scalar that changes later: it must keep the value read before.
+__global__ void shared_snapshot(int* out) {
+  __shared__ int total;
+  if (threadIdx.x == 0) total = 10 + blockIdx.x;
+  __syncthreads();
+  int mine = total + threadIdx.x;
+  __syncthreads();
+  if (threadIdx.x == 0) total = 1000;
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + threadIdx.x] = mine;
+}
+
+// Tests of threadIdx.x (or a copy) against a bound the same for the whole block, alone between
+// barriers: each runs only the threads that pass. Every form C++ compares in: signed and unsigned
+// common types (a negative k converted to unsigned passes every thread), a floating-point bound,
+// mirrored operands, and inside a loop interchanged with the thread loop.
+__global__ void narrow_forms(int* out, int k, unsigned u) {
+  __shared__ int s[256];
+  int t = threadIdx.x;
+  unsigned lin = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  s[lin] = 0;
+  __syncthreads();
+  if (t < k) s[lin] += 1;
+  __syncthreads();
+  if (threadIdx.x < k) s[lin] += 2;
+  __syncthreads();
+  if (t <= k - 2) s[lin] += 4;
+  __syncthreads();
+  if (k > t) s[lin] += 8;
+  __syncthreads();
+  if (t >= k) s[lin] += 16;
+  __syncthreads();
+  if (u > threadIdx.x) s[lin] += 32;
+  __syncthreads();
+  if (k == t) s[lin] += 64;
+  __syncthreads();
+  if (t < 2.5f * k) s[lin] += 128;
+  __syncthreads();
+  if (threadIdx.x <= u) s[lin] += 256;
+  __syncthreads();
+  if ((short)k > t) s[lin] += 512;
+  __syncthreads();
+  for (int j = 0; j < 3; ++j) {
+    if (t < k) s[lin] += 1024;
+  }
+  __syncthreads();
+  out[blockIdx.x * blockDim.x * blockDim.y * blockDim.z + lin] = s[lin];
+}
+
+// A guard flag set in a kernel where threads also return before a barrier: exited threads are
+// skipped, and blocks where every remaining thread passes run the guarded loop without the test.
+__global__ void guard_exit(const float* a, float* out, int n, int stop) {
+  __shared__ float s[64];
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (threadIdx.x >= stop) return;
+  s[threadIdx.x] = a[i];
+  __syncthreads();
+  if (i < n) {
+    float acc = 0.0f;
+    for (int k = 0; k < 4; ++k) acc += s[(threadIdx.x + k) % stop];
+    out[i] = acc;
+  }
+}
+
+// A pure two-dimensional guard with partial edge blocks in x and y.
+__global__ void guard_2d(const int* in, int* out, int w, int h) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x < w && y < h) out[y * w + x] = in[y * w + x] * 2 + x;
+}
+
 template <class T>
 void print(const char* name, const std::vector<T>& v) {
   std::printf("%s", name);
@@ -264,6 +335,46 @@ int main() {
   cube<<<dim3(2, 2), dim3(4, 3, 2)>>>(cb);
   CHECK(cudaMemcpy(hcube.data(), cb, hcube.size() * sizeof(int), cudaMemcpyDeviceToHost));
   print("cube", hcube);
+  std::vector<int> hsnap(2 * 32);
+  int* snap;
+  CHECK(cudaMalloc(&snap, hsnap.size() * sizeof(int)));
+  shared_snapshot<<<2, 32>>>(snap);
+  CHECK(cudaMemcpy(hsnap.data(), snap, hsnap.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("shared_snapshot", hsnap);
+  std::vector<int> hnarrow(2 * 128);
+  int* narrow;
+  CHECK(cudaMalloc(&narrow, hnarrow.size() * sizeof(int)));
+  const int ks[] = {-3, 0, 5, 16, 100};
+  const unsigned us[] = {7u, 0xFFFFFFFFu, 7u, 0u, 3u};
+  for (int c = 0; c < 5; ++c) {
+    narrow_forms<<<2, dim3(16, 8)>>>(narrow, ks[c], us[c]);
+    CHECK(cudaMemcpy(hnarrow.data(), narrow, hnarrow.size() * sizeof(int), cudaMemcpyDeviceToHost));
+    print("narrow_forms", hnarrow);
+  }
+  narrow_forms<<<2, dim3(8, 2, 2)>>>(narrow, 6, 2u);
+  std::vector<int> hnarrow3(2 * 32);
+  CHECK(cudaMemcpy(hnarrow3.data(), narrow, hnarrow3.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("narrow_forms_3d", hnarrow3);
+
+  const int gn = 150;
+  std::vector<float> hga(3 * 64), hgo(3 * 64, -1.0f);
+  for (size_t i = 0; i < hga.size(); ++i) hga[i] = static_cast<float>(i % 13);
+  float *ga, *go;
+  CHECK(cudaMalloc(&ga, hga.size() * sizeof(float)));
+  CHECK(cudaMalloc(&go, hgo.size() * sizeof(float)));
+  CHECK(cudaMemcpy(ga, hga.data(), hga.size() * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(go, hgo.data(), hgo.size() * sizeof(float), cudaMemcpyHostToDevice));
+  guard_exit<<<3, 64>>>(ga, go, gn, 60);
+  CHECK(cudaMemcpy(hgo.data(), go, hgo.size() * sizeof(float), cudaMemcpyDeviceToHost));
+  print("guard_exit", hgo);
+
+  std::vector<int> hg2(w * h, -1);
+  int* g2;
+  CHECK(cudaMalloc(&g2, w * h * sizeof(int)));
+  CHECK(cudaMemcpy(g2, hg2.data(), w * h * sizeof(int), cudaMemcpyHostToDevice));
+  guard_2d<<<dim3((w + 7) / 8, (h + 3) / 4), dim3(8, 4)>>>(img, g2, w, h);
+  CHECK(cudaMemcpy(hg2.data(), g2, w * h * sizeof(int), cudaMemcpyDeviceToHost));
+  print("guard_2d", hg2);
   CHECK(cudaDeviceSynchronize());
   std::printf("done\n");
   return 0;
