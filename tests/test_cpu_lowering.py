@@ -33,6 +33,7 @@ def lowering_log() -> dict:
         "uniform_branch",
         "loop_return",
         "matmul_naive",
+        "reference_state",
         "shared_snapshot",
         "narrow_forms",
         "guard_exit",
@@ -188,3 +189,13 @@ def test_unparsable_unit_is_left_alone():
     result = lower.lower("__global__ void k( {", "broken.cu")
     assert result.error and "cannot parse" in result.error
     assert result.text == "__global__ void k( {"
+
+
+def test_variable_changed_through_a_reference_stays_per_thread():
+    rows = _results(run(KERNELS).stdout)
+    state = (np.arange(128, dtype=np.uint64) + 1) * 2654435761 % 2**32
+    total = np.zeros(128, dtype=np.uint64)
+    for _ in range(5):
+        state = (state * 1664525 + 1013904223) % 2**32
+        total = (total + (state >> 16)) % 2**32
+    np.testing.assert_array_equal(rows["reference_state"], total.astype(float))

@@ -149,6 +149,11 @@ class _Kernel:
         self.filename = filename
         self.tokens = list(unit.get_tokens(extent=body.extent))
         self.by_offset = {t.extent.start.offset: i for i, t in enumerate(self.tokens)}
+        # The kernel's own variables by name, for references libclang leaves unresolved.
+        self.local_names: dict[str, list] = {}
+        for node in body.walk_preorder():
+            if node.kind.name == "VAR_DECL":
+                self.local_names.setdefault(node.spelling, []).append(node.location.offset)
         self.vars: dict[int, dict] = {}  # declaration offset -> facts
         self.regions: list[Region] = []
         self.modified: set[int] = set()
@@ -165,10 +170,23 @@ class _Kernel:
     def _decl_key(self, token):
         cursor = token.cursor
         ref = cursor.referenced if cursor is not None else None
+        if ref is not None and ref.location.file is not None and ref.spelling == token.spelling:
+            return ref.kind.name, ref.location.offset
         # A type name inside a declaration is annotated with the declared variable: not a use.
-        if ref is None or ref.location.file is None or ref.spelling != token.spelling:
+        if ref is not None and ref.spelling != token.spelling and ref.kind.name == "VAR_DECL":
             return None, None
-        return ref.kind.name, ref.location.offset
+        # libclang leaves some uses unresolved (inside a cast such as `(uint64_t)(tid + 1)`): a
+        # name the kernel declares means its nearest declaration before the use. A member name
+        # after `.` or `->` is not such a use.
+        if token.kind.name == "IDENTIFIER" and token.spelling in self.local_names:
+            i = self.by_offset.get(token.extent.start.offset)
+            if i and self.tokens[i - 1].spelling in (".", "->", "::"):
+                return None, None
+            start = token.extent.start.offset
+            before = [o for o in self.local_names[token.spelling] if o <= start]
+            if before:
+                return "VAR_DECL", max(before)
+        return None, None
 
     def _after_postfix(self, i: int) -> str:
         """The token after the postfix chain (.member, ->member, [index]) that follows token i."""
@@ -189,6 +207,7 @@ class _Kernel:
         return ""
 
     def _scan_modifications(self) -> None:
+        self._scan_reference_arguments()
         for i, token in enumerate(self.tokens):
             if token.kind.name != "IDENTIFIER":
                 continue
@@ -209,6 +228,38 @@ class _Kernel:
                     self.params_modified = True
                 self.modified.add(offset)
                 self.modified_at.append((token.extent.start.offset, offset))
+
+    def _scan_reference_arguments(self) -> None:
+        """A variable passed to a non-const reference parameter (`uniform01(state)`) is modified
+        by the call; where the callee is not known (templates), any plain variable argument."""
+        for call in self.body.walk_preorder():
+            if call.kind.name != "CALL_EXPR":
+                continue
+            callee = call.referenced
+            parameters = list(callee.get_arguments()) if callee is not None else []
+            for index, argument in enumerate(call.get_arguments()):
+                node = argument
+                while node.kind.name in ("UNEXPOSED_EXPR", "PAREN_EXPR"):
+                    children = list(node.get_children())
+                    if len(children) != 1:
+                        break
+                    node = children[0]
+                if node.kind.name != "DECL_REF_EXPR" or node.referenced is None:
+                    continue
+                if callee is not None:
+                    if index >= len(parameters):
+                        continue
+                    type_ = parameters[index].type
+                    if (
+                        type_.kind.name != "LVALUEREFERENCE"
+                        or type_.get_pointee().is_const_qualified()
+                    ):
+                        continue
+                target = node.referenced
+                if target.kind.name == "PARM_DECL":
+                    self.params_modified = True
+                if target.kind.name in ("VAR_DECL", "PARM_DECL"):
+                    self.modified.add(target.location.offset)
 
     def _tokens_in(self, start: int, end: int):
         return [t for t in self.tokens if start <= t.extent.start.offset < end]
@@ -706,7 +757,11 @@ def _pure(kernel: _Kernel, first: int, stop: int, known: set) -> bool:
             facts = kernel.vars[ref_offset]
             if (facts["uniform"] and not facts.get("in_memory")) or ref_offset in known:
                 continue
-        if ref_kind == "VAR_DECL" and token.cursor.referenced.type.is_const_qualified():
+        outside = ref_kind == "VAR_DECL" and not any(
+            ref_offset in offsets for offsets in kernel.local_names.values()
+        )
+        referenced = token.cursor.referenced if token.cursor is not None else None
+        if outside and referenced is not None and referenced.type.is_const_qualified():
             continue  # a constant from outside the kernel (warpSize, a tile size)
         return False
     return True

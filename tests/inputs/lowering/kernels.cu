@@ -215,6 +215,20 @@ __global__ void guard_2d(const int* in, int* out, int w, int h) {
   if (x < w && y < h) out[y * w + x] = in[y * w + x] * 2 + x;
 }
 
+// A variable changed through a reference parameter (a random generator's state), its use in a
+// cast, and a uniform loop that gets a thread loop of its own: the state is per-thread.
+__device__ unsigned next_value(unsigned& state) {
+  state = state * 1664525u + 1013904223u;
+  return state >> 16;
+}
+__global__ void reference_state(unsigned* out, int rounds) {
+  const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned state = (unsigned)(tid + 1) * 2654435761u;
+  unsigned total = 0;
+  for (int r = 0; r < rounds; ++r) total += next_value(state);
+  out[tid] = total;
+}
+
 template <class T>
 void print(const char* name, const std::vector<T>& v) {
   std::printf("%s", name);
@@ -376,6 +390,12 @@ int main() {
   CHECK(cudaMemcpy(hg2.data(), g2, w * h * sizeof(int), cudaMemcpyDeviceToHost));
   print("guard_2d", hg2);
   CHECK(cudaDeviceSynchronize());
+  std::vector<unsigned> hstate(128);
+  unsigned* dstate;
+  CHECK(cudaMalloc(&dstate, hstate.size() * sizeof(unsigned)));
+  reference_state<<<2, 64>>>(dstate, 5);
+  CHECK(cudaMemcpy(hstate.data(), dstate, hstate.size() * sizeof(unsigned), cudaMemcpyDeviceToHost));
+  print("reference_state", hstate);
   std::printf("done\n");
   return 0;
 }
