@@ -151,9 +151,11 @@ class _Kernel:
         self.by_offset = {t.extent.start.offset: i for i, t in enumerate(self.tokens)}
         # The kernel's own variables by name, for references libclang leaves unresolved.
         self.local_names: dict[str, list] = {}
+        self.local_decls: dict[int, object] = {}
         for node in body.walk_preorder():
             if node.kind.name == "VAR_DECL":
                 self.local_names.setdefault(node.spelling, []).append(node.location.offset)
+                self.local_decls[node.location.offset] = node
         self.vars: dict[int, dict] = {}  # declaration offset -> facts
         self.regions: list[Region] = []
         self.modified: set[int] = set()
@@ -217,7 +219,8 @@ class _Kernel:
             after = self._after_postfix(i)
             before = self.tokens[i - 1].spelling if i > 0 else ""
             following = self.tokens[i + 1].spelling if i + 1 < len(self.tokens) else ""
-            pointer = token.cursor.referenced.type.kind.name == "POINTER"
+            declaration = self.local_decls.get(offset) or token.cursor.referenced
+            pointer = declaration is not None and declaration.type.kind.name == "POINTER"
             if pointer and following in ("[", "->") and before not in ("++", "--", "&"):
                 continue  # p[i] = x and p->f = x write the pointee, not p
             if after in _ASSIGN_OPS or before in ("++", "--", "&"):
