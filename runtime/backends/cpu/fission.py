@@ -241,12 +241,7 @@ class _Kernel:
             callee = call.referenced
             parameters = list(callee.get_arguments()) if callee is not None else []
             for index, argument in enumerate(call.get_arguments()):
-                node = argument
-                while node.kind.name in ("UNEXPOSED_EXPR", "PAREN_EXPR"):
-                    children = list(node.get_children())
-                    if len(children) != 1:
-                        break
-                    node = children[0]
+                node = _unwrapped(argument)
                 if node.kind.name != "DECL_REF_EXPR" or node.referenced is None:
                     continue
                 if callee is not None:
@@ -341,16 +336,8 @@ class _Kernel:
             raise Unsupported("a warp operation under an if with an else or a declaration")
         if any(t.spelling.startswith(_BARRIER) for t in tokens):
             raise Unsupported("__syncthreads() under a condition that depends on the thread")
-        stack = [(children[1], 0)]
-        while stack:
-            node, depth = stack.pop()
-            kind = node.kind.name
-            if kind in ("RETURN_STMT", "GOTO_STMT") or (
-                kind in ("BREAK_STMT", "CONTINUE_STMT") and depth == 0
-            ):
-                raise Unsupported("a jump out of an if with warp operations")
-            inner = depth + (1 if kind in _LOOPS else 0)
-            stack.extend((child, inner) for child in node.get_children())
+        if _leaves_early(children[1]):
+            raise Unsupported("a jump out of an if with warp operations")
         region = Region(index=len(self.regions), guard=guard)
         self.regions.append(region)
         region.statements.append(statement)
@@ -475,17 +462,7 @@ class _Kernel:
         it early (return, or break/continue of the loop itself)."""
         if not self._uniform_loop(statement):
             return False
-        stack = [(list(statement.get_children())[-1], 0)]
-        while stack:
-            node, depth = stack.pop()
-            kind = node.kind.name
-            if kind in ("RETURN_STMT", "LAMBDA_EXPR") or (
-                kind in ("BREAK_STMT", "CONTINUE_STMT") and depth == 0
-            ):
-                return False
-            inner = depth + (1 if kind in _LOOPS else 0)
-            stack.extend((child, inner) for child in node.get_children())
-        return True
+        return not _leaves_early(list(statement.get_children())[-1])
 
     def _uniform_loop(self, statement) -> bool:
         if statement.kind.name != "FOR_STMT":
@@ -504,17 +481,7 @@ class _Kernel:
             return False
         if not any(self._uniform_loop(c) for c in children[1].get_children()):
             return False
-        stack = [(children[1], 0)]
-        while stack:
-            node, depth = stack.pop()
-            kind = node.kind.name
-            if kind in ("RETURN_STMT", "GOTO_STMT", "LAMBDA_EXPR"):
-                return False
-            if kind in ("BREAK_STMT", "CONTINUE_STMT") and depth == 0:
-                return False
-            inner = depth + (1 if kind in _LOOPS else 0)
-            stack.extend((child, inner) for child in node.get_children())
-        return True
+        return not _leaves_early(children[1])
 
     def _plan_barrier_statement(self, statement, tokens, guard=None):
         kind = statement.kind.name
@@ -583,6 +550,22 @@ class _Kernel:
                 if depth == 0:
                     return j
         raise Unsupported("unbalanced parentheses")
+
+
+def _leaves_early(body) -> bool:
+    """True if control may leave body other than by falling off its end: a return or goto, a
+    break/continue of no loop inside body, or a lambda (whose own returns are not told apart)."""
+    stack = [(body, 0)]
+    while stack:
+        node, depth = stack.pop()
+        kind = node.kind.name
+        if kind in ("RETURN_STMT", "GOTO_STMT", "LAMBDA_EXPR"):
+            return True
+        if kind in ("BREAK_STMT", "CONTINUE_STMT") and depth == 0:
+            return True
+        inner = depth + (1 if kind in _LOOPS else 0)
+        stack.extend((child, inner) for child in node.get_children())
+    return False
 
 
 def _inside(inner, outer) -> bool:
