@@ -38,6 +38,7 @@ def lowering_log() -> dict:
         "narrow_forms",
         "guard_exit",
         "guard_2d",
+        "index_forms",
         # Helpers that read threadIdx are inlined into the kernel first (inliner.py).
         "via_device_function",
         "via_template_function",
@@ -199,3 +200,41 @@ def test_variable_changed_through_a_reference_stays_per_thread():
         state = (state * 1664525 + 1013904223) % 2**32
         total = (total + (state >> 16)) % 2**32
     np.testing.assert_array_equal(rows["reference_state"], total.astype(float))
+
+
+def test_thread_index_sums_convert_as_cpp_does():
+    """`int i = off + threadIdx.x` and its kin, rewritten to lane_index (lane_index.py), give
+    C++'s values where the unsigned sum passes INT_MAX or wraps past UINT_MAX."""
+    rows = _all_results(run(KERNELS).stdout)
+    data = np.arange(80) * 7 % 23
+    offsets = [5, 0x7FFFFFFF - 20, 0xFFFFFFFF - 20]
+    assert len(rows["index_forms"]) == len(offsets)
+    t = np.arange(64, dtype=np.int64)
+    for row, off in zip(rows["index_forms"], offsets, strict=True):
+        unsigned_sum = (off + t) % 2**32
+        as_int = np.where(unsigned_sum >= 2**31, unsigned_sum - 2**32, unsigned_sum)
+        expect = np.stack(
+            [as_int, unsigned_sum, as_int, data[(off & 15) + t] * 3, t], axis=1
+        ).ravel()
+        np.testing.assert_array_equal(row, expect.astype(float), err_msg=f"off={off}")
+
+
+def test_index_sums_are_rewritten_only_where_converted(tmp_path):
+    source = tmp_path / "k.cu"
+    source.write_text("""#include <cuda_runtime.h>
+    __global__ void k(int* out, const float* x, unsigned* u) {
+      int i = blockIdx.x * blockDim.x + threadIdx.x;
+      unsigned j = blockIdx.x * blockDim.x + threadIdx.x;
+      out[i] = (int)x[blockIdx.x * blockDim.x + threadIdx.x];
+      u[j] = threadIdx.x + blockIdx.x;
+    }
+    """)
+    program = translate_program([source])
+    result = lower.lower(program.sources["k.cu"], "k.cu", (), program.sources)
+    assert result.error is None and result.kernels[0].lowered
+    body = result.text[result.text.index("__global__") :]
+    # int i, and the pointer subscript; not the unsigned j nor the unsigned value stored.
+    assert body.count("lane_index<int>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)") == 1
+    assert "lane_index<std::size_t>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)" in body
+    assert "unsigned j = blockIdx.x * blockDim.x + threadIdx.x;" in body
+    assert "u[j] = threadIdx.x + blockIdx.x;" in body

@@ -39,6 +39,20 @@ namespace cuport::cpu {
 // blockIdx.x * blockDim.x + threadIdx.x (blockDim.x <= 1024) is known to fit in an int.
 constexpr unsigned kSmallGridX = 1u << 21;
 
+// T(s + x) for a thread index x < threads, where the source converts that unsigned sum to T
+// (lane_index.py rewrites `int i = blockIdx.x * blockDim.x + threadIdx.x` into this). When s is
+// small enough that the sum cannot wrap, it adds in T, so i steps by one from thread to thread;
+// the test is the same for every thread of the loop, which GCC unswitches on and vectorizes.
+template <class T>
+inline T lane_index(unsigned s, unsigned x, unsigned threads) {
+  static_assert(std::is_integral_v<T> && sizeof(T) >= sizeof(unsigned));
+  constexpr unsigned long long t_max = std::numeric_limits<T>::max();
+  constexpr unsigned limit = t_max < std::numeric_limits<unsigned>::max()
+                                 ? static_cast<unsigned>(t_max)
+                                 : std::numeric_limits<unsigned>::max();
+  return s <= limit - threads ? static_cast<T>(s) + static_cast<T>(x) : static_cast<T>(s + x);
+}
+
 // Active-thread narrowing: a region `if (X op bound) S`, with X threadIdx.x (or a copy of it) and
 // bound the same for every thread, runs its x loop only over the threads that pass the test.
 enum class Compare { less, less_equal, greater, greater_equal, equal };
@@ -99,14 +113,27 @@ inline ThreadRange active_threads(unsigned threads, const Bound& bound) {
   }
 }
 
-// Whether every one of a block's guard flags is set (then its guarded regions skip the test).
-// Read as bytes: a thread that returned earlier never set its flag, so the byte may be stale;
-// its loops skip it either way.
-inline bool all_set(const bool* flags, unsigned threads) {
-  const unsigned char* bytes = reinterpret_cast<const unsigned char*>(flags);
+// Whether every one of a block's guard flags is set (then its guarded regions skip the test),
+// and into span the x (threadIdx.x) range of the threads whose flag is set: where only some
+// pass (warp 0 of a reduction), the guarded loops run over just that range. A thread that
+// returned earlier never set its flag, so its byte may be stale; its loops skip it either way.
+inline bool scan_flags(const unsigned char* flags, unsigned threads_x, unsigned threads,
+                       ThreadRange& span) {
   unsigned char all = 1;
-  for (unsigned t = 0; t < threads; ++t) all &= bytes[t] != 0;
-  return all != 0;
+  for (unsigned t = 0; t < threads; ++t) all &= flags[t] != 0;
+  if (all) {
+    span = {0, static_cast<int>(threads_x)};
+    return true;
+  }
+  int begin = static_cast<int>(threads_x), end = 0;
+  for (unsigned t = 0; t < threads; ++t) {
+    if (!flags[t]) continue;
+    const int x = static_cast<int>(threads == threads_x ? t : t % threads_x);
+    begin = std::min(begin, x);
+    end = std::max(end, x + 1);
+  }
+  span = {begin < end ? begin : 0, end};
+  return false;
 }
 
 enum class Entry { thread, block, probe };

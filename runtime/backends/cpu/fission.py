@@ -103,6 +103,7 @@ class Region:
     guard: int | None = None  # runs only for threads whose guard flag is set
     guard_head: object = None  # a last statement `if (c) {...}` that instead sets guard_id's flag
     guard_id: int | None = None
+    guard_exits: bool = False  # the head is `if (c) return;`: the flag is !c, for what follows
 
 
 @dataclass
@@ -393,11 +394,12 @@ class _Kernel:
             }
         return is_uniform
 
-    def plan(self, statements, guard: int | None = None) -> list:
-        """Items for a statement list; guard: the flag that guards every region made here."""
+    def plan(self, statements, guard: int | None = None, top: bool = False) -> list:
+        """Items for a statement list; guard: the flag that guards every region made here;
+        top: the list is the kernel's body (a return there ends the thread)."""
         items: list = []
         fresh = True  # the next statement must open a new region
-        for statement in statements:
+        for index, statement in enumerate(statements):
             tokens = self._statement_tokens(statement)
             if self._has_barrier(tokens) or self._has_warp_step(tokens):
                 if self._simple(statement) and not self._has_barrier(tokens):
@@ -433,16 +435,27 @@ class _Kernel:
                     self.vars[decl.location.offset]["region"] = items[-1].index
             if loop_alone:
                 fresh = True
-            elif guard is None and self._guardable(statement):
-                # `if (c) { ...; for (uniform) {...}; ... }`: this region sets a per-thread flag
-                # from c, and the body's statements run as guarded regions, so its loop can be
-                # interchanged with the thread loop.
+            elif guard is None and self._guardable(statement, last=index == len(statements) - 1):
+                # `if (c) { ...; for (uniform) {...}; ... }` or a closing `if (i < n) {...}`:
+                # this region sets a per-thread flag from c, and the body's statements run as
+                # guarded regions: blocks whose threads all pass run them without the test, so
+                # they vectorize, and a uniform loop there is interchanged with the thread loop.
                 items[-1].guard_head = statement
                 items[-1].guard_id = self.guards
                 self.guards += 1
-                then_part = list(statement.get_children())[1]
-                items.extend(self.plan(list(then_part.get_children()), guard=items[-1].guard_id))
+                items.extend(
+                    self._plan_body(list(statement.get_children())[1], guard=items[-1].guard_id)
+                )
                 fresh = True
+            elif guard is None and top and self._exit_guardable(statement, statements[index + 1 :]):
+                # `if (c) return; rest`: the flag is !c and the rest of the kernel is guarded by
+                # it, as above (a stencil's edge test).
+                items[-1].guard_head = statement
+                items[-1].guard_id = self.guards
+                items[-1].guard_exits = True
+                self.guards += 1
+                items.extend(self.plan(statements[index + 1 :], guard=items[-1].guard_id))
+                break
         return items
 
     @staticmethod
@@ -471,17 +484,63 @@ class _Kernel:
         close = self._matching(self.by_offset[tokens[1].extent.start.offset])
         return self.uniform(tokens[0].extent.start.offset, self.tokens[close].extent.end.offset)
 
-    def _guardable(self, statement) -> bool:
+    def _guardable(self, statement, last: bool) -> bool:
+        """An `if (c) S` (no else) whose S runs as guarded regions: S holds a uniform loop, or
+        the if ends its statement list and c depends on the thread (and is not a plain
+        threadIdx.x bound, which _narrowed turns into a range instead)."""
         if statement.kind.name != "IF_STMT":
             return False
         children = list(statement.get_children())
-        if len(children) != 2 or children[1].kind.name != "COMPOUND_STMT":
+        if len(children) != 2 or children[0].kind.name == "DECL_STMT":
             return False
-        if children[0].kind.name == "DECL_STMT":
-            return False
-        if not any(self._uniform_loop(c) for c in children[1].get_children()):
+        inside = (
+            list(children[1].get_children())
+            if children[1].kind.name == "COMPOUND_STMT"
+            else [children[1]]
+        )
+        if not any(self._uniform_loop(c) for c in inside) and not (
+            last and self._thread_condition(children[0]) and not self._narrowable(statement)
+        ):
             return False
         return not _leaves_early(children[1])
+
+    def _narrowable(self, statement) -> bool:
+        """_narrowing would turn the statement into a range of threads (a copy of threadIdx.x
+        counts if it is never changed: it is then recomputed where used)."""
+        copies = {offset for offset in self.vars if offset not in self.modified}
+        return _narrowing(self, statement, copies) is not None
+
+    def _thread_condition(self, condition) -> bool:
+        """The condition depends on the thread, and evaluating it calls nothing."""
+        start, end = condition.extent.start.offset, condition.extent.end.offset
+        calls = any(n.kind.name == "CALL_EXPR" for n in condition.walk_preorder())
+        return not calls and not self.uniform(start, end)
+
+    def _exit_guardable(self, statement, rest: list) -> bool:
+        """`if (c) return;` with a thread-dependent c, followed by statements without barriers,
+        warp operations or jumps of their own."""
+        if statement.kind.name != "IF_STMT" or not rest:
+            return False
+        children = list(statement.get_children())
+        if len(children) != 2 or children[0].kind.name == "DECL_STMT":
+            return False
+        then_part = children[1]
+        if then_part.kind.name == "COMPOUND_STMT":
+            inside = list(then_part.get_children())
+            if len(inside) != 1:
+                return False
+            then_part = inside[0]
+        if then_part.kind.name != "RETURN_STMT" or list(then_part.get_children()):
+            return False
+        if not self._thread_condition(children[0]):
+            return False
+        for following in rest:
+            tokens = self._statement_tokens(following)
+            if self._has_barrier(tokens) or self._has_warp_step(tokens):
+                return False
+            if _leaves_early(following):
+                return False
+        return True
 
     def _plan_barrier_statement(self, statement, tokens, guard=None):
         kind = statement.kind.name
@@ -580,6 +639,8 @@ def _check_region(region: Region) -> tuple[bool, bool]:
     has_return = False
     nested_return = False
     for statement in region.statements:
+        if statement is region.guard_head and region.guard_exits:
+            continue  # its return became the guard flag
         stack = [(statement, 0)]
         while stack:
             node, depth = stack.pop()
@@ -608,7 +669,7 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
     kernel = _Kernel(body, unit, data, dependent, filename)
     if kernel.params_modified:
         raise Unsupported("a kernel parameter is modified (each thread needs its own copy)")
-    items = kernel.plan(list(body.get_children()))
+    items = kernel.plan(list(body.get_children()), top=True)
     checks = [_check_region(r) for r in kernel.regions]
     returns = any(has for has, _ in checks)
     # A return inside a loop cannot become `continue`: such regions run as lambdas instead.
@@ -623,10 +684,15 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
     else:
         exit_code = "continue"
     hoisted, remat = _hoisted_variables(kernel)
-    substitutions = _substitutions(kernel, hoisted, remat, exit_code)
+    copies = _parameter_copies(kernel)
+    substitutions = _substitutions(kernel, hoisted, remat, exit_code, copies)
     emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda, remat)
     prologue = [
         BLOCK_LOCALS,
+        *(
+            f" {type_name} {name} = {original}; (void){name};"
+            for name, type_name, original in sorted(copies.values())
+        ),
     ]
     if hoisted or tracks_exits or kernel.guards or kernel.exchanges:
         prologue.append(
@@ -657,16 +723,21 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
         )
     for guard in range(kernel.guards):
         prologue.append(
-            f" bool* cuport_g{guard}_ = cuport_frame_.alloc<bool>(); bool cuport_g{guard}_all_ = false;"
+            # Bytes, not bool: GCC does not vectorize a loop that stores computed bools.
+            f" unsigned char* cuport_g{guard}_ = cuport_frame_.alloc<unsigned char>();"
+            f" bool cuport_g{guard}_all_ = false;"
+            f" ::cuport::cpu::ThreadRange cuport_g{guard}_span_{{0, 0}};"
         )
     return "".join(prologue) + emitter.items(items, body.extent.end.offset - 1) + " return;"
 
 
 _REMAT_PUNCTUATION = {
     "+", "-", "*", "/", "%", "(", ")", "<", ">", "<=", ">=", "==", "!=", "&&", "||", "!", "?",
-    ":", "<<", ">>", "&", "|", "^", "~", ".",
+    ":", "<<", ">>", "&", "|", "^", "~", ".", "::", ",",
 }  # fmt: skip
 _REMAT_BAD_KEYWORDS = {"new", "delete", "this", "throw", "typeid"}
+# Runtime helpers that compute a value from their arguments alone (lane_index.py writes them).
+_PURE_HELPERS = {"lane_index"}
 
 
 def _initializer(kernel: _Kernel, offset: int):
@@ -724,6 +795,8 @@ def _pure(kernel: _Kernel, first: int, stop: int, known: set) -> bool:
                 return False  # a dereference or an address
             continue
         if spelling in BUILTIN_LOCALS or previous == ".":
+            continue
+        if spelling in _PURE_HELPERS and previous == "::":
             continue
         cursor_kind = token.cursor.kind.name if token.cursor is not None else ""
         if cursor_kind in ("TYPE_REF", "TEMPLATE_REF", "NAMESPACE_REF"):
@@ -972,7 +1045,42 @@ def _rematerialize(kernel: _Kernel, remat: set, subs: list) -> dict:
     return values
 
 
-def _substitutions(kernel: _Kernel, hoisted: set, remat: set, exit_code: str | None) -> list:
+# Parameter types the block body reads through a local copy (canonical libclang kinds).
+_COPIED_PARAMETER_KINDS = {
+    "POINTER", "BOOL", "CHAR_S", "CHAR_U", "SCHAR", "UCHAR", "SHORT", "USHORT", "INT", "UINT",
+    "LONG", "ULONG", "LONGLONG", "ULONGLONG", "FLOAT", "DOUBLE", "ENUM",
+}  # fmt: skip
+
+
+def _parameter_copies(kernel: _Kernel) -> dict:
+    """PARM_DECL offset -> (local name, its type, parameter name) for the scalar and pointer
+    parameters the block body reads through a local copy made once per block. The body lambda
+    captures parameters by reference, so GCC reloads one after every store that may alias it (a
+    char or int store: a guard flag, a histogram bin) and then vectorizes nothing; a local whose
+    address is never taken has no such store. Parameters are never modified in lowered kernels,
+    so the copy always holds the same value; one whose address is taken keeps the original."""
+    copies = {}
+    addressed = set()
+    for i, token in enumerate(kernel.tokens):
+        if token.kind.name != "IDENTIFIER":
+            continue
+        kind, offset = kernel._decl_key(token)
+        if kind != "PARM_DECL":
+            continue
+        if i and kernel.tokens[i - 1].spelling == "&":
+            addressed.add(offset)
+            continue
+        parameter = token.cursor.referenced
+        if parameter.type.get_canonical().kind.name in _COPIED_PARAMETER_KINDS:
+            # decltype keeps __restrict__, and names T in a template kernel.
+            name = token.spelling
+            copies[offset] = (f"cuport_p_{name}_", f"decltype({name})", name)
+    return {offset: copy for offset, copy in copies.items() if offset not in addressed}
+
+
+def _substitutions(
+    kernel: _Kernel, hoisted: set, remat: set, exit_code: str | None, copies: dict
+) -> list:
     subs = []
     tokens = kernel.tokens
     for i, token in enumerate(tokens):
@@ -984,6 +1092,9 @@ def _substitutions(kernel: _Kernel, hoisted: set, remat: set, exit_code: str | N
             continue
         if token.kind.name == "IDENTIFIER":
             kind, offset = kernel._decl_key(token)
+            if kind == "PARM_DECL" and offset in copies:
+                subs.append((start, end, copies[offset][0]))
+                continue
             if kind == "VAR_DECL" and offset in hoisted:
                 name = f"cuport_v_{spelling}_{offset}[cuport_lin_]"
                 if offset == start:  # the declaration: `T x = init;` -> `x[lin] = init;`
@@ -1142,6 +1253,11 @@ def _narrowing(kernel: _Kernel, statement, remat: set) -> Narrowing | None:
     return None
 
 
+def _span(guard: int) -> tuple:
+    """The x range of a loop guarded by flag guard: where its flags are set (scan_flags)."""
+    return (f"cuport_g{guard}_span_.begin", f"cuport_g{guard}_span_.end")
+
+
 class _Emitter:
     def __init__(
         self,
@@ -1208,12 +1324,9 @@ class _Emitter:
             return item.statements[0].extent.start.offset
         return item.head[0]
 
-    def _thread_loop(self, code: str, line_offset: int, x_range=None, rows: bool = True) -> str:
-        """code run for each thread of the block (for x in x_range only, when given). rows=False:
-        the x loop alone, inside row loops the caller opened (its last brace closes one of the
-        caller's)."""
-        x_range = x_range or ("0", "static_cast<int>(cuport_bdim_.x)")
-        loop = thread_loop_open(x_range) if rows else thread_x_open(x_range)
+    def _thread_loop(self, code: str, line_offset: int, x_range=None) -> str:
+        """code run for each thread of the block (for x in x_range only, when given)."""
+        loop = thread_loop_open(x_range or ("0", "static_cast<int>(cuport_bdim_.x)"))
         if self.tracks_exits:
             loop += " if (cuport_exited_[cuport_lin_]) continue;"
         loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
@@ -1242,9 +1355,10 @@ class _Emitter:
             else:
                 stores.append(f" {target}[cuport_lin_] = ({exchange.staged_text});")
         code = "".join(stores)
-        if staging.guard is not None:
-            code = f"if (cuport_g{staging.guard}_[cuport_lin_]) {{ {code} }}"
-        return "".join(clear) + self._thread_loop(code, staging.anchor)
+        if staging.guard is None:
+            return "".join(clear) + self._thread_loop(code, staging.anchor)
+        code = f"if (cuport_g{staging.guard}_[cuport_lin_]) {{ {code} }}"
+        return "".join(clear) + self._thread_loop(code, staging.anchor, _span(staging.guard))
 
     def region(self, region: Region, following: int) -> str:
         if region.guard is None:
@@ -1280,6 +1394,8 @@ class _Emitter:
                 tokens[2].extent.start.offset, self.kernel.tokens[close].extent.start.offset
             )
             code = self.text(start, head.extent.start.offset)
+            if region.guard_exits:
+                condition = f"!({condition})"
             code += f"cuport_g{region.guard_id}_[cuport_lin_] = ({condition});"
             if guarded:  # a nested guard: clear where the outer one is
                 code = (
@@ -1288,8 +1404,9 @@ class _Emitter:
                 )
             flags = f"cuport_g{region.guard_id}_"
             return (
-                self._thread_loop(code, start) + f" {flags}all_ = ::cuport::cpu::all_set({flags},"
-                " cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z);"
+                self._thread_loop(code, start)
+                + f" {flags}all_ = ::cuport::cpu::scan_flags({flags}, cuport_bdim_.x,"
+                f" cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z, {flags}span_);"
             )
         if len(region.statements) == 1 and not guarded:
             narrowed = self._narrowed(region.statements[0], start, end)
@@ -1298,6 +1415,7 @@ class _Emitter:
         code = self._completed(self.text(start, end))
         if guarded:
             code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
+            return self._thread_loop(code, start, _span(region.guard))
         return self._thread_loop(code, start)
 
     @staticmethod
@@ -1355,28 +1473,11 @@ class _Emitter:
         if narrowed is not None:
             return head + narrowed + " }"
         code = self._completed(self.text(inner_start, inner_end))
+        x_range = None
         if guarded:
             code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
-        if self._head_repeatable(statement, head_end):
-            # Between the row loops and the x loop: a row's per-thread values (a tile row's
-            # accumulators) stay in registers for the whole uniform loop.
-            return (
-                THREAD_ROWS_OPEN
-                + head
-                + self._thread_loop(code, body.extent.start.offset, rows=False)
-                + " }"
-            )
-        return head + self._thread_loop(code, body.extent.start.offset) + " }"
-
-    @staticmethod
-    def _head_repeatable(statement, head_end: int) -> bool:
-        """A `for` head that may run once per row of threads: it declares its own counter and
-        calls nothing (uniform variables are never modified, so it changes nothing else)."""
-        children = list(statement.get_children())
-        if not children or children[0].kind.name != "DECL_STMT":
-            return False
-        head = [n for n in statement.walk_preorder() if n.extent.end.offset <= head_end]
-        return not any(n.kind.name == "CALL_EXPR" for n in head)
+            x_range = _span(region.guard)
+        return head + self._thread_loop(code, body.extent.start.offset, x_range) + " }"
 
     def structured(self, item: Structured) -> str:
         head = self.text(*item.head) if item.head[1] > item.head[0] else ""

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from runtime.backends._base import INCLUDE_DIR
-from runtime.backends.cpu import fission, inliner
+from runtime.backends.cpu import fission, inliner, lane_index
 
 KERNEL_ANNOTATION = "cuport_kernel"
 TU_MARKER = "CUPORT_CPU_LOWERED"
@@ -342,6 +342,21 @@ def _inline_helpers(text: str, unit, path: str, dependent: set, parse_args):
     return (text, unit) if changed else None
 
 
+def _rewrite_lane_indices(text: str, unit, path: str, parse_args):
+    """(text, unit) with kernels' `S + threadIdx.x` indices rewritten (lane_index.py), or None
+    when there is nothing to rewrite or the result does not parse."""
+    bodies = [_body(f) for f in _function_definitions(unit, path) if _is_kernel(f) and _body(f)]
+    edits = lane_index.rewrite(unit, text.encode("utf-8"), bodies)
+    if not edits:
+        return None
+    text = inliner.apply(text.encode("utf-8"), edits).decode("utf-8")
+    try:
+        _cindex, unit, _path = _parse(text, *parse_args)
+    except Exception:  # libclang raises TranslationUnitLoadError and plain Exceptions
+        return None
+    return text, unit
+
+
 def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -> LoweringResult:
     """Lower every eligible kernel in one portable-source translation unit.
 
@@ -366,6 +381,15 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
         inlined = None
     if inlined is not None:
         text, unit = inlined
+    try:
+        rewritten = _rewrite_lane_indices(
+            text, unit, path, (filename, include_dirs, sources, defines)
+        )
+    except Exception:  # a gap in the rewrite leaves the indices as they are
+        rewritten = None
+    if rewritten is not None:
+        text, unit = rewritten
+    if inlined is not None or rewritten is not None:
         kernels = [f for f in _function_definitions(unit, path) if _is_kernel(f)]
         dependent = _thread_dependent(_function_definitions(unit, None), unit, thread_macros)
     data = text.encode("utf-8")

@@ -229,10 +229,32 @@ __global__ void reference_state(unsigned* out, int rounds) {
   out[tid] = total;
 }
 
+// Thread-index sums that lane_index.py rewrites, at offsets where the unsigned sum crosses
+// INT_MAX and UINT_MAX: every converted value must be the one C++ gives. n's address is taken,
+// so the block body reads the parameter itself rather than a copy.
+__global__ void index_forms(long long* out, unsigned off, const int* data, int n) {
+  const int* n_at = &n;
+  int i = off + threadIdx.x;
+  long wide = threadIdx.x + off;
+  long long* row = out + threadIdx.x * 5;
+  row[0] = i;
+  row[1] = wide;
+  row[2] = (int)(off + threadIdx.x);
+  row[3] = data[(off & 15u) + threadIdx.x] * *n_at;
+  i = blockIdx.x * blockDim.x + threadIdx.x;
+  row[4] = i;
+}
+
 template <class T>
 void print(const char* name, const std::vector<T>& v) {
   std::printf("%s", name);
   for (const T& x : v) std::printf(" %g", static_cast<double>(x));
+  std::printf("\n");
+}
+
+void print(const char* name, const std::vector<long long>& v) {  // exact, beyond 2^31
+  std::printf("%s", name);
+  for (long long x : v) std::printf(" %lld", x);
   std::printf("\n");
 }
 
@@ -396,6 +418,20 @@ int main() {
   reference_state<<<2, 64>>>(dstate, 5);
   CHECK(cudaMemcpy(hstate.data(), dstate, hstate.size() * sizeof(unsigned), cudaMemcpyDeviceToHost));
   print("reference_state", hstate);
+
+  std::vector<int> hidx(80);
+  for (int i = 0; i < 80; ++i) hidx[i] = i * 7 % 23;
+  int* didx;
+  long long* dforms;
+  CHECK(cudaMalloc(&didx, hidx.size() * sizeof(int)));
+  CHECK(cudaMalloc(&dforms, 64 * 5 * sizeof(long long)));
+  CHECK(cudaMemcpy(didx, hidx.data(), hidx.size() * sizeof(int), cudaMemcpyHostToDevice));
+  for (unsigned off : {5u, 0x7fffffffu - 20u, 0xffffffffu - 20u}) {
+    std::vector<long long> hforms(64 * 5);
+    index_forms<<<1, 64>>>(dforms, off, didx, 3);
+    CHECK(cudaMemcpy(hforms.data(), dforms, hforms.size() * sizeof(long long), cudaMemcpyDeviceToHost));
+    print("index_forms", hforms);
+  }
   std::printf("done\n");
   return 0;
 }

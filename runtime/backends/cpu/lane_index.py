@@ -1,0 +1,130 @@
+"""Rewrite `S + threadIdx.x`, where it becomes a signed or 64-bit index, so GCC vectorizes it.
+
+CUDA's everyday index `int i = blockIdx.x * blockDim.x + threadIdx.x;` is unsigned arithmetic
+converted to int. In a thread loop GCC cannot prove that the unsigned sum does not wrap, so it
+does not see i step by one from thread to thread: every `a[k * n + i]` becomes a gather (naive
+SGEMM, transpose) or the loop is not vectorized at all. Range assumptions do not help (GCC 12
+does not use them there). This pass, run on kernel bodies before lowering, rewrites each such
+sum as
+
+    ::cuport::cpu::lane_index<T>(S, threadIdx.x, blockDim.x)
+
+which is exactly T(S + threadIdx.x) (cpu_lowered.h): it adds in T when S is small enough for
+the sum not to wrap, and as the source does otherwise. That test is the same for every thread,
+so GCC unswitches the thread loop on it and vectorizes the fast copy with contiguous accesses.
+
+Rewritten: a sum whose other operand is thread-independent or not, converted (implicitly or by a
+cast) to int, long, long long or their unsigned 64-bit forms, or used as the index of a pointer
+or array (T is then std::size_t, as the subscript converts it). Nothing else changes; the thread
+mode (fibers) runs the rewritten text too, which means the same thing.
+"""
+
+from __future__ import annotations
+
+# Integer types the sum is converted to that lane_index supports (canonical clang spellings).
+_TARGETS = {
+    "int",
+    "long",
+    "long long",
+    "unsigned long",
+    "unsigned long long",
+}
+_CASTS = {"UNEXPOSED_EXPR", "CSTYLE_CAST_EXPR", "CXX_STATIC_CAST_EXPR", "CXX_FUNCTIONAL_CAST_EXPR"}
+_INDEXABLE = {"POINTER", "CONSTANTARRAY", "INCOMPLETEARRAY", "VARIABLEARRAY"}
+
+
+def _unwrapped(node):
+    while node.kind.name in ("UNEXPOSED_EXPR", "PAREN_EXPR"):
+        children = list(node.get_children())
+        if len(children) != 1:
+            break
+        node = children[0]
+    return node
+
+
+def _spellings(tokens: list, start: int, end: int) -> list:
+    """The spellings of the body's tokens in [start, end). (A node's extent that starts in a
+    macro, as blockIdx is on the CPU backend, gives no tokens of its own.)"""
+    return [
+        t.spelling
+        for t in tokens
+        if start <= t.extent.start.offset < end and t.kind.name != "COMMENT"
+    ]
+
+
+def _is_thread_x(tokens: list, node) -> bool:
+    inner = _unwrapped(node)
+    spellings = _spellings(tokens, inner.extent.start.offset, inner.extent.end.offset)
+    return inner.kind.name == "MEMBER_REF_EXPR" and [
+        s for s in spellings if s not in ("(", ")")
+    ] == ["threadIdx", ".", "x"]
+
+
+def _target_type(node, parents: list) -> str | None:
+    """The type the value of node (an unsigned int) is converted to where it is used, or None."""
+    child = node
+    for parent in reversed(parents):
+        kind = parent.kind.name
+        if kind == "PAREN_EXPR":
+            child = parent
+            continue
+        if kind in _CASTS:
+            spelling = parent.type.get_canonical().spelling
+            return spelling if spelling in _TARGETS else None
+        if kind == "ARRAY_SUBSCRIPT_EXPR":
+            children = list(parent.get_children())
+            if len(children) == 2 and children[1] == child:
+                base = _unwrapped(children[0]).type.get_canonical().kind.name
+                if base in _INDEXABLE:
+                    return "std::size_t"
+        return None
+    return None
+
+
+def _edit(tokens: list, data: bytes, node, parents: list):
+    """(start, end, text) rewriting node, a `+`, or None when it is not an index to rewrite."""
+    if node.type.get_canonical().spelling != "unsigned int":
+        return None
+    operands = list(node.get_children())
+    if len(operands) != 2:
+        return None
+    left, right = operands
+    if _spellings(tokens, left.extent.end.offset, right.extent.start.offset) != ["+"]:
+        return None  # another operator, or the sum is spelled by a macro
+    if _is_thread_x(tokens, right):
+        other = left
+    elif _is_thread_x(tokens, left):
+        other = right
+    else:
+        return None
+    target = _target_type(node, parents)
+    if target is None:
+        return None
+    text = data[other.extent.start.offset : other.extent.end.offset].decode("utf-8")
+    if not text.strip():
+        return None
+    return (
+        node.extent.start.offset,
+        node.extent.end.offset,
+        f"::cuport::cpu::lane_index<{target}>({text}, threadIdx.x, blockDim.x)",
+    )
+
+
+def rewrite(unit, data: bytes, bodies) -> list:
+    """Edits (start, end, text) for the thread-index sums in the given kernel bodies."""
+    edits = []
+
+    def visit(node, parents, tokens):
+        if node.kind.name == "BINARY_OPERATOR":
+            edit = _edit(tokens, data, node, parents)
+            if edit is not None:
+                edits.append(edit)
+                return
+        parents.append(node)
+        for child in node.get_children():
+            visit(child, parents, tokens)
+        parents.pop()
+
+    for body in bodies:
+        visit(body, [], list(unit.get_tokens(extent=body.extent)))
+    return edits
