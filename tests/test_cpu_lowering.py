@@ -214,7 +214,7 @@ def test_thread_index_sums_convert_as_cpp_does():
         unsigned_sum = (off + t) % 2**32
         as_int = np.where(unsigned_sum >= 2**31, unsigned_sum - 2**32, unsigned_sum)
         expect = np.stack(
-            [as_int, unsigned_sum, as_int, data[(off & 15) + t] * 3, t], axis=1
+            [as_int, unsigned_sum, as_int, data[(off & 15) + t] * 3, t, unsigned_sum], axis=1
         ).ravel()
         np.testing.assert_array_equal(row, expect.astype(float), err_msg=f"off={off}")
 
@@ -233,8 +233,8 @@ def test_index_sums_are_rewritten_only_where_converted(tmp_path):
     result = lower.lower(program.sources["k.cu"], "k.cu", (), program.sources)
     assert result.error is None and result.kernels[0].lowered
     body = result.text[result.text.index("__global__") :]
-    # int i, and the pointer subscript; not the unsigned j nor the unsigned value stored.
+    # int i, unsigned j and the pointer subscript; not the unsigned value stored through u.
     assert body.count("lane_index<int>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)") == 1
+    assert "lane_index<unsigned int>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)" in body
     assert "lane_index<std::size_t>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)" in body
-    assert "unsigned j = blockIdx.x * blockDim.x + threadIdx.x;" in body
     assert "u[j] = threadIdx.x + blockIdx.x;" in body

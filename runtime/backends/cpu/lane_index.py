@@ -14,9 +14,11 @@ the sum not to wrap, and as the source does otherwise. That test is the same for
 so GCC unswitches the thread loop on it and vectorizes the fast copy with contiguous accesses.
 
 Rewritten: a sum whose other operand is thread-independent or not, converted (implicitly or by a
-cast) to int, long, long long or their unsigned 64-bit forms, or used as the index of a pointer
-or array (T is then std::size_t, as the subscript converts it). Nothing else changes; the thread
-mode (fibers) runs the rewritten text too, which means the same thing.
+cast) to int, long, long long or their unsigned 64-bit forms, used as the index of a pointer or
+array (T is then std::size_t, as the subscript converts it), or initializing an unsigned variable
+(T unsigned: both branches compute the same value, but GCC vectorizes `a[i]` in the one that
+knows the sum does not wrap). Nothing else changes; the thread mode (fibers) runs the rewritten
+text too, which means the same thing.
 """
 
 from __future__ import annotations
@@ -71,6 +73,8 @@ def _target_type(node, parents: list) -> str | None:
         if kind in _CASTS:
             spelling = parent.type.get_canonical().spelling
             return spelling if spelling in _TARGETS else None
+        if kind == "VAR_DECL" and parent.type.get_canonical().spelling == "unsigned int":
+            return "unsigned int"  # `unsigned i = ...`, then a[i]: the same no-wrap test helps
         if kind == "ARRAY_SUBSCRIPT_EXPR":
             children = list(parent.get_children())
             if len(children) == 2 and children[1] == child:

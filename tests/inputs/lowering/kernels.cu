@@ -236,13 +236,15 @@ __global__ void index_forms(long long* out, unsigned off, const int* data, int n
   const int* n_at = &n;
   int i = off + threadIdx.x;
   long wide = threadIdx.x + off;
-  long long* row = out + threadIdx.x * 5;
+  unsigned same = off + threadIdx.x;
+  long long* row = out + threadIdx.x * 6;
   row[0] = i;
   row[1] = wide;
   row[2] = (int)(off + threadIdx.x);
   row[3] = data[(off & 15u) + threadIdx.x] * *n_at;
   i = blockIdx.x * blockDim.x + threadIdx.x;
   row[4] = i;
+  row[5] = same;
 }
 
 template <class T>
@@ -424,10 +426,10 @@ int main() {
   int* didx;
   long long* dforms;
   CHECK(cudaMalloc(&didx, hidx.size() * sizeof(int)));
-  CHECK(cudaMalloc(&dforms, 64 * 5 * sizeof(long long)));
+  CHECK(cudaMalloc(&dforms, 64 * 6 * sizeof(long long)));
   CHECK(cudaMemcpy(didx, hidx.data(), hidx.size() * sizeof(int), cudaMemcpyHostToDevice));
   for (unsigned off : {5u, 0x7fffffffu - 20u, 0xffffffffu - 20u}) {
-    std::vector<long long> hforms(64 * 5);
+    std::vector<long long> hforms(64 * 6);
     index_forms<<<1, 64>>>(dforms, off, didx, 3);
     CHECK(cudaMemcpy(hforms.data(), dforms, hforms.size() * sizeof(long long), cudaMemcpyDeviceToHost));
     print("index_forms", hforms);
