@@ -36,8 +36,9 @@ namespace cuport::cpu {
 #endif
 
 // Grids up to this many blocks in x run the block body instantiated for small grids, where
-// blockIdx.x * blockDim.x + threadIdx.x (blockDim.x <= 1024) is known to fit in an int.
-constexpr unsigned kSmallGridX = 1u << 21;
+// blockIdx.x * blockDim.x + threadIdx.x (blockDim.x <= 1024) is known to fit in an int with room
+// to spare: lane_index()'s no-wrap test then folds away at compile time.
+constexpr unsigned kSmallGridX = (1u << 21) - 1;
 
 // T(s + x) for a thread index x < threads, where the source converts that unsigned sum to T
 // (lane_index.py rewrites `int i = blockIdx.x * blockDim.x + threadIdx.x` into this). When s is

@@ -20,9 +20,9 @@ BUILTIN_LOCALS = {
 }
 # The block's built-ins read once into the locals above, at the start of a block-mode body,
 # with the ranges CUDA guarantees stated to the compiler. The body is a generic lambda that
-# lower.py instantiates twice: `cuport_small_` is true for grids of at most 2^21 blocks in x
-# (nearly all), where `blockIdx.x * blockDim.x + threadIdx.x` provably fits in an int; then the
-# everyday `int i = ...` index is affine in the thread loop and GCC vectorizes through it.
+# lower.py instantiates twice: `cuport_small_` is true for grids of fewer than 2^21 blocks in x
+# (nearly all), where `blockIdx.x * blockDim.x + threadIdx.x` provably fits in an int, so the
+# test in lane_index() (lane_index.py) folds away and the thread loop needs no second version.
 BLOCK_LOCALS = (
     " const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = blockDim;"
     " const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_;"
@@ -1057,25 +1057,20 @@ def _parameter_copies(kernel: _Kernel) -> dict:
     parameters the block body reads through a local copy made once per block. The body lambda
     captures parameters by reference, so GCC reloads one after every store that may alias it (a
     char or int store: a guard flag, a histogram bin) and then vectorizes nothing; a local whose
-    address is never taken has no such store. Parameters are never modified in lowered kernels,
-    so the copy always holds the same value; one whose address is taken keeps the original."""
+    address is never taken has no such store. Split kernels never modify a parameter or take its
+    address (_scan_modifications), so the copy always holds the parameter's value."""
     copies = {}
-    addressed = set()
-    for i, token in enumerate(kernel.tokens):
+    for token in kernel.tokens:
         if token.kind.name != "IDENTIFIER":
             continue
         kind, offset = kernel._decl_key(token)
-        if kind != "PARM_DECL":
+        if kind != "PARM_DECL" or offset in copies:
             continue
-        if i and kernel.tokens[i - 1].spelling == "&":
-            addressed.add(offset)
-            continue
-        parameter = token.cursor.referenced
-        if parameter.type.get_canonical().kind.name in _COPIED_PARAMETER_KINDS:
+        if token.cursor.referenced.type.get_canonical().kind.name in _COPIED_PARAMETER_KINDS:
             # decltype keeps __restrict__, and names T in a template kernel.
             name = token.spelling
             copies[offset] = (f"cuport_p_{name}_", f"decltype({name})", name)
-    return {offset: copy for offset, copy in copies.items() if offset not in addressed}
+    return copies
 
 
 def _substitutions(

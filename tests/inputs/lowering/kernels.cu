@@ -230,10 +230,8 @@ __global__ void reference_state(unsigned* out, int rounds) {
 }
 
 // Thread-index sums that lane_index.py rewrites, at offsets where the unsigned sum crosses
-// INT_MAX and UINT_MAX: every converted value must be the one C++ gives. n's address is taken,
-// so the block body reads the parameter itself rather than a copy.
+// INT_MAX and UINT_MAX: every converted value must be the one C++ gives.
 __global__ void index_forms(long long* out, unsigned off, const int* data, int n) {
-  const int* n_at = &n;
   int i = off + threadIdx.x;
   long wide = threadIdx.x + off;
   unsigned same = off + threadIdx.x;
@@ -241,7 +239,7 @@ __global__ void index_forms(long long* out, unsigned off, const int* data, int n
   row[0] = i;
   row[1] = wide;
   row[2] = (int)(off + threadIdx.x);
-  row[3] = data[(off & 15u) + threadIdx.x] * *n_at;
+  row[3] = data[(off & 15u) + threadIdx.x] * n;
   i = blockIdx.x * blockDim.x + threadIdx.x;
   row[4] = i;
   row[5] = same;
