@@ -222,8 +222,8 @@ class _Kernel:
             following = self.tokens[i + 1].spelling if i + 1 < len(self.tokens) else ""
             declaration = self.local_decls.get(offset) or token.cursor.referenced
             pointer = declaration is not None and declaration.type.kind.name == "POINTER"
-            if pointer and following in ("[", "->") and before not in ("++", "--", "&"):
-                continue  # p[i] = x and p->f = x write the pointee, not p
+            if pointer and following in ("[", "->"):
+                continue  # p[i] = x, ++p[i], &p[i] and p->f = x use the pointee, not p
             if after in _ASSIGN_OPS or before in ("++", "--", "&"):
                 # A declaration's own `=` is its initializer, not a modification.
                 if offset == token.extent.start.offset:
