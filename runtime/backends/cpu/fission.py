@@ -163,6 +163,7 @@ class _Kernel:
         self.modified_at: list[tuple[int, int]] = []  # (where, declaration offset)
         self.params_modified = False
         self.guards = 0
+        self.speed_guards = True  # guard closing ifs and early returns (plan)
         self.exchanges: list[Exchange] = []
         self.redeclared: dict[int, list] = {}  # variable -> where regions declare their own
         self.versions: dict[int, list] = {}  # variable -> its top-level definitions
@@ -499,7 +500,10 @@ class _Kernel:
             else [children[1]]
         )
         if not any(self._uniform_loop(c) for c in inside) and not (
-            last and self._thread_condition(children[0]) and not self._narrowable(statement)
+            last
+            and self.speed_guards
+            and self._thread_condition(children[0])
+            and not self._narrowable(statement)
         ):
             return False
         return not _leaves_early(children[1])
@@ -519,7 +523,7 @@ class _Kernel:
     def _exit_guardable(self, statement, rest: list) -> bool:
         """`if (c) return;` with a thread-dependent c, followed by statements without barriers,
         warp operations or jumps of their own."""
-        if statement.kind.name != "IF_STMT" or not rest:
+        if statement.kind.name != "IF_STMT" or not rest or not self.speed_guards:
             return False
         children = list(statement.get_children())
         if len(children) != 2 or children[0].kind.name == "DECL_STMT":
@@ -664,9 +668,19 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
 
     Raises Unsupported when the kernel cannot be split.
     """
+    try:
+        return _split(body, unit, data, dependent, filename, speed_guards=True)
+    except Unsupported:
+        # A guard this pass adds only for speed (a closing `if`, an early return) may leave a
+        # value it cannot carry across (a local array): split without those guards.
+        return _split(body, unit, data, dependent, filename, speed_guards=False)
+
+
+def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards: bool) -> str:
     if any(node.kind.name == "LAMBDA_EXPR" for node in body.walk_preorder()):
         raise Unsupported("a lambda in a kernel with barriers")
     kernel = _Kernel(body, unit, data, dependent, filename)
+    kernel.speed_guards = speed_guards
     if kernel.params_modified:
         raise Unsupported("a kernel parameter is modified (each thread needs its own copy)")
     items = kernel.plan(list(body.get_children()), top=True)
