@@ -39,6 +39,7 @@ def lowering_log() -> dict:
         "guard_exit",
         "guard_2d",
         "index_forms",
+        "narrow_offset",
         # Helpers that read threadIdx are inlined into the kernel first (inliner.py).
         "via_device_function",
         "via_template_function",
@@ -238,3 +239,17 @@ def test_index_sums_are_rewritten_only_where_converted(tmp_path):
     assert "lane_index<unsigned int>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)" in body
     assert "lane_index<std::size_t>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)" in body
     assert "u[j] = threadIdx.x + blockIdx.x;" in body
+
+
+def test_closing_if_on_an_offset_index_runs_the_passing_threads_only():
+    """`if (i < k)` with i = off + threadIdx.x (narrowed to a range of threads when the sum fits
+    in an int, tested per thread when it passes INT_MAX) sets what C++ says."""
+    rows = _all_results(run(KERNELS).stdout)
+    cases = [(5, 20), (5, -3), (0x7FFFFFFF - 20, 0x7FFFFFFF - 10), (100, 100), (0, 64)]
+    assert len(rows["narrow_offset"]) == len(cases)
+    t = np.arange(64, dtype=np.int64)
+    for row, (off, k) in zip(rows["narrow_offset"], cases, strict=True):
+        unsigned_sum = (off + t) % 2**32
+        i = np.where(unsigned_sum >= 2**31, unsigned_sum - 2**32, unsigned_sum)
+        expect = np.where(i < k, 1 + (i & 7), 0)
+        np.testing.assert_array_equal(row, np.tile(expect, 2).astype(float), err_msg=f"{off} {k}")

@@ -40,22 +40,31 @@ namespace cuport::cpu {
 // to spare: lane_index()'s no-wrap test then folds away at compile time.
 constexpr unsigned kSmallGridX = (1u << 21) - 1;
 
-// T(s + x) for a thread index x < threads, where the source converts that unsigned sum to T
-// (lane_index.py rewrites `int i = blockIdx.x * blockDim.x + threadIdx.x` into this). When s is
-// small enough that the sum cannot wrap, it adds in T, so i steps by one from thread to thread;
-// the test is the same for every thread of the loop, which GCC unswitches on and vectorizes.
+// Whether s + x, for every thread index x < threads, fits in T without the unsigned sum wrapping:
+// then T(s + x) == T(s) + T(x).
 template <class T>
-inline T lane_index(unsigned s, unsigned x, unsigned threads) {
+inline bool lane_sum_fits(unsigned s, unsigned threads) {
   static_assert(std::is_integral_v<T> && sizeof(T) >= sizeof(unsigned));
   constexpr unsigned long long t_max = std::numeric_limits<T>::max();
   constexpr unsigned limit = t_max < std::numeric_limits<unsigned>::max()
                                  ? static_cast<unsigned>(t_max)
                                  : std::numeric_limits<unsigned>::max();
-  return s <= limit - threads ? static_cast<T>(s) + static_cast<T>(x) : static_cast<T>(s + x);
+  return s <= limit - threads;
 }
 
-// Active-thread narrowing: a region `if (X op bound) S`, with X threadIdx.x (or a copy of it) and
-// bound the same for every thread, runs its x loop only over the threads that pass the test.
+// T(s + x) for a thread index x < threads, where the source converts that unsigned sum to T
+// (lane_index.py rewrites `int i = blockIdx.x * blockDim.x + threadIdx.x` into this). When the
+// sum fits it adds in T, so i steps by one from thread to thread; the test is the same for every
+// thread of the loop, which GCC unswitches on (or folds, for small grids) and vectorizes.
+template <class T>
+inline T lane_index(unsigned s, unsigned x, unsigned threads) {
+  return lane_sum_fits<T>(s, threads) ? static_cast<T>(s) + static_cast<T>(x)
+                                      : static_cast<T>(s + x);
+}
+
+// Active-thread narrowing: a region `if (X op bound) S`, with X threadIdx.x (or a copy of it),
+// or lane_index<X>(s, threadIdx.x, ...) with s the same for every thread, and bound the same for
+// every thread, runs its x loop only over the threads that pass the test.
 enum class Compare { less, less_equal, greater, greater_equal, equal };
 
 // Whether the test can be replaced by a range: X holds every thread index (x < 1024) exactly and
@@ -69,24 +78,28 @@ struct ThreadRange {
   int begin, end;
 };
 
-// The x in [0, threads) for which `X(x) op bound` holds, compared as C++ compares them: in the
-// common type of X and the bound (a negative bound is huge when that type is unsigned). The
-// threads that pass form one run, since X(x) grows with x. All threads when !kNarrows.
+// The x in [0, threads) for which `X(s + x) op bound` holds, compared as C++ compares them: in
+// the common type of X and the bound (a negative bound is huge when that type is unsigned). The
+// threads that pass form one run, since X(s + x) grows with x. All threads when !kNarrows, or
+// when s + x may not fit in X (the region then keeps the test).
 template <class X, Compare op, class Bound>
-inline ThreadRange active_threads(unsigned threads, const Bound& bound) {
+inline ThreadRange active_threads(unsigned threads, const Bound& bound, unsigned s = 0) {
   const int n = static_cast<int>(threads);
   if constexpr (!kNarrows<X, Bound>) {
     return {0, n};
   } else {
+    if (s != 0 && !lane_sum_fits<X>(s, threads)) return {0, n};
     using Common = decltype(X() + bound);
     if constexpr (std::is_integral_v<Common>) {
-      // The bound clamped to [-1, n]: where in the thread range it falls.
+      // bound - s clamped to [-1, n]: where in the thread range the bound falls. X(s + x) is
+      // s + x (it fits), which Common holds exactly; so does s.
       const Common b = static_cast<Common>(bound);
+      const Common base = static_cast<Common>(s);
       int at;
-      if constexpr (std::is_signed_v<Common>) {
-        at = b < Common(0) ? -1 : b >= Common(n) ? n : static_cast<int>(b);
+      if (b < base) {
+        at = -1;
       } else {
-        at = b >= Common(n) ? n : static_cast<int>(b);
+        at = b - base >= Common(n) ? n : static_cast<int>(b - base);
       }
       const auto clamp = [n](int v) { return v < 0 ? 0 : v > n ? n : v; };
       if constexpr (op == Compare::less) return {0, clamp(at)};
@@ -98,7 +111,7 @@ inline ThreadRange active_threads(unsigned threads, const Bound& bound) {
       }
     } else {  // a floating-point bound: find the run
       auto passes = [&](int x) {
-        const X value = static_cast<X>(x);
+        const X value = static_cast<X>(s + static_cast<unsigned>(x));
         if constexpr (op == Compare::less) return value < bound;
         if constexpr (op == Compare::less_equal) return value <= bound;
         if constexpr (op == Compare::greater) return value > bound;

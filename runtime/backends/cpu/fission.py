@@ -425,6 +425,15 @@ class _Kernel:
             # code is written for consecutive threads to touch consecutive addresses, so the
             # thread loop innermost gives the compiler contiguous vectors.
             loop_alone = self.interchangeable(statement)
+            if (
+                guard is None
+                and self.speed_guards
+                and index == len(statements) - 1
+                and self._narrowable(statement)
+            ):
+                # A closing `if (i < n) ...` in a region of its own runs over the threads that
+                # pass (_narrowed), i recomputed there, with no per-thread test.
+                fresh = True
             if fresh or loop_alone or not items or not isinstance(items[-1], Region):
                 region = Region(index=len(self.regions), guard=guard)
                 self.regions.append(region)
@@ -1177,14 +1186,17 @@ _MIRRORED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "=="}
 
 @dataclass
 class Narrowing:
-    """A statement `if (X op bound) S` (no else) where X is threadIdx.x, directly or through a
-    rematerialized copy, and bound is the same for every thread: the threads that pass are one run
-    of x, which cpu_lowered.h's active_threads() computes once, so the x loop covers just them."""
+    """A statement `if (X op bound) S` (no else) where X is threadIdx.x, or a uniform offset
+    plus threadIdx.x (`int i = blockIdx.x * blockDim.x + threadIdx.x`, see lane_index.py),
+    directly or through a rematerialized copy, and bound is the same for every thread: the threads
+    that pass are one run of x, which cpu_lowered.h's active_threads() computes once, so the x
+    loop covers just them."""
 
     x_type: str  # X's type, as C++ spells it
     compare: str  # the ::cuport::cpu::Compare enumerator, X on the left
     bound: tuple  # (start, end) byte range of the bound
     condition: tuple  # (start, end) byte range of the whole condition
+    offset: tuple | None = None  # X = lane_index<X>(S, threadIdx.x, ...): S's byte range
 
 
 def _unwrapped(node):
@@ -1204,27 +1216,52 @@ def _token_span(kernel: _Kernel, node) -> tuple[int, int]:
     return (indices[0], indices[-1] + 1) if indices else (0, 0)
 
 
-def _is_thread_x(kernel: _Kernel, node, remat: set) -> str | None:
-    """The C++ type of node if its value is threadIdx.x: threadIdx.x itself, or a variable
-    initialized from it and recomputed where used (so it still holds that value)."""
+def _is_thread_x(kernel: _Kernel, node, remat: set):
+    """(C++ type, offset) if node's value is threadIdx.x plus a uniform offset: threadIdx.x
+    itself (offset None), `lane_index<T>(S, threadIdx.x, blockDim.x)` with S the same for every
+    thread (offset: S's byte range), or a variable initialized from either and recomputed where
+    used (so it still holds that value). None otherwise."""
+    node = _unwrapped(node)
     first, stop = _token_span(kernel, node)
     spellings = [t.spelling for t in kernel.tokens[first:stop] if t.spelling not in ("(", ")")]
     if spellings == ["threadIdx", ".", "x"]:
-        return "unsigned int"
+        return "unsigned int", None
+    if node.kind.name == "CALL_EXPR" and node.spelling in _PURE_HELPERS:
+        return _lane_index_offset(kernel, node)
     if len(spellings) != 1:
         return None
     token = next(t for t in kernel.tokens[first:stop] if t.spelling == spellings[0])
     kind, offset = kernel._decl_key(token)
     if kind != "VAR_DECL" or offset not in remat:
         return None
-    span = _initializer(kernel, offset)
-    initializer = [
-        t.spelling for t in kernel.tokens[span[0] : span[1]] if t.spelling not in ("(", ")")
-    ]
-    type_name = re.sub(r"\b(const|volatile)\b", "", kernel.vars[offset]["decl"].type.spelling)
-    if initializer != ["threadIdx", ".", "x"] or "auto" in type_name:
+    decl = kernel.vars[offset]["decl"]
+    type_name = re.sub(r"\b(const|volatile)\b", "", decl.type.spelling).strip()
+    initializer = [c for c in decl.get_children() if c.kind.name != "TYPE_REF"]
+    if "auto" in type_name or len(initializer) != 1:
         return None
-    return type_name.strip()
+    found = _is_thread_x(kernel, initializer[0], set())
+    if found is None or (found[1] is not None and found[0] != type_name):
+        return None  # lane_index<T> converted again: not T(S + x) any more
+    return type_name, found[1]
+
+
+def _lane_index_offset(kernel: _Kernel, call):
+    """(T, S's byte range) for `lane_index<T>(S, threadIdx.x, blockDim.x)` with a uniform,
+    pure S; None otherwise."""
+    arguments = list(call.get_arguments())
+    if len(arguments) != 3:
+        return None
+    words = []
+    for argument in arguments[1:]:
+        first, stop = _token_span(kernel, argument)
+        words.append([t.spelling for t in kernel.tokens[first:stop]])
+    if words != [["threadIdx", ".", "x"], ["blockDim", ".", "x"]]:
+        return None
+    start, end = arguments[0].extent.start.offset, arguments[0].extent.end.offset
+    first, stop = _token_span(kernel, arguments[0])
+    if not kernel.uniform(start, end) or not _pure(kernel, first, stop, set()):
+        return None
+    return re.sub(r"\b(const|volatile)\b", "", call.type.spelling).strip(), (start, end)
 
 
 def _narrowing(kernel: _Kernel, statement, remat: set) -> Narrowing | None:
@@ -1243,9 +1280,10 @@ def _narrowing(kernel: _Kernel, statement, remat: set) -> Narrowing | None:
         return None
     operator = between[0].spelling
     for x_side, bound_side, x_operator in ((left, right, operator), (right, left, None)):
-        x_type = _is_thread_x(kernel, x_side, remat)
-        if x_type is None:
+        found = _is_thread_x(kernel, x_side, remat)
+        if found is None:
             continue
+        x_type, x_offset = found
         x_operator = x_operator or _MIRRORED[operator]
         start, end = bound_side.extent.start.offset, bound_side.extent.end.offset
         # The bound is read once, before the loop: it must not change while the threads run.
@@ -1258,7 +1296,7 @@ def _narrowing(kernel: _Kernel, statement, remat: set) -> Narrowing | None:
         if changed or not kernel.uniform(start, end) or not _pure(kernel, first, stop, set()):
             return None
         condition = (children[0].extent.start.offset, children[0].extent.end.offset)
-        return Narrowing(x_type, _COMPARES[x_operator], (start, end), condition)
+        return Narrowing(x_type, _COMPARES[x_operator], (start, end), condition, x_offset)
     return None
 
 
@@ -1446,12 +1484,21 @@ class _Emitter:
         code = self._completed(
             self.text(start, end, [(*narrowing.condition, f"{narrows} || ({condition})")])
         )
+        narrows_type = f"::cuport::cpu::kNarrows<{x_type}, std::decay_t<decltype(({bound}))>>"
+        if narrowing.offset is None:
+            offset = "0u"
+            narrows_value = f" constexpr bool {narrows} = {narrows_type};"
+        else:  # narrows only where lane_index adds without wrapping (decided per block)
+            offset = f"({self.text(*narrowing.offset)})"
+            narrows_value = (
+                f" const bool {narrows} = {narrows_type} &&"
+                f" ::cuport::cpu::lane_sum_fits<{x_type}>({offset}, cuport_bdim_.x);"
+            )
         return (
             f" {{ const ::cuport::cpu::ThreadRange {range_name} ="
             f" ::cuport::cpu::active_threads<{x_type}, ::cuport::cpu::Compare::{narrowing.compare}>"
-            f"(cuport_bdim_.x, ({bound}));"
-            f" constexpr bool {narrows} ="
-            f" ::cuport::cpu::kNarrows<{x_type}, std::decay_t<decltype(({bound}))>>;"
+            f"(cuport_bdim_.x, ({bound}), {offset});"
+            + narrows_value
             + self._thread_loop(code, start, (f"{range_name}.begin", f"{range_name}.end"))
             + " }"
         )

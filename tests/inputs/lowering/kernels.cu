@@ -3,6 +3,7 @@
 #include <cuda_runtime.h>
 
 #include <cstdio>
+#include <utility>
 #include <vector>
 
 #define CHECK(call)                                                              \
@@ -245,6 +246,14 @@ __global__ void index_forms(long long* out, unsigned off, const int* data, int n
   row[5] = same;
 }
 
+// A closing `if (i < k)` with i = off + threadIdx.x runs over the passing threads only; where
+// the sum passes INT_MAX (i negative for the last threads) the test must stay.
+__global__ void narrow_offset(int* out, unsigned off, int k) {
+  int i = off + threadIdx.x;
+  out[blockIdx.x * blockDim.x + threadIdx.x] = 0;
+  if (i < k) out[blockIdx.x * blockDim.x + threadIdx.x] = 1 + (i & 7);
+}
+
 template <class T>
 void print(const char* name, const std::vector<T>& v) {
   std::printf("%s", name);
@@ -431,6 +440,17 @@ int main() {
     index_forms<<<1, 64>>>(dforms, off, didx, 3);
     CHECK(cudaMemcpy(hforms.data(), dforms, hforms.size() * sizeof(long long), cudaMemcpyDeviceToHost));
     print("index_forms", hforms);
+  }
+
+  int* dnarrow;
+  CHECK(cudaMalloc(&dnarrow, 2 * 64 * sizeof(int)));
+  const std::pair<unsigned, int> narrow_cases[] = {
+      {5u, 20}, {5u, -3}, {0x7fffffffu - 20u, 0x7fffffff - 10}, {100u, 100}, {0u, 64}};
+  for (auto [off, k] : narrow_cases) {
+    std::vector<int> hn(2 * 64, -1);
+    narrow_offset<<<2, 64>>>(dnarrow, off, k);
+    CHECK(cudaMemcpy(hn.data(), dnarrow, hn.size() * sizeof(int), cudaMemcpyDeviceToHost));
+    print("narrow_offset", hn);
   }
   std::printf("done\n");
   return 0;
