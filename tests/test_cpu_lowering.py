@@ -214,8 +214,19 @@ def test_thread_index_sums_convert_as_cpp_does():
     for row, off in zip(rows["index_forms"], offsets, strict=True):
         unsigned_sum = (off + t) % 2**32
         as_int = np.where(unsigned_sum >= 2**31, unsigned_sum - 2**32, unsigned_sum)
+        moved = (off + t + 1) % 2**32
         expect = np.stack(
-            [as_int, unsigned_sum, as_int, data[(off & 15) + t] * 3, t, unsigned_sum], axis=1
+            [
+                as_int,
+                unsigned_sum,
+                as_int,
+                data[(off & 15) + t] * 3,
+                t,
+                unsigned_sum,
+                as_int,
+                moved,
+            ],
+            axis=1,
         ).ravel()
         np.testing.assert_array_equal(row, expect.astype(float), err_msg=f"off={off}")
 
@@ -228,6 +239,9 @@ def test_index_sums_are_rewritten_only_where_converted(tmp_path):
       unsigned j = blockIdx.x * blockDim.x + threadIdx.x;
       out[i] = (int)x[blockIdx.x * blockDim.x + threadIdx.x];
       u[j] = threadIdx.x + blockIdx.x;
+      int tx = threadIdx.x, ty = threadIdx.x;
+      ty++;
+      out[j] = (int)(blockIdx.x * 32 + tx) + (int)(blockIdx.x * 32 + ty);
     }
     """)
     program = translate_program([source])
@@ -239,6 +253,9 @@ def test_index_sums_are_rewritten_only_where_converted(tmp_path):
     assert "lane_index<unsigned int>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)" in body
     assert "lane_index<std::size_t>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)" in body
     assert "u[j] = threadIdx.x + blockIdx.x;" in body
+    # A copy of threadIdx.x counts, unless it is changed.
+    assert "lane_index<int>(blockIdx.x * 32, tx, blockDim.x)" in body
+    assert "(int)(blockIdx.x * 32 + ty)" in body
 
 
 def test_closing_if_on_an_offset_index_runs_the_passing_threads_only():

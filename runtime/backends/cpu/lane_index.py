@@ -10,7 +10,8 @@ sum as
     ::cuport::cpu::lane_index<T>(S, threadIdx.x, blockDim.x)
 
 which is exactly T(S + threadIdx.x) (cpu_lowered.h): it adds in T when S is small enough for
-the sum not to wrap, and as the source does otherwise. That test is the same for every thread,
+the sum not to wrap, and as the source does otherwise. A variable holding threadIdx.x that is
+never changed (`int tx = threadIdx.x;`, then `blockIdx.x * TILE + tx`) counts as threadIdx.x. That test is the same for every thread,
 so GCC unswitches the thread loop on it and vectorizes the fast copy with contiguous accesses.
 
 Rewritten: a sum whose other operand is thread-independent or not, converted (implicitly or by a
@@ -54,12 +55,44 @@ def _spellings(tokens: list, start: int, end: int) -> list:
     ]
 
 
-def _is_thread_x(tokens: list, node) -> bool:
+def _thread_x_text(tokens: list, node, copies: dict) -> str | None:
+    """The text naming threadIdx.x if node's value is threadIdx.x: threadIdx.x itself, or a
+    variable in copies (`int tx = threadIdx.x;`, never changed). None otherwise."""
     inner = _unwrapped(node)
+    if inner.kind.name == "DECL_REF_EXPR" and inner.referenced is not None:
+        return copies.get(inner.referenced.location.offset)
     spellings = _spellings(tokens, inner.extent.start.offset, inner.extent.end.offset)
-    return inner.kind.name == "MEMBER_REF_EXPR" and [
-        s for s in spellings if s not in ("(", ")")
-    ] == ["threadIdx", ".", "x"]
+    if inner.kind.name == "MEMBER_REF_EXPR" and [s for s in spellings if s not in ("(", ")")] == [
+        "threadIdx",
+        ".",
+        "x",
+    ]:
+        return "threadIdx.x"
+    return None
+
+
+def _thread_x_copies(body, tokens: list) -> dict:
+    """Declaration offset -> name of the body's variables initialized with threadIdx.x and never
+    changed: every use of them reads its value (an implicit conversion sits between the name and
+    its parent). A use that does not (an assignment, ++, &, a reference argument) disqualifies."""
+    copies = {}
+    for node in body.walk_preorder():
+        if node.kind.name == "VAR_DECL":
+            children = [c for c in node.get_children() if c.kind.name != "TYPE_REF"]
+            if len(children) == 1 and _thread_x_text(tokens, children[0], {}) == "threadIdx.x":
+                copies[node.location.offset] = node.spelling
+    changed = set()
+
+    def visit(node, parent):
+        if node.kind.name == "DECL_REF_EXPR" and node.referenced is not None:
+            offset = node.referenced.location.offset
+            if offset in copies and (parent is None or parent.kind.name != "UNEXPOSED_EXPR"):
+                changed.add(offset)
+        for child in node.get_children():
+            visit(child, parent if node.kind.name == "PAREN_EXPR" else node)
+
+    visit(body, None)
+    return {offset: name for offset, name in copies.items() if offset not in changed}
 
 
 def _target_type(node, parents: list) -> str | None:
@@ -85,7 +118,7 @@ def _target_type(node, parents: list) -> str | None:
     return None
 
 
-def _edit(tokens: list, data: bytes, node, parents: list):
+def _edit(tokens: list, data: bytes, node, parents: list, copies: dict):
     """(start, end, text) rewriting node, a `+`, or None when it is not an index to rewrite."""
     if node.type.get_canonical().spelling != "unsigned int":
         return None
@@ -95,11 +128,12 @@ def _edit(tokens: list, data: bytes, node, parents: list):
     left, right = operands
     if _spellings(tokens, left.extent.end.offset, right.extent.start.offset) != ["+"]:
         return None  # another operator, or the sum is spelled by a macro
-    if _is_thread_x(tokens, right):
-        other = left
-    elif _is_thread_x(tokens, left):
+    thread_x = _thread_x_text(tokens, right, copies)
+    other = left
+    if thread_x is None:
+        thread_x = _thread_x_text(tokens, left, copies)
         other = right
-    else:
+    if thread_x is None:
         return None
     target = _target_type(node, parents)
     if target is None:
@@ -110,7 +144,7 @@ def _edit(tokens: list, data: bytes, node, parents: list):
     return (
         node.extent.start.offset,
         node.extent.end.offset,
-        f"::cuport::cpu::lane_index<{target}>({text}, threadIdx.x, blockDim.x)",
+        f"::cuport::cpu::lane_index<{target}>({text}, {thread_x}, blockDim.x)",
     )
 
 
@@ -118,17 +152,18 @@ def rewrite(unit, data: bytes, bodies) -> list:
     """Edits (start, end, text) for the thread-index sums in the given kernel bodies."""
     edits = []
 
-    def visit(node, parents, tokens):
+    def visit(node, parents, tokens, copies):
         if node.kind.name == "BINARY_OPERATOR":
-            edit = _edit(tokens, data, node, parents)
+            edit = _edit(tokens, data, node, parents, copies)
             if edit is not None:
                 edits.append(edit)
                 return
         parents.append(node)
         for child in node.get_children():
-            visit(child, parents, tokens)
+            visit(child, parents, tokens, copies)
         parents.pop()
 
     for body in bodies:
-        visit(body, [], list(unit.get_tokens(extent=body.extent)))
+        tokens = list(unit.get_tokens(extent=body.extent))
+        visit(body, [], tokens, _thread_x_copies(body, tokens))
     return edits

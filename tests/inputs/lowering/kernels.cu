@@ -236,7 +236,11 @@ __global__ void index_forms(long long* out, unsigned off, const int* data, int n
   int i = off + threadIdx.x;
   long wide = threadIdx.x + off;
   unsigned same = off + threadIdx.x;
-  long long* row = out + threadIdx.x * 6;
+  int tx = threadIdx.x;  // a copy of threadIdx.x counts as threadIdx.x
+  int via_copy = off + tx;
+  unsigned moved = threadIdx.x;  // a changed copy does not
+  moved += 1;
+  long long* row = out + threadIdx.x * 8;
   row[0] = i;
   row[1] = wide;
   row[2] = (int)(off + threadIdx.x);
@@ -244,6 +248,8 @@ __global__ void index_forms(long long* out, unsigned off, const int* data, int n
   i = blockIdx.x * blockDim.x + threadIdx.x;
   row[4] = i;
   row[5] = same;
+  row[6] = via_copy;
+  row[7] = long(off + moved);
 }
 
 // A closing `if (i < k)` with i = off + threadIdx.x runs over the passing threads only; where
@@ -433,10 +439,10 @@ int main() {
   int* didx;
   long long* dforms;
   CHECK(cudaMalloc(&didx, hidx.size() * sizeof(int)));
-  CHECK(cudaMalloc(&dforms, 64 * 6 * sizeof(long long)));
+  CHECK(cudaMalloc(&dforms, 64 * 8 * sizeof(long long)));
   CHECK(cudaMemcpy(didx, hidx.data(), hidx.size() * sizeof(int), cudaMemcpyHostToDevice));
   for (unsigned off : {5u, 0x7fffffffu - 20u, 0xffffffffu - 20u}) {
-    std::vector<long long> hforms(64 * 6);
+    std::vector<long long> hforms(64 * 8);
     index_forms<<<1, 64>>>(dforms, off, didx, 3);
     CHECK(cudaMemcpy(hforms.data(), dforms, hforms.size() * sizeof(long long), cudaMemcpyDeviceToHost));
     print("index_forms", hforms);
