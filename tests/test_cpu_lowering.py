@@ -242,6 +242,8 @@ def test_index_sums_are_rewritten_only_where_converted(tmp_path):
       int tx = threadIdx.x, ty = threadIdx.x;
       ty++;
       out[j] = (int)(blockIdx.x * 32 + tx) + (int)(blockIdx.x * 32 + ty);
+      unsigned char c = threadIdx.x;
+      out[i] += (int)(blockIdx.x * 32 + c);
     }
     """)
     program = translate_program([source])
@@ -253,9 +255,10 @@ def test_index_sums_are_rewritten_only_where_converted(tmp_path):
     assert "lane_index<unsigned int>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)" in body
     assert "lane_index<std::size_t>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)" in body
     assert "u[j] = threadIdx.x + blockIdx.x;" in body
-    # A copy of threadIdx.x counts, unless it is changed.
+    # A copy of threadIdx.x counts, unless it is changed or its type cannot hold it.
     assert "lane_index<int>(blockIdx.x * 32, tx, blockDim.x)" in body
     assert "(int)(blockIdx.x * 32 + ty)" in body
+    assert "(int)(blockIdx.x * 32 + c)" in body
 
 
 def test_closing_if_on_an_offset_index_runs_the_passing_threads_only():

@@ -10,9 +10,10 @@ sum as
     ::cuport::cpu::lane_index<T>(S, threadIdx.x, blockDim.x)
 
 which is exactly T(S + threadIdx.x) (cpu_lowered.h): it adds in T when S is small enough for
-the sum not to wrap, and as the source does otherwise. A variable holding threadIdx.x that is
-never changed (`int tx = threadIdx.x;`, then `blockIdx.x * TILE + tx`) counts as threadIdx.x. That test is the same for every thread,
+the sum not to wrap, and as the source does otherwise. That test is the same for every thread,
 so GCC unswitches the thread loop on it and vectorizes the fast copy with contiguous accesses.
+A variable holding threadIdx.x that is never changed (`int tx = threadIdx.x;`, then
+`blockIdx.x * TILE + tx`) counts as threadIdx.x.
 
 Rewritten: a sum whose other operand is thread-independent or not, converted (implicitly or by a
 cast) to int, long, long long or their unsigned 64-bit forms, used as the index of a pointer or
@@ -34,6 +35,8 @@ _TARGETS = {
 }
 _CASTS = {"UNEXPOSED_EXPR", "CSTYLE_CAST_EXPR", "CXX_STATIC_CAST_EXPR", "CXX_FUNCTIONAL_CAST_EXPR"}
 _INDEXABLE = {"POINTER", "CONSTANTARRAY", "INCOMPLETEARRAY", "VARIABLEARRAY"}
+# Types of a variable that holds every threadIdx.x (< 1024) exactly.
+_HOLDS_THREAD_X = {"SHORT", "USHORT", "INT", "UINT", "LONG", "ULONG", "LONGLONG", "ULONGLONG"}
 
 
 def _unwrapped(node):
@@ -60,7 +63,7 @@ def _thread_x_text(tokens: list, node, copies: dict) -> str | None:
     variable in copies (`int tx = threadIdx.x;`, never changed). None otherwise."""
     inner = _unwrapped(node)
     if inner.kind.name == "DECL_REF_EXPR" and inner.referenced is not None:
-        return copies.get(inner.referenced.location.offset)
+        return copies.get(_key(inner.referenced))
     spellings = _spellings(tokens, inner.extent.start.offset, inner.extent.end.offset)
     if inner.kind.name == "MEMBER_REF_EXPR" and [s for s in spellings if s not in ("(", ")")] == [
         "threadIdx",
@@ -71,28 +74,37 @@ def _thread_x_text(tokens: list, node, copies: dict) -> str | None:
     return None
 
 
+def _key(declaration) -> tuple:
+    location = declaration.location
+    return (str(location.file), location.offset)
+
+
 def _thread_x_copies(body, tokens: list) -> dict:
-    """Declaration offset -> name of the body's variables initialized with threadIdx.x and never
-    changed: every use of them reads its value (an implicit conversion sits between the name and
-    its parent). A use that does not (an assignment, ++, &, a reference argument) disqualifies."""
+    """_key(declaration) -> name of the body's variables initialized with threadIdx.x, of a type
+    that holds it exactly, and never changed: every use of them reads the value (an implicit
+    conversion sits between the name and its parent). A use that does not (an assignment, ++,
+    &, a reference argument, sizeof) disqualifies."""
     copies = {}
     for node in body.walk_preorder():
-        if node.kind.name == "VAR_DECL":
-            children = [c for c in node.get_children() if c.kind.name != "TYPE_REF"]
-            if len(children) == 1 and _thread_x_text(tokens, children[0], {}) == "threadIdx.x":
-                copies[node.location.offset] = node.spelling
+        if node.kind.name != "VAR_DECL":
+            continue
+        if node.type.get_canonical().kind.name not in _HOLDS_THREAD_X:
+            continue
+        children = [c for c in node.get_children() if c.kind.name != "TYPE_REF"]
+        if len(children) == 1 and _thread_x_text(tokens, children[0], {}) == "threadIdx.x":
+            copies[_key(node)] = node.spelling
     changed = set()
 
     def visit(node, parent):
         if node.kind.name == "DECL_REF_EXPR" and node.referenced is not None:
-            offset = node.referenced.location.offset
-            if offset in copies and (parent is None or parent.kind.name != "UNEXPOSED_EXPR"):
-                changed.add(offset)
+            key = _key(node.referenced)
+            if key in copies and (parent is None or parent.kind.name != "UNEXPOSED_EXPR"):
+                changed.add(key)
         for child in node.get_children():
             visit(child, parent if node.kind.name == "PAREN_EXPR" else node)
 
     visit(body, None)
-    return {offset: name for offset, name in copies.items() if offset not in changed}
+    return {key: name for key, name in copies.items() if key not in changed}
 
 
 def _target_type(node, parents: list) -> str | None:
