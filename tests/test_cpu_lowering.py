@@ -40,6 +40,7 @@ def lowering_log() -> dict:
         "guard_2d",
         "index_forms",
         "narrow_offset",
+        "narrow_offset_copy",
         # Helpers that read threadIdx are inlined into the kernel first (inliner.py).
         "via_device_function",
         "via_template_function",
@@ -266,9 +267,11 @@ def test_closing_if_on_an_offset_index_runs_the_passing_threads_only():
     in an int, tested per thread when it passes INT_MAX) sets what C++ says."""
     rows = _all_results(run(KERNELS).stdout)
     cases = [(5, 20), (5, -3), (0x7FFFFFFF - 20, 0x7FFFFFFF - 10), (100, 100), (0, 64)]
-    assert len(rows["narrow_offset"]) == len(cases)
+    assert len(rows["narrow_offset"]) == len(rows["narrow_offset_copy"]) == len(cases)
     t = np.arange(64, dtype=np.int64)
-    for row, (off, k) in zip(rows["narrow_offset"], cases, strict=True):
+    both = zip(rows["narrow_offset"], rows["narrow_offset_copy"], cases, strict=True)
+    for row, row_copy, (off, k) in both:
+        np.testing.assert_array_equal(row_copy, row)
         unsigned_sum = (off + t) % 2**32
         i = np.where(unsigned_sum >= 2**31, unsigned_sum - 2**32, unsigned_sum)
         expect = np.where(i < k, 1 + (i & 7), 0)

@@ -1227,7 +1227,7 @@ def _is_thread_x(kernel: _Kernel, node, remat: set):
     if spellings == ["threadIdx", ".", "x"]:
         return "unsigned int", None
     if node.kind.name == "CALL_EXPR" and node.spelling in _PURE_HELPERS:
-        return _lane_index_offset(kernel, node)
+        return _lane_index_offset(kernel, node, remat)
     if len(spellings) != 1:
         return None
     token = next(t for t in kernel.tokens[first:stop] if t.spelling == spellings[0])
@@ -1239,23 +1239,23 @@ def _is_thread_x(kernel: _Kernel, node, remat: set):
     initializer = [c for c in decl.get_children() if c.kind.name != "TYPE_REF"]
     if "auto" in type_name or len(initializer) != 1:
         return None
-    found = _is_thread_x(kernel, initializer[0], set())
+    found = _is_thread_x(kernel, initializer[0], remat)
     if found is None or (found[1] is not None and found[0] != type_name):
         return None  # lane_index<T> converted again: not T(S + x) any more
     return type_name, found[1]
 
 
-def _lane_index_offset(kernel: _Kernel, call):
-    """(T, S's byte range) for `lane_index<T>(S, threadIdx.x, blockDim.x)` with a uniform,
-    pure S; None otherwise."""
+def _lane_index_offset(kernel: _Kernel, call, remat: set):
+    """(T, S's byte range) for `lane_index<T>(S, X, blockDim.x)` with a uniform, pure S and X
+    threadIdx.x or a rematerialized copy of it; None otherwise."""
     arguments = list(call.get_arguments())
     if len(arguments) != 3:
         return None
-    words = []
-    for argument in arguments[1:]:
-        first, stop = _token_span(kernel, argument)
-        words.append([t.spelling for t in kernel.tokens[first:stop]])
-    if words != [["threadIdx", ".", "x"], ["blockDim", ".", "x"]]:
+    first, stop = _token_span(kernel, arguments[2])
+    if [t.spelling for t in kernel.tokens[first:stop]] != ["blockDim", ".", "x"]:
+        return None
+    found = _is_thread_x(kernel, arguments[1], remat)
+    if found is None or found[1] is not None:
         return None
     start, end = arguments[0].extent.start.offset, arguments[0].extent.end.offset
     first, stop = _token_span(kernel, arguments[0])

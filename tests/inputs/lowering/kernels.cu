@@ -260,6 +260,14 @@ __global__ void narrow_offset(int* out, unsigned off, int k) {
   if (i < k) out[blockIdx.x * blockDim.x + threadIdx.x] = 1 + (i & 7);
 }
 
+// The same through a copy of threadIdx.x (`int t = threadIdx.x; int i = off + t;`).
+__global__ void narrow_offset_copy(int* out, unsigned off, int k) {
+  int t = threadIdx.x;
+  int i = off + t;
+  out[blockIdx.x * blockDim.x + t] = 0;
+  if (i < k) out[blockIdx.x * blockDim.x + t] = 1 + (i & 7);
+}
+
 template <class T>
 void print(const char* name, const std::vector<T>& v) {
   std::printf("%s", name);
@@ -457,6 +465,9 @@ int main() {
     narrow_offset<<<2, 64>>>(dnarrow, off, k);
     CHECK(cudaMemcpy(hn.data(), dnarrow, hn.size() * sizeof(int), cudaMemcpyDeviceToHost));
     print("narrow_offset", hn);
+    narrow_offset_copy<<<2, 64>>>(dnarrow, off, k);
+    CHECK(cudaMemcpy(hn.data(), dnarrow, hn.size() * sizeof(int), cudaMemcpyDeviceToHost));
+    print("narrow_offset_copy", hn);
   }
   std::printf("done\n");
   return 0;
