@@ -52,7 +52,9 @@ def test_these_kernels_are_lowered(lowering_log, kernel):
 
 def test_kernels_with_barriers_are_split(lowering_log):
     assert lowering_log["block_sum"].how == "split at barriers into thread loops"
-    assert lowering_log["scale"].how == "lowered to thread loops"
+    assert lowering_log["scale"].how == (
+        "lowered to thread loops (runs consecutive blocks in x as one batch)"
+    )
 
 
 @pytest.mark.parametrize(
@@ -276,3 +278,49 @@ def test_closing_if_on_an_offset_index_runs_the_passing_threads_only():
         i = np.where(unsigned_sum >= 2**31, unsigned_sum - 2**32, unsigned_sum)
         expect = np.where(i < k, 1 + (i & 7), 0)
         np.testing.assert_array_equal(row, np.tile(expect, 2).astype(float), err_msg=f"{off} {k}")
+
+
+BATCHES = INPUTS / "lowering" / "batches.cu"
+
+
+def test_barrier_free_kernels_batch_blocks_unless_something_is_per_block():
+    program = translate_program([BATCHES])
+    result = lower.lower(program.sources["batches.cu"], "batches.cu", (), program.sources)
+    assert result.error is None
+    how = {k.name: k.how for k in result.kernels if k.lowered}
+    assert set(how) == {"batched_product", "block_bounds", "block_scratch", "arrival_order"}
+    for kernel in ("batched_product", "arrival_order"):
+        assert "consecutive blocks in x as one batch" in how[kernel]
+    # blockIdx.x in a loop's bounds, and __shared__ storage, belong to one block.
+    for kernel in ("block_bounds", "block_scratch"):
+        assert "batch" not in how[kernel]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_batched_blocks_compute_what_numpy_does(mode):
+    rows = _results(run(BATCHES, mode=mode, env={"CUPORT_NUM_THREADS": "2"}).stdout)
+    n, m, depth = 5, 613, 7
+    a = (np.arange(n * depth) % 9 - 4).astype(np.float32).reshape(n, depth)
+    b = ((np.arange(depth * m) % 5) * 0.5).astype(np.float32).reshape(depth, m)
+    block_x = (np.arange(m) // 16).astype(np.float32)
+    np.testing.assert_array_equal(rows["batched_product"], (a @ b + block_x).ravel())
+
+    block, t = np.divmod(np.arange(40 * 32), 32)
+    bounds = np.where(block * 32 + t < 40 * 32 - 5, (3 * block * 3 + 3) * t, -1)
+    np.testing.assert_array_equal(rows["block_bounds"], bounds)
+    scratch = (block * 100 + t)[:, None] + np.arange(2)
+    np.testing.assert_array_equal(rows["block_scratch"], scratch.ravel())
+
+
+def test_deterministic_mode_runs_blocks_in_order_and_parallel_mode_batches_them():
+    """arrival_order numbers each thread's two atomicAdds in the order they happen."""
+    order = _results(run(BATCHES, mode="deterministic").stdout)["arrival_order"]
+    by_block = order.reshape(40, 64)
+    assert (by_block.max(axis=1)[:-1] < by_block.min(axis=1)[1:]).all()
+
+    one_worker = {"CUPORT_NUM_THREADS": "1"}
+    order = _results(run(BATCHES, mode="parallel", env=one_worker).stdout)["arrival_order"]
+    assert sorted(order) == list(range(40 * 64))
+    # A batch runs the loop's first step for all its blocks' threads, then the second.
+    by_block = order.reshape(40, 32, 2)
+    assert by_block[0, :, 1].min() > by_block[1, :, 0].max()

@@ -27,7 +27,7 @@ def test_warp_kernels_are_split_not_left_to_fibers():
         "split at barriers and warp operations into thread loops"
     )
     # The helpers' bodies were inlined: the kernel no longer calls them.
-    assert "blockReduceSum<int>(v)" not in result.text.split("kernel_entry(true)")[1]
+    assert "blockReduceSum<int>(v)" not in result.text.split("kernel_entry(true,")[1]
 
 
 @pytest.mark.parametrize("mode", MODES)

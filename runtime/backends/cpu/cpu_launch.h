@@ -160,18 +160,24 @@ inline cuportError_t run_grid(dim3 grid, dim3 block, std::size_t shared_bytes, T
 template <class Call>
 cuportError_t run_kernel(dim3 grid, dim3 block, std::size_t shared_bytes, Call& call) {
   if constexpr (kProbeKernels) {
-    static std::atomic<int> lowered{-1};
-    if (lowered.load(std::memory_order_relaxed) < 0)
-      lowered.store(lowering_enabled() && probe_lowered(call) ? 1 : 0);
-    if (lowered.load(std::memory_order_relaxed) == 1) {
-      auto spread = [](auto& work) {
-        if (mode() == Mode::parallel) {
+    static std::atomic<int> lowered{-1};  // a Lowering, once probed
+    if (lowered.load(std::memory_order_relaxed) < 0) {
+      lowered.store(static_cast<int>(lowering_enabled() ? probe_lowered(call) : Lowering::none));
+    }
+    const auto how = static_cast<Lowering>(lowered.load(std::memory_order_relaxed));
+    if (how != Lowering::none) {
+      const bool parallel = mode() == Mode::parallel;
+      auto spread = [parallel](auto& work) {
+        if (parallel) {
           WorkerPool::instance().run(work);
         } else {
           work(0);
         }
       };
-      return run_grid_lowered(grid, block, shared_bytes, call, spread);
+      // Deterministic mode keeps its promise of one block at a time, in order.
+      const unsigned batch =
+          how == Lowering::batches && parallel ? batch_size(grid, block, worker_count()) : 1;
+      return run_grid_lowered(grid, block, shared_bytes, call, spread, batch);
     }
   }
   return run_grid(grid, block, shared_bytes,

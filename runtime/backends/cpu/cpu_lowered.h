@@ -1,10 +1,11 @@
 // cuport CPU backend: running kernels that lower.py gave a block-at-a-time body.
 //
-// A lowered kernel starts with `switch (kernel_entry(true))`: called in block mode it runs every
-// thread of its block in plain loops (threadIdx a local, so the compiler vectorizes), called in
-// thread mode it runs as one CUDA thread on the fiber path. A launch in a lowered unit first
-// probes the kernel once (the probe returns before touching anything) and remembers the answer
-// per launch site. Kernels that were not lowered answer false and always take the fiber path.
+// A lowered kernel starts with `switch (kernel_entry(true, batches))`: called in block mode it
+// runs every thread of its block (or of a batch of blocks) in plain loops (threadIdx a local, so
+// the compiler vectorizes), called in thread mode it runs as one CUDA thread on the fiber path.
+// A launch in a lowered unit first probes the kernel once (the probe returns before touching
+// anything) and remembers the answer per launch site. Kernels that were not lowered answer
+// Lowering::none and always take the fiber path.
 #pragma once
 
 #include <algorithm>
@@ -152,12 +153,23 @@ inline bool scan_flags(const unsigned char* flags, unsigned threads_x, unsigned 
 
 enum class Entry { thread, block, probe };
 
+// What a kernel's probe answers: fibers only, a block per call, or a batch of blocks per call.
+enum class Lowering { none, blocks, batches };
+
 inline thread_local Entry entry_mode = Entry::thread;
-inline thread_local int probe_answer = -1;
+inline thread_local Lowering probe_answer = Lowering::none;
+
+// Batched bodies (fission.py) run current_batch consecutive blocks in x per call, starting at
+// blockIdx: blocks that share nothing but global memory, so a uniform loop in the kernel runs
+// once around all their threads. At most kMaxBatch, and 1 for any other call.
+constexpr unsigned kMaxBatch = 64;
+inline thread_local unsigned current_batch = 1;
 
 // The first statement of every kernel in a lowered unit.
-inline Entry kernel_entry(bool lowered) {
-  if (entry_mode == Entry::probe) probe_answer = lowered ? 1 : 0;
+inline Entry kernel_entry(bool lowered, bool batches = false) {
+  if (entry_mode == Entry::probe) {
+    probe_answer = !lowered ? Lowering::none : batches ? Lowering::batches : Lowering::blocks;
+  }
   return entry_mode;
 }
 
@@ -229,25 +241,44 @@ inline void run_block_body(Body&& body) {
 }
 
 template <class Call>
-bool probe_lowered(Call& call) {
+Lowering probe_lowered(Call& call) {
   Entry saved = entry_mode;
   entry_mode = Entry::probe;
-  probe_answer = -1;
+  probe_answer = Lowering::none;
   call();
   entry_mode = saved;
-  return probe_answer == 1;
+  return probe_answer;
 }
 
-// Every block once, each by one call of the lowered kernel in block mode. spread(work) runs
-// work(worker_index) on each OS thread that should take blocks (the launch's worker pool).
+// Threads per batched call to aim for: enough that a uniform loop's every step streams through
+// contiguous memory (a row of 32-thread blocks becomes a 256+-lane row), few enough that the
+// batch's per-thread arrays stay in the L1 cache.
+constexpr unsigned kBatchThreads = 2048;
+
+// Blocks per call for a batched kernel: up to kBatchThreads threads, but never so many that the
+// grid has fewer than a few calls per worker to share out.
+inline unsigned batch_size(dim3 grid, dim3 block, unsigned workers) {
+  const unsigned threads = block.x * block.y * block.z;
+  unsigned batch = std::min({kMaxBatch, grid.x, std::max(1u, kBatchThreads / threads)});
+  const unsigned long long rows = static_cast<unsigned long long>(grid.y) * grid.z;
+  while (batch > 1 && rows * ((grid.x + batch - 1) / batch) < 4ull * workers) batch /= 2;
+  return batch;
+}
+
+// Every block once, by calls of the lowered kernel in block mode: one block per call, or with
+// batch > 1 (a batched kernel) up to batch consecutive blocks in x. spread(work) runs
+// work(worker_index) on each OS thread that should take calls (the launch's worker pool).
 template <class Call, class Spread>
 cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, Call& call,
-                               Spread&& spread) {
-  const unsigned long long blocks = static_cast<unsigned long long>(grid.x) * grid.y * grid.z;
-  // Workers claim runs of consecutive blocks: neighbouring blocks touch neighbouring memory, so
+                               Spread&& spread, unsigned batch = 1) {
+  // Calls, numbered as blocks are with grid.x replaced by the number of batches in a row.
+  const unsigned batches_x = (grid.x + batch - 1) / batch;
+  const dim3 calls_grid{batches_x, grid.y, grid.z};
+  const unsigned long long calls = static_cast<unsigned long long>(batches_x) * grid.y * grid.z;
+  // Workers claim runs of consecutive calls: neighbouring blocks touch neighbouring memory, so
   // a run streams through it as a hand-written parallel loop does (one block at a time, two
   // workers interleave and each sees half its cache lines pulled away).
-  const unsigned long long chunk = std::max(1ull, blocks / (8ull * worker_count()));
+  const unsigned long long chunk = std::max(1ull, calls / (8ull * worker_count()));
   alignas(64) std::atomic<unsigned long long> next{0};
   auto work = [&](unsigned) {
     static thread_local std::vector<unsigned char> shared;
@@ -259,16 +290,19 @@ cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, 
     entry_mode = Entry::block;
     for (;;) {
       unsigned long long first = next.fetch_add(chunk, std::memory_order_relaxed);
-      if (first >= blocks) break;
-      unsigned long long last = std::min(blocks, first + chunk);
+      if (first >= calls) break;
+      unsigned long long last = std::min(calls, first + chunk);
       for (unsigned long long b = first; b < last; ++b) {
-        current_block_idx = block_index(b, grid);
+        const uint3 at = block_index(b, calls_grid);
+        current_block_idx = {at.x * batch, at.y, at.z};
+        current_batch = std::min(batch, grid.x - at.x * batch);
         call();
       }
     }
+    current_batch = 1;
     entry_mode = saved;
   };
-  if (blocks > 1) {
+  if (calls > 1) {
     spread(work);
   } else {
     work(0);

@@ -68,6 +68,24 @@ THREAD_ROWS_OPEN = (
     " const std::size_t cuport_row_ ="
     " std::size_t(cuport_bdim_.x) * (cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_);"
 )
+# A batched body (_batchable) runs cuport_batch_ consecutive blocks in x per call, as if they
+# were one block with an extra outer dimension: the block index is a row variable, and the
+# per-thread index counts every thread of the batch.
+BATCH_LOCALS = (
+    " const uint3 cuport_batch0_ = cuport_bidx_;"
+    " const unsigned cuport_batch_ = ::cuport::cpu::current_batch;"
+    " CUPORT_ASSUME(cuport_batch_ >= 1u && cuport_batch_ <= ::cuport::cpu::kMaxBatch);"
+)
+BATCH_ROWS_OPEN = (
+    " for (unsigned cuport_j_ = 0; cuport_j_ < cuport_batch_; ++cuport_j_) {"
+    " const uint3 cuport_bidx_{cuport_batch0_.x + cuport_j_, cuport_batch0_.y, cuport_batch0_.z};"
+    " (void)cuport_bidx_; if constexpr (decltype(cuport_small_)::value)"
+    " CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX);"
+)
+BATCH_THREAD_ROWS_OPEN = THREAD_ROWS_OPEN.replace(
+    "(cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_)",
+    "(cuport_y_ + std::size_t(cuport_bdim_.y) * (cuport_z_ + std::size_t(cuport_bdim_.z) * cuport_j_))",
+)
 
 
 # x_range: the x loop's [begin, end) when a region runs only some threads (active_threads).
@@ -81,8 +99,18 @@ def thread_x_open(x_range=("0", "static_cast<int>(cuport_bdim_.x)")) -> str:
     )
 
 
-def thread_loop_open(x_range=("0", "static_cast<int>(cuport_bdim_.x)")) -> str:
-    return THREAD_ROWS_OPEN + thread_x_open(x_range)
+def thread_loop_open(
+    x_range=("0", "static_cast<int>(cuport_bdim_.x)"), batched: bool = False, prelude: str = ""
+) -> str:
+    """The loops' opening; prelude: code run before the rows of each block (per block of a
+    batch), which may read the block index. Close with thread_loop_close(batched)."""
+    if batched:
+        return BATCH_ROWS_OPEN + prelude + BATCH_THREAD_ROWS_OPEN + thread_x_open(x_range)
+    return (" {" + prelude if prelude else "") + THREAD_ROWS_OPEN + thread_x_open(x_range)
+
+
+def thread_loop_close(batched: bool = False, prelude: str = "") -> str:
+    return THREAD_LOOP_CLOSE + (" }" if batched or prelude else "")
 
 
 THREAD_LOOP_OPEN = thread_loop_open()
@@ -672,8 +700,17 @@ def _check_region(region: Region) -> tuple[bool, bool]:
     return has_return, nested_return
 
 
-def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
-    """The block-mode body for a kernel with barriers (text to run once per block).
+@dataclass
+class BlockBody:
+    """A kernel's block-mode body: text run once per call, for one block, or for a batch of
+    consecutive blocks in x when batched (cpu_lowered.h: run_grid_lowered)."""
+
+    text: str
+    batched: bool = False
+
+
+def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> BlockBody:
+    """The block-mode body for a kernel, split into thread loops at its barriers.
 
     Raises Unsupported when the kernel cannot be split.
     """
@@ -685,7 +722,42 @@ def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> str:
         return _split(body, unit, data, dependent, filename, speed_guards=False)
 
 
-def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards: bool) -> str:
+def _batchable(kernel: _Kernel) -> bool:
+    """Whether several blocks may run as one batch: nothing in the kernel is per block but the
+    block index (no barrier, warp operation or shared memory; a block's own storage would be
+    shared by the batch). The emitter then checks that blockIdx.x is read only per thread.
+
+    Batching is what lets a uniform loop (`for (k = 0; k < n; ++k)`) run around the threads of
+    many blocks at once: with one small block per call, each step of it touches a few lanes of
+    each row and the rows' data is reused by 32 threads instead of hundreds (naive SGEMM)."""
+    if kernel.exchanges or any(
+        t.spelling in (_BARRIER, _WARP_BARRIER, "__shared__", "CUPORT_DYNAMIC_SHARED")
+        for t in kernel.tokens
+    ):
+        return False
+    for node in kernel.body.walk_preorder():
+        if node.kind.name != "DECL_REF_EXPR" or node.referenced is None:
+            continue
+        target = node.referenced
+        if target.kind.name != "VAR_DECL" or _in_runtime(target):
+            continue  # the runtime's own thread_locals (what the built-ins read) are per call
+        # __shared__ is thread_local on this backend; extern __shared__ at file scope is a
+        # DynamicSharedView of the running block's buffer.
+        if target.tls_kind.name != "NONE" or "DynamicSharedView" in target.type.spelling:
+            return False
+    return True
+
+
+def _in_runtime(declaration) -> bool:
+    parent = declaration.semantic_parent
+    while parent is not None and parent.kind.name != "TRANSLATION_UNIT":
+        if parent.kind.name == "NAMESPACE" and parent.spelling == "cuport":
+            return True
+        parent = parent.semantic_parent
+    return False
+
+
+def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards: bool):
     if any(node.kind.name == "LAMBDA_EXPR" for node in body.walk_preorder()):
         raise Unsupported("a lambda in a kernel with barriers")
     kernel = _Kernel(body, unit, data, dependent, filename)
@@ -709,9 +781,17 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
     hoisted, remat = _hoisted_variables(kernel)
     copies = _parameter_copies(kernel)
     substitutions = _substitutions(kernel, hoisted, remat, exit_code, copies)
-    emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda, remat)
+    end = body.extent.end.offset - 1
+    batched = _batchable(kernel)
+    emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda, remat, batched)
+    loops = emitter.items(items, end)
+    if emitter.reads_block_x_outside:
+        batched = False
+        emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda, remat)
+        loops = emitter.items(items, end)
     prologue = [
         BLOCK_LOCALS,
+        BATCH_LOCALS if batched else "",
         *(
             f" {type_name} {name} = {original}; (void){name};"
             for name, type_name, original in sorted(copies.values())
@@ -720,8 +800,9 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
     if hoisted or tracks_exits or kernel.guards or kernel.exchanges:
         prologue.append(
             " const std::size_t cuport_nthreads_ ="
-            " std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z;"
-            " ::cuport::cpu::BlockFrame& cuport_frame_ ="
+            " std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z"
+            + (" * cuport_batch_;" if batched else ";")
+            + " ::cuport::cpu::BlockFrame& cuport_frame_ ="
             " ::cuport::cpu::block_frame(cuport_nthreads_);"
         )
     for exchange in kernel.exchanges:
@@ -751,7 +832,7 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
             f" bool cuport_g{guard}_all_ = false;"
             f" ::cuport::cpu::ThreadRange cuport_g{guard}_span_{{0, 0}};"
         )
-    return "".join(prologue) + emitter.items(items, body.extent.end.offset - 1) + " return;"
+    return BlockBody("".join(prologue) + loops + " return;", batched)
 
 
 _REMAT_PUNCTUATION = {
@@ -1313,12 +1394,17 @@ class _Emitter:
         tracks_exits: bool,
         in_lambda: bool,
         remat: set = frozenset(),
+        batched: bool = False,
     ):
         self.kernel = kernel
         self.subs = substitutions
         self.tracks_exits = tracks_exits
         self.in_lambda = in_lambda
         self.remat = remat
+        self.batched = batched
+        # Set when code that runs once per call (outside the thread loops) reads blockIdx.x,
+        # which a batched call does not have: the body must then run one block per call.
+        self.reads_block_x_outside = False
         self.names = 0  # numbers the locals a region declares ahead of its thread loop
 
     def text(self, start: int, end: int, replacements=()) -> str:
@@ -1330,6 +1416,17 @@ class _Emitter:
             if not any(sub[0] < r_end and r_start < sub[1] for r_start, r_end, _ in replacements)
         ]
         return _render(self.kernel.data, subs + list(replacements), start, end)
+
+    def outside(self, start: int, end: int) -> str:
+        """text() for code that runs once per call, outside the thread loops."""
+        tokens = self.kernel._tokens_in(start, end)
+        for i, token in enumerate(tokens):
+            if token.spelling != "blockIdx" or token.kind.name != "IDENTIFIER":
+                continue
+            member = [t.spelling for t in tokens[i + 1 : i + 3]]
+            if member not in ([".", "y"], [".", "z"]):
+                self.reads_block_x_outside = True
+        return self.text(start, end)
 
     def _name(self, what: str) -> str:
         self.names += 1
@@ -1348,7 +1445,7 @@ class _Emitter:
             if isinstance(item, Uniform):
                 start = item.statement.extent.start.offset
                 out.append(
-                    self._line(start) + self.text(start, item.statement.extent.end.offset) + ";"
+                    self._line(start) + self.outside(start, item.statement.extent.end.offset) + ";"
                 )
             elif isinstance(item, Staging):
                 out.append(self.staging(item))
@@ -1371,9 +1468,12 @@ class _Emitter:
             return item.statements[0].extent.start.offset
         return item.head[0]
 
-    def _thread_loop(self, code: str, line_offset: int, x_range=None) -> str:
-        """code run for each thread of the block (for x in x_range only, when given)."""
-        loop = thread_loop_open(x_range or ("0", "static_cast<int>(cuport_bdim_.x)"))
+    def _thread_loop(self, code: str, line_offset: int, x_range=None, prelude: str = "") -> str:
+        """code run for each thread of the block (for x in x_range only, when given); prelude
+        runs first, once per block."""
+        x_range = x_range or ("0", "static_cast<int>(cuport_bdim_.x)")
+        loop = thread_loop_open(x_range, self.batched, prelude)
+        close = thread_loop_close(self.batched, prelude)
         if self.tracks_exits:
             loop += " if (cuport_exited_[cuport_lin_]) continue;"
         loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
@@ -1385,9 +1485,9 @@ class _Emitter:
                 + self._line(line_offset)
                 + code
                 + f"\n return false; }}()) {{{mark} }}"
-                + THREAD_LOOP_CLOSE
+                + close
             )
-        return loop + " {" + self._line(line_offset) + code + "\n }" + THREAD_LOOP_CLOSE
+        return loop + " {" + self._line(line_offset) + code + "\n }" + close
 
     def staging(self, staging: Staging) -> str:
         """Store each lane's operands; a vote stages 0 for lanes that do not take part (cleared
@@ -1453,7 +1553,7 @@ class _Emitter:
             return (
                 self._thread_loop(code, start)
                 + f" {flags}all_ = ::cuport::cpu::scan_flags({flags}, cuport_bdim_.x,"
-                f" cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z, {flags}span_);"
+                f" cuport_nthreads_, {flags}span_);"
             )
         if len(region.statements) == 1 and not guarded:
             narrowed = self._narrowed(region.statements[0], start, end)
@@ -1494,14 +1594,13 @@ class _Emitter:
                 f" const bool {narrows} = {narrows_type} &&"
                 f" ::cuport::cpu::lane_sum_fits<{x_type}>({offset}, cuport_bdim_.x);"
             )
-        return (
-            f" {{ const ::cuport::cpu::ThreadRange {range_name} ="
+        prelude = (
+            f" const ::cuport::cpu::ThreadRange {range_name} ="
             f" ::cuport::cpu::active_threads<{x_type}, ::cuport::cpu::Compare::{narrowing.compare}>"
-            f"(cuport_bdim_.x, ({bound}), {offset});"
-            + narrows_value
-            + self._thread_loop(code, start, (f"{range_name}.begin", f"{range_name}.end"))
-            + " }"
+            f"(cuport_bdim_.x, ({bound}), {offset});" + narrows_value
         )
+        x_range = (f"{range_name}.begin", f"{range_name}.end")
+        return self._thread_loop(code, start, x_range, prelude)
 
     def _interchange(self, region: Region, guarded: bool) -> str | None:
         """A region that is one uniform `for` loop runs as that loop around the thread loop, so
@@ -1522,7 +1621,7 @@ class _Emitter:
         else:
             inner_start, inner_end = body.extent.start.offset, body.extent.end.offset
             inside = [body]
-        head = self._line(head_start) + self.text(head_start, head_end) + " {"
+        head = self._line(head_start) + self.outside(head_start, head_end) + " {"
         narrowed = None
         if len(inside) == 1 and not guarded:
             narrowed = self._narrowed(inside[0], inner_start, inner_end)
@@ -1536,7 +1635,7 @@ class _Emitter:
         return head + self._thread_loop(code, body.extent.start.offset, x_range) + " }"
 
     def structured(self, item: Structured) -> str:
-        head = self.text(*item.head) if item.head[1] > item.head[0] else ""
+        head = self.outside(*item.head) if item.head[1] > item.head[0] else ""
         out = [self._line(item.head[0]), head, " {"]
         for index, inner in enumerate(item.parts):
             if index > 0:

@@ -280,14 +280,16 @@ def _lowered_copy(body, unit, data: bytes) -> str:
     return "".join(pieces)
 
 
-# A lowered kernel's first statement: the probe returns, thread mode falls through to the
-# original body, block mode runs the block body that follows this text.
-_ENTRY_SWITCH = (
-    " switch (::cuport::cpu::kernel_entry(true)) {"
-    " case ::cuport::cpu::Entry::probe: return;"
-    " case ::cuport::cpu::Entry::thread: break;"
-    " case ::cuport::cpu::Entry::block:"
-)
+# A lowered kernel's first statement: the probe returns (saying whether a call may run a batch
+# of blocks), thread mode falls through to the original body, block mode runs the block body
+# that follows this text.
+def _entry_switch(batched: bool) -> str:
+    return (
+        f" switch (::cuport::cpu::kernel_entry(true, {'true' if batched else 'false'})) {{"
+        " case ::cuport::cpu::Entry::probe: return;"
+        " case ::cuport::cpu::Entry::thread: break;"
+        " case ::cuport::cpu::Entry::block:"
+    )
 
 
 # Where fission.py splits a kernel into thread loops: block barriers and warp operations.
@@ -299,11 +301,16 @@ def _has_barrier(body, unit) -> bool:
     return any(t.spelling in _SPLIT_POINTS for t in unit.get_tokens(extent=body.extent))
 
 
-def _insertion(lowered_body: str | None, line: int, filename: str, split: bool = False) -> str:
+def _insertion(lowered_body, line: int, filename: str) -> str:
+    """The text put at the start of a kernel's body. lowered_body: a fission.BlockBody, the
+    body's own text (run by each thread in a lambda), or None (not lowered)."""
     directive = f'\n#line {line} "{filename}"\n'
     if lowered_body is None:
         return " if (::cuport::cpu::kernel_entry(false) == ::cuport::cpu::Entry::probe) return;"
-    if not split:  # each thread runs the body in a lambda with its own parameter copies
+    batched = isinstance(lowered_body, fission.BlockBody) and lowered_body.batched
+    if isinstance(lowered_body, fission.BlockBody):
+        lowered_body = lowered_body.text
+    else:  # each thread runs the body in a lambda with its own parameter copies
         lowered_body = (
             fission.BLOCK_LOCALS
             + fission.THREAD_LOOP_OPEN
@@ -314,7 +321,7 @@ def _insertion(lowered_body: str | None, line: int, filename: str, split: bool =
         )
     # The block body as a generic lambda, instantiated for small and for any grids (BLOCK_LOCALS).
     return (
-        _ENTRY_SWITCH
+        _entry_switch(batched)
         + " { ::cuport::cpu::run_block_body([&](auto cuport_small_) {"
         + f" {lowered_body} }}); return; }} }}{directive}"
     )
@@ -419,9 +426,7 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
                 lowered_body = _lowered_copy(body, unit, data)
             except Exception as exc:  # a gap in the lowering must cost speed, never the build
                 blocker = f"internal lowering error ({type(exc).__name__}: {exc})"
-        insertions.append(
-            (body.extent.start.offset + 1, _insertion(lowered_body, line, filename, split))
-        )
+        insertions.append((body.extent.start.offset + 1, _insertion(lowered_body, line, filename)))
         how = "lowered to thread loops"
         if split and _has_barrier(body, unit):
             spellings = {t.spelling for t in unit.get_tokens(extent=body.extent)}
@@ -431,6 +436,8 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
                 if spellings & names
             ]
             how = f"split at {' and '.join(points)} into thread loops"
+        if isinstance(lowered_body, fission.BlockBody) and lowered_body.batched:
+            how += " (runs consecutive blocks in x as one batch)"
         reports.append(
             KernelReport(kernel.spelling, kernel.location.line, blocker is None, blocker or "", how)
         )
