@@ -52,7 +52,8 @@ def test_these_kernels_are_lowered(lowering_log, kernel):
 
 def test_kernels_with_barriers_are_split(lowering_log):
     assert lowering_log["block_sum"].how == "split at barriers into thread loops"
-    assert lowering_log["scale"].how == (
+    assert lowering_log["scale"].how == "lowered to thread loops"
+    assert lowering_log["matmul_naive"].how == (
         "lowered to thread loops (runs consecutive blocks in x as one batch)"
     )
 

@@ -729,7 +729,8 @@ def _batchable(kernel: _Kernel) -> bool:
 
     Batching is what lets a uniform loop (`for (k = 0; k < n; ++k)`) run around the threads of
     many blocks at once: with one small block per call, each step of it touches a few lanes of
-    each row and the rows' data is reused by 32 threads instead of hundreds (naive SGEMM)."""
+    each row and the rows' data is reused by 32 threads instead of hundreds (naive SGEMM). The
+    body is batched only where it has such a loop (_split)."""
     if kernel.exchanges or any(
         t.spelling in (_BARRIER, _WARP_BARRIER, "__shared__", "CUPORT_DYNAMIC_SHARED")
         for t in kernel.tokens
@@ -785,7 +786,9 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
     batched = _batchable(kernel)
     emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda, remat, batched)
     loops = emitter.items(items, end)
-    if emitter.reads_block_x_outside:
+    if batched and (emitter.reads_block_x_outside or not emitter.interchanged):
+        # Batching pays where a uniform loop runs around the threads; elsewhere it only makes
+        # a batch take the per-thread-test path when any of its blocks is an edge block.
         batched = False
         emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda, remat)
         loops = emitter.items(items, end)
@@ -1405,6 +1408,7 @@ class _Emitter:
         # Set when code that runs once per call (outside the thread loops) reads blockIdx.x,
         # which a batched call does not have: the body must then run one block per call.
         self.reads_block_x_outside = False
+        self.interchanged = False  # a uniform loop runs around thread loops (_interchange)
         self.names = 0  # numbers the locals a region declares ahead of its thread loop
 
     def text(self, start: int, end: int, replacements=()) -> str:
@@ -1622,6 +1626,7 @@ class _Emitter:
             inner_start, inner_end = body.extent.start.offset, body.extent.end.offset
             inside = [body]
         head = self._line(head_start) + self.outside(head_start, head_end) + " {"
+        self.interchanged = True
         narrowed = None
         if len(inside) == 1 and not guarded:
             narrowed = self._narrowed(inside[0], inner_start, inner_end)
