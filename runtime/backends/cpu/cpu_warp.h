@@ -307,20 +307,25 @@ T shfl(const T* staged, std::size_t lin, std::size_t threads, int srcLane, int w
 // Up and down read a neighbour at a distance the same for every lane: loaded unconditionally
 // (staged arrays have kLaneSlack elements of slack on both sides) so the thread loop vectorizes
 // to two contiguous loads and a blend, the same lanes as source_lane_up/down choose.
+// The tests are written in 32-bit unsigned arithmetic (a block's threads, even a batch's, number
+// far fewer than 2^32), which vectorizes 8 lanes to a register where 64-bit compares take 4.
 template <class T>
 T shfl_up(const T* staged, std::size_t lin, std::size_t threads, unsigned delta,
           int width = warpSize) {
   (void)threads;
-  const int w = segment_width(width);
+  const unsigned w = static_cast<unsigned>(segment_width(width));
   const T other = staged[lin - (delta & (kLaneSlack - 1))];
-  return (lane_of(lin) % w) >= static_cast<long long>(delta) ? other : staged[lin];
+  return static_cast<unsigned>(lin) % warp_size() % w >= delta ? other : staged[lin];
 }
 template <class T>
 T shfl_down(const T* staged, std::size_t lin, std::size_t threads, unsigned delta,
             int width = warpSize) {
-  const int w = segment_width(width);
+  const unsigned w = static_cast<unsigned>(segment_width(width));
+  const unsigned lane = static_cast<unsigned>(lin) % warp_size() % w;
   const T other = staged[lin + (delta & (kLaneSlack - 1))];
-  const bool inside = (lane_of(lin) % w) + static_cast<long long>(delta) < w && lin + delta < threads;
+  // lane + delta < w, and lin + delta < threads, without the sums' overflow.
+  const bool inside =
+      delta < w - lane && delta < static_cast<unsigned>(threads) - static_cast<unsigned>(lin);
   return inside ? other : staged[lin];
 }
 template <class T>
