@@ -54,7 +54,8 @@ def test_kernels_with_barriers_are_split(lowering_log):
     assert lowering_log["block_sum"].how == "split at barriers into thread loops"
     assert lowering_log["scale"].how == "lowered to thread loops"
     assert lowering_log["matmul_naive"].how == (
-        "lowered to thread loops (runs consecutive blocks in x as one batch)"
+        "lowered to thread loops (runs consecutive blocks in x as one batch, side by side in"
+        " each row)"
     )
 
 
@@ -289,9 +290,20 @@ def test_barrier_free_kernels_batch_blocks_unless_something_is_per_block():
     result = lower.lower(program.sources["batches.cu"], "batches.cu", (), program.sources)
     assert result.error is None
     how = {k.name: k.how for k in result.kernels if k.lowered}
-    assert set(how) == {"batched_product", "block_bounds", "block_scratch", "arrival_order"}
+    assert set(how) == {
+        "batched_product",
+        "wide_product",
+        "wide_column_sums",
+        "block_bounds",
+        "block_scratch",
+        "arrival_order",
+    }
+    batch = "lowered to thread loops (runs consecutive blocks in x as one batch"
+    # batched_product reads blockIdx.x by itself: its blocks stay apart within the batch.
     for kernel in ("batched_product", "arrival_order"):
-        assert "consecutive blocks in x as one batch" in how[kernel]
+        assert how[kernel] == batch + ")"
+    for kernel in ("wide_product", "wide_column_sums"):
+        assert how[kernel] == batch + ", side by side in each row)"
     # blockIdx.x in a loop's bounds, and __shared__ storage, belong to one block.
     for kernel in ("block_bounds", "block_scratch"):
         assert "batch" not in how[kernel]
@@ -305,6 +317,13 @@ def test_batched_blocks_compute_what_numpy_does(mode):
     b = ((np.arange(depth * m) % 5) * 0.5).astype(np.float32).reshape(depth, m)
     block_x = (np.arange(m) // 16).astype(np.float32)
     np.testing.assert_array_equal(rows["batched_product"], (a @ b + block_x).ravel())
+    np.testing.assert_array_equal(rows["wide_product"], (a @ b).ravel())
+
+    lanes = 37 * 32
+    x = ((np.arange(lanes * 5) % 23) * 0.25).astype(np.float32).reshape(5, lanes)
+    column_sums = np.full(lanes, -1.0, dtype=np.float32)
+    column_sums[:1000] = x[:, :1000].sum(axis=0)
+    np.testing.assert_array_equal(rows["wide_column_sums"], column_sums)
 
     block, t = np.divmod(np.arange(40 * 32), 32)
     bounds = np.where(block * 32 + t < 40 * 32 - 5, (3 * block * 3 + 3) * t, -1)

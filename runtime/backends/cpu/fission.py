@@ -86,10 +86,23 @@ BATCH_THREAD_ROWS_OPEN = THREAD_ROWS_OPEN.replace(
     "(cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_)",
     "(cuport_y_ + std::size_t(cuport_bdim_.y) * (cuport_z_ + std::size_t(cuport_bdim_.z) * cuport_j_))",
 )
+# A wide body (_wide_calls) is a batched one whose threads in x read only their index in the
+# grid's x dimension (blockIdx.x * blockDim.x + threadIdx.x): a row of the batch is then one
+# x loop over cuport_lanes_ threads, the batch's blocks side by side, which vectorizes as one.
+WIDE_LOCALS = (
+    " const unsigned cuport_lanes_ = cuport_bdim_.x * cuport_batch_;"
+    " if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME("
+    "::cuport::cpu::lane_sum_fits<int>(cuport_batch0_.x * cuport_bdim_.x, cuport_lanes_));"
+)
+WIDE_THREAD_ROWS_OPEN = THREAD_ROWS_OPEN.replace(
+    "std::size_t(cuport_bdim_.x) * (", "std::size_t(cuport_lanes_) * ("
+)
+# The grid x index of thread cuport_x_ of a wide row: lane_index's arguments there.
+WIDE_LANE_ARGUMENTS = "cuport_batch0_.x * cuport_bdim_.x, cuport_x_, cuport_lanes_"
 
 
 # x_range: the x loop's [begin, end) when a region runs only some threads (active_threads).
-def thread_x_open(x_range=("0", "static_cast<int>(cuport_bdim_.x)")) -> str:
+def thread_x_open(x_range) -> str:
     begin, end = x_range
     return (
         " CUPORT_THREAD_LOOP_SIMD"
@@ -99,18 +112,23 @@ def thread_x_open(x_range=("0", "static_cast<int>(cuport_bdim_.x)")) -> str:
     )
 
 
-def thread_loop_open(
-    x_range=("0", "static_cast<int>(cuport_bdim_.x)"), batched: bool = False, prelude: str = ""
-) -> str:
-    """The loops' opening; prelude: code run before the rows of each block (per block of a
-    batch), which may read the block index. Close with thread_loop_close(batched)."""
-    if batched:
-        return BATCH_ROWS_OPEN + prelude + BATCH_THREAD_ROWS_OPEN + thread_x_open(x_range)
-    return (" {" + prelude if prelude else "") + THREAD_ROWS_OPEN + thread_x_open(x_range)
+def thread_loop_open(x_range=None, layout: str = "block", prelude: str = "") -> str:
+    """The loops' opening for a body run per block, per batch of blocks or per wide batch
+    (layout "block", "batch", "wide"); x_range: [begin, end) of x, all threads when None;
+    prelude: code run before the rows of each block (per block of a batch), which may read the
+    block index. Close with thread_loop_close(layout, prelude)."""
+    if layout == "wide":
+        rows, threads_x = WIDE_THREAD_ROWS_OPEN, "cuport_lanes_"
+    else:
+        rows, threads_x = THREAD_ROWS_OPEN, "cuport_bdim_.x"
+    x_open = thread_x_open(x_range or ("0", f"static_cast<int>({threads_x})"))
+    if layout == "batch":
+        return BATCH_ROWS_OPEN + prelude + BATCH_THREAD_ROWS_OPEN + x_open
+    return (" {" + prelude if prelude else "") + rows + x_open
 
 
-def thread_loop_close(batched: bool = False, prelude: str = "") -> str:
-    return THREAD_LOOP_CLOSE + (" }" if batched or prelude else "")
+def thread_loop_close(layout: str = "block", prelude: str = "") -> str:
+    return THREAD_LOOP_CLOSE + (" }" if layout == "batch" or prelude else "")
 
 
 THREAD_LOOP_OPEN = thread_loop_open()
@@ -707,6 +725,7 @@ class BlockBody:
 
     text: str
     batched: bool = False
+    wide: bool = False  # a batch's blocks run side by side in each row (WIDE_LOCALS)
 
 
 def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> BlockBody:
@@ -749,6 +768,45 @@ def _batchable(kernel: _Kernel) -> bool:
     return True
 
 
+_GRID_X = (
+    ["blockIdx", ".", "x", "*", "blockDim", ".", "x"],
+    ["blockDim", ".", "x", "*", "blockIdx", ".", "x"],
+)
+
+
+def _wide_lane_calls(kernel: _Kernel) -> list | None:
+    """The argument ranges of the kernel's `lane_index<T>(blockIdx.x * blockDim.x, threadIdx.x,
+    blockDim.x)` calls (the thread's index in the grid's x dimension), or None when the kernel
+    reads threadIdx.x or blockIdx.x anywhere else: only then can a wide row stand for the
+    batch's blocks side by side (WIDE_LOCALS)."""
+
+    def spellings(node) -> list:
+        first, stop = _token_span(kernel, node)
+        return [t.spelling for t in kernel.tokens[first:stop] if t.spelling not in ("(", ")")]
+
+    ranges = []
+    for node in kernel.body.walk_preorder():
+        if node.kind.name != "CALL_EXPR" or node.spelling != "lane_index":
+            continue
+        arguments = list(node.get_arguments())
+        if (
+            len(arguments) == 3
+            and spellings(arguments[0]) in _GRID_X
+            and spellings(arguments[1]) == ["threadIdx", ".", "x"]
+            and spellings(arguments[2]) == ["blockDim", ".", "x"]
+        ):
+            ranges.append((arguments[0].extent.start.offset, arguments[2].extent.end.offset))
+    for i, token in enumerate(kernel.tokens):
+        if token.kind.name != "IDENTIFIER" or token.spelling not in ("threadIdx", "blockIdx"):
+            continue
+        if [t.spelling for t in kernel.tokens[i + 1 : i + 3]] in ([".", "y"], [".", "z"]):
+            continue
+        at = token.extent.start.offset
+        if not any(start <= at < stop for start, stop in ranges):
+            return None
+    return ranges
+
+
 def _in_runtime(declaration) -> bool:
     parent = declaration.semantic_parent
     while parent is not None and parent.kind.name != "TRANSLATION_UNIT":
@@ -783,18 +841,28 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
     copies = _parameter_copies(kernel)
     substitutions = _substitutions(kernel, hoisted, remat, exit_code, copies)
     end = body.extent.end.offset - 1
-    batched = _batchable(kernel)
-    emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda, remat, batched)
-    loops = emitter.items(items, end)
-    if batched and (emitter.reads_block_x_outside or not emitter.interchanged):
+    # The first layout that fits (thread_loop_open): wide, batch, block.
+    layouts = ["block"]
+    if _batchable(kernel):
+        layouts[:0] = ["batch"]
+        wide = _wide_lane_calls(kernel)
+        if wide is not None:
+            replaced = [(start, stop, WIDE_LANE_ARGUMENTS) for start, stop in wide]
+            wide_subs = _substitutions(kernel, hoisted, remat, exit_code, copies, replaced)
+            layouts[:0] = ["wide"]
+    for layout in layouts:
+        subs = wide_subs if layout == "wide" else substitutions
+        emitter = _Emitter(kernel, subs, tracks_exits, in_lambda, remat, layout)
+        loops = emitter.items(items, end)
         # Batching pays where a uniform loop runs around the threads; elsewhere it only makes
         # a batch take the per-thread-test path when any of its blocks is an edge block.
-        batched = False
-        emitter = _Emitter(kernel, substitutions, tracks_exits, in_lambda, remat)
-        loops = emitter.items(items, end)
+        if layout == "block" or (emitter.interchanged and not emitter.reads_block_x_outside):
+            break
+    batched = layout != "block"
     prologue = [
         BLOCK_LOCALS,
         BATCH_LOCALS if batched else "",
+        WIDE_LOCALS if layout == "wide" else "",
         *(
             f" {type_name} {name} = {original}; (void){name};"
             for name, type_name, original in sorted(copies.values())
@@ -835,7 +903,7 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
             f" bool cuport_g{guard}_all_ = false;"
             f" ::cuport::cpu::ThreadRange cuport_g{guard}_span_{{0, 0}};"
         )
-    return BlockBody("".join(prologue) + loops + " return;", batched)
+    return BlockBody("".join(prologue) + loops + " return;", batched, layout == "wide")
 
 
 _REMAT_PUNCTUATION = {
@@ -1181,13 +1249,21 @@ def _parameter_copies(kernel: _Kernel) -> dict:
 
 
 def _substitutions(
-    kernel: _Kernel, hoisted: set, remat: set, exit_code: str | None, copies: dict
+    kernel: _Kernel,
+    hoisted: set,
+    remat: set,
+    exit_code: str | None,
+    copies: dict,
+    replaced: list = (),
 ) -> list:
-    subs = []
+    """replaced: (start, end, text) rewrites made first; the built-ins inside them stay."""
+    subs = list(replaced)
     tokens = kernel.tokens
     for i, token in enumerate(tokens):
         start, end = token.extent.start.offset, token.extent.end.offset
         spelling = token.spelling
+        if any(r_start <= start < r_end for r_start, r_end, _ in replaced):
+            continue
         if token.kind.name == "IDENTIFIER" and spelling in BUILTIN_LOCALS:
             if i == 0 or tokens[i - 1].spelling not in (".", "->", "::"):
                 subs.append((start, end, BUILTIN_LOCALS[spelling]))
@@ -1397,14 +1473,16 @@ class _Emitter:
         tracks_exits: bool,
         in_lambda: bool,
         remat: set = frozenset(),
-        batched: bool = False,
+        layout: str = "block",
     ):
         self.kernel = kernel
         self.subs = substitutions
         self.tracks_exits = tracks_exits
         self.in_lambda = in_lambda
         self.remat = remat
-        self.batched = batched
+        self.layout = layout  # thread_loop_open's
+        # Threads in a row of the thread loops: a wide row has a batch's blocks side by side.
+        self.threads_x = "cuport_lanes_" if layout == "wide" else "cuport_bdim_.x"
         # Set when code that runs once per call (outside the thread loops) reads blockIdx.x,
         # which a batched call does not have: the body must then run one block per call.
         self.reads_block_x_outside = False
@@ -1475,9 +1553,8 @@ class _Emitter:
     def _thread_loop(self, code: str, line_offset: int, x_range=None, prelude: str = "") -> str:
         """code run for each thread of the block (for x in x_range only, when given); prelude
         runs first, once per block."""
-        x_range = x_range or ("0", "static_cast<int>(cuport_bdim_.x)")
-        loop = thread_loop_open(x_range, self.batched, prelude)
-        close = thread_loop_close(self.batched, prelude)
+        loop = thread_loop_open(x_range, self.layout, prelude)
+        close = thread_loop_close(self.layout, prelude)
         if self.tracks_exits:
             loop += " if (cuport_exited_[cuport_lin_]) continue;"
         loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
@@ -1556,7 +1633,7 @@ class _Emitter:
             flags = f"cuport_g{region.guard_id}_"
             return (
                 self._thread_loop(code, start)
-                + f" {flags}all_ = ::cuport::cpu::scan_flags({flags}, cuport_bdim_.x,"
+                + f" {flags}all_ = ::cuport::cpu::scan_flags({flags}, {self.threads_x},"
                 f" cuport_nthreads_, {flags}span_);"
             )
         if len(region.statements) == 1 and not guarded:
@@ -1594,14 +1671,16 @@ class _Emitter:
             narrows_value = f" constexpr bool {narrows} = {narrows_type};"
         else:  # narrows only where lane_index adds without wrapping (decided per block)
             offset = f"({self.text(*narrowing.offset)})"
+            if self.layout == "wide":  # the offset of the row's first thread
+                offset = f"({WIDE_LANE_ARGUMENTS.split(',')[0]})"
             narrows_value = (
                 f" const bool {narrows} = {narrows_type} &&"
-                f" ::cuport::cpu::lane_sum_fits<{x_type}>({offset}, cuport_bdim_.x);"
+                f" ::cuport::cpu::lane_sum_fits<{x_type}>({offset}, {self.threads_x});"
             )
         prelude = (
             f" const ::cuport::cpu::ThreadRange {range_name} ="
             f" ::cuport::cpu::active_threads<{x_type}, ::cuport::cpu::Compare::{narrowing.compare}>"
-            f"(cuport_bdim_.x, ({bound}), {offset});" + narrows_value
+            f"({self.threads_x}, ({bound}), {offset});" + narrows_value
         )
         x_range = (f"{range_name}.begin", f"{range_name}.end")
         return self._thread_loop(code, start, x_range, prelude)

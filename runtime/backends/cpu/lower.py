@@ -437,7 +437,8 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
             ]
             how = f"split at {' and '.join(points)} into thread loops"
         if isinstance(lowered_body, fission.BlockBody) and lowered_body.batched:
-            how += " (runs consecutive blocks in x as one batch)"
+            how += " (runs consecutive blocks in x as one batch"
+            how += ", side by side in each row)" if lowered_body.wide else ")"
         reports.append(
             KernelReport(kernel.spelling, kernel.location.line, blocker is None, blocker or "", how)
         )

@@ -2,6 +2,7 @@
 // (fission.py: batched bodies), and ones that must not. main prints each result as a row.
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
@@ -23,6 +24,26 @@ __global__ void batched_product(const float* a, const float* b, float* c, int n,
   float acc = blockIdx.x;
   for (int k = 0; k < depth; ++k) acc += a[row * depth + k] * b[k * m + col];
   c[row * m + col] = acc;
+}
+
+// Threads read only their index in the grid's x dimension: the batch's blocks run side by
+// side in each row of the thread loops (a wide batch).
+__global__ void wide_product(const float* a, const float* b, float* c, int n, int m, int depth) {
+  int row = blockIdx.y * blockDim.y + threadIdx.y;
+  int col = blockIdx.x * blockDim.x + threadIdx.x;
+  if (row < n && col < m) {
+    float acc = 0.0f;
+    for (int k = 0; k < depth; ++k) acc += a[row * depth + k] * b[k * m + col];
+    c[row * m + col] = acc;
+  }
+}
+
+// A wide batch with a closing `if (i < n)`: the batch's passing threads form one range.
+__global__ void wide_column_sums(const float* x, float* out, int n, int lanes, int depth) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float s = 0.0f;
+  for (int k = 0; k < depth; ++k) s += x[k * lanes + i];
+  if (i < n) out[i] = s;
 }
 
 // blockIdx.x in code that runs once per block (the loop's bounds): one block per call.
@@ -72,6 +93,24 @@ int main() {
   batched_product<<<dim3((m + 15) / 16, (n + 1) / 2), dim3(16, 2)>>>(a, b, c, n, m, depth);
   CHECK(cudaMemcpy(hc.data(), c, hc.size() * sizeof(float), cudaMemcpyDeviceToHost));
   print("batched_product", hc);
+
+  std::fill(hc.begin(), hc.end(), -1.0f);
+  CHECK(cudaMemcpy(c, hc.data(), hc.size() * sizeof(float), cudaMemcpyHostToDevice));
+  wide_product<<<dim3((m + 15) / 16, (n + 1) / 2), dim3(16, 2)>>>(a, b, c, n, m, depth);
+  CHECK(cudaMemcpy(hc.data(), c, hc.size() * sizeof(float), cudaMemcpyDeviceToHost));
+  print("wide_product", hc);
+
+  const int lanes = 37 * 32, sums = 1000, rows = 5;
+  std::vector<float> hx(lanes * rows), hsums(lanes, -1.0f);
+  for (size_t i = 0; i < hx.size(); ++i) hx[i] = static_cast<float>(i % 23) * 0.25f;
+  float *x, *dsums;
+  CHECK(cudaMalloc(&x, hx.size() * sizeof(float)));
+  CHECK(cudaMalloc(&dsums, hsums.size() * sizeof(float)));
+  CHECK(cudaMemcpy(x, hx.data(), hx.size() * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(dsums, hsums.data(), hsums.size() * sizeof(float), cudaMemcpyHostToDevice));
+  wide_column_sums<<<37, 32>>>(x, dsums, sums, lanes, rows);
+  CHECK(cudaMemcpy(hsums.data(), dsums, hsums.size() * sizeof(float), cudaMemcpyDeviceToHost));
+  print("wide_column_sums", hsums);
 
   std::vector<int> hout(40 * 32 * 2, -1);
   int* out;
