@@ -344,3 +344,34 @@ def test_deterministic_mode_runs_blocks_in_order_and_parallel_mode_batches_them(
     # A batch runs the loop's first step for all its blocks' threads, then the second.
     by_block = order.reshape(40, 32, 2)
     assert by_block[0, :, 1].min() > by_block[1, :, 0].max()
+
+
+IN_PLACE = INPUTS / "lowering" / "inline_in_place.cu"
+
+
+def test_helper_call_assigned_to_its_argument_is_inlined_in_place():
+    program = translate_program([IN_PLACE])
+    result = lower.lower(program.sources["inline_in_place.cu"], "inline_in_place.cu", (), {})
+    assert result.error is None and result.kernels[0].lowered
+    thread_body = result.text.split("Entry::thread: break;")[1]
+    # halve_steps returns its parameter, which has a's type: a itself is the parameter.
+    assert "a = a * 0.5f + threadIdx . x" in thread_body
+    # thirds converts to double, add_old can see c through a pointer, doubled returns v * 2:
+    # each gets a copy of its argument and a result variable.
+    for helper in ("thirds", "add_old", "doubled"):
+        assert f"{helper} (" not in thread_body and f"{helper}(" not in thread_body
+    assert thread_body.count("cuport_r") >= 3
+
+
+def test_helpers_inlined_in_place_or_not_compute_what_numpy_does():
+    # Printed with 9 digits: each float32 reads back exactly.
+    row = _results(run(IN_PLACE).stdout)["in_place"].astype(np.float32).reshape(64, 4)
+    x = (np.arange(64) % 7).astype(np.float32) + np.float32(0.25)
+    t = (np.arange(64) % 32).astype(np.float32)
+    a = x.copy()
+    for _ in range(3):
+        a = a * np.float32(0.5) + t
+    b = ((x * np.float32(0.1)).astype(np.float64) / 3.0 * 3.0 + t).astype(np.float32)
+    c = (x + (t + x)) + x  # add_old reads c as it was before the call
+    d = (x + t) * np.float32(2.0)
+    np.testing.assert_array_equal(row, np.stack([a, b, c, d], axis=1))

@@ -68,6 +68,14 @@ def test_results_match_numpy():
     expect[:10] = floats.reshape(10, 32).sum(axis=1)
     np.testing.assert_array_equal(rows["early_exit"], expect)
 
+    t = np.arange(36)  # thread in block; the second warp is lanes 32..35
+    segment_lane = t % 32 % 8
+    block = values[:72].reshape(2, 36)
+    down = block[:, np.where(segment_lane + 3 < 8, np.minimum(t + 3, 35), t)]
+    down[:, (segment_lane + 3 < 8) & (t + 3 >= 36)] = 0  # a lane past the warp's end reads 0
+    up = block[:, np.where(segment_lane >= 2, t - 2, t)]
+    np.testing.assert_array_equal(rows["segments"], (down * 1000 + up).ravel())
+
     block = values[:128].reshape(2, 64)
     partner = block[:, np.arange(64) ^ 1]
     np.testing.assert_array_equal(rows["syncwarp_exchange"], (3 * (partner - block)).ravel())

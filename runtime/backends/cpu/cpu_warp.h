@@ -288,73 +288,77 @@ inline unsigned __lane_id() { return cuport::cpu::current_lane(); }
 
 // Warp operations in lowered kernels (fission.py): one thread loop staged every thread's operand
 // in `staged` (indexed by linear thread index, `threads` of them); each thread now reads its
-// warp's lanes there. Lanes past the end of a partial last warp read as the caller's own value.
+// warp's lanes there. Lanes past the end of a partial last warp read as zero, as on the fiber
+// path (where they never store an input); a source outside the caller's segment leaves its own.
+// Each takes the linear index twice: lin addresses the arrays, lin32 (the same number as an
+// unsigned, built by the loop in 32 bits) computes the lane, so that lane tests vectorize eight
+// lanes to a register instead of four.
 namespace cuport::cpu::lowered {
 
-inline std::size_t warp_base(std::size_t lin) { return lin - lin % warp_size(); }
-inline int lane_of(std::size_t lin) { return static_cast<int>(lin % warp_size()); }
+inline unsigned lane_of(unsigned lin32) { return lin32 % warp_size(); }
 
 template <class T>
-T read_lane(const T* staged, std::size_t lin, std::size_t threads, int source) {
-  std::size_t at = warp_base(lin) + static_cast<std::size_t>(source);
-  return at < threads ? staged[at] : staged[lin];
+T read_lane(const T* staged, std::size_t lin, unsigned lin32, std::size_t threads, int source) {
+  std::size_t at = lin - lane_of(lin32) + static_cast<std::size_t>(source);
+  return at < threads ? staged[at] : T{};
 }
 
 template <class T>
-T shfl(const T* staged, std::size_t lin, std::size_t threads, int srcLane, int width = warpSize) {
-  return read_lane(staged, lin, threads, source_lane_idx(lane_of(lin), srcLane, width));
+T shfl(const T* staged, std::size_t lin, unsigned lin32, std::size_t threads, int srcLane,
+       int width = warpSize) {
+  const int source = source_lane_idx(static_cast<int>(lane_of(lin32)), srcLane, width);
+  return read_lane(staged, lin, lin32, threads, source);
 }
 // Up and down read a neighbour at a distance the same for every lane: loaded unconditionally
 // (staged arrays have kLaneSlack elements of slack on both sides) so the thread loop vectorizes
 // to two contiguous loads and a blend, the same lanes as source_lane_up/down choose.
-// The tests are written in 32-bit unsigned arithmetic (a block's threads, even a batch's, number
-// far fewer than 2^32), which vectorizes 8 lanes to a register where 64-bit compares take 4.
 template <class T>
-T shfl_up(const T* staged, std::size_t lin, std::size_t threads, unsigned delta,
+T shfl_up(const T* staged, std::size_t lin, unsigned lin32, std::size_t threads, unsigned delta,
           int width = warpSize) {
   (void)threads;
   const unsigned w = static_cast<unsigned>(segment_width(width));
   const T other = staged[lin - (delta & (kLaneSlack - 1))];
-  return static_cast<unsigned>(lin) % warp_size() % w >= delta ? other : staged[lin];
+  return lane_of(lin32) % w >= delta ? other : staged[lin];
 }
 template <class T>
-T shfl_down(const T* staged, std::size_t lin, std::size_t threads, unsigned delta,
-            int width = warpSize) {
+T shfl_down(const T* staged, std::size_t lin, unsigned lin32, std::size_t threads,
+            unsigned delta, int width = warpSize) {
   const unsigned w = static_cast<unsigned>(segment_width(width));
-  const unsigned lane = static_cast<unsigned>(lin) % warp_size() % w;
+  const unsigned lane = lane_of(lin32) % w;
   const T other = staged[lin + (delta & (kLaneSlack - 1))];
   // lane + delta < w, and lin + delta < threads, without the sums' overflow.
-  const bool inside =
-      delta < w - lane && delta < static_cast<unsigned>(threads) - static_cast<unsigned>(lin);
-  return inside ? other : staged[lin];
+  const bool in_segment = delta < w - lane;
+  const bool exists = delta < static_cast<unsigned>(threads) - lin32;
+  return in_segment ? (exists ? other : T{}) : staged[lin];
 }
 template <class T>
-T shfl_xor(const T* staged, std::size_t lin, std::size_t threads, int laneMask,
+T shfl_xor(const T* staged, std::size_t lin, unsigned lin32, std::size_t threads, int laneMask,
            int width = warpSize) {
-  return read_lane(staged, lin, threads, source_lane_xor(lane_of(lin), laneMask, width));
+  const int source = source_lane_xor(static_cast<int>(lane_of(lin32)), laneMask, width);
+  return read_lane(staged, lin, lin32, threads, source);
 }
 
 // Votes: staged is 0 for a lane that does not take part, 1 for false, 2 for true.
-inline unsigned long long votes(const unsigned char* staged, std::size_t lin, std::size_t threads,
-                                unsigned char value) {
-  std::size_t base = warp_base(lin);
+inline unsigned long long votes(const unsigned char* staged, std::size_t lin, unsigned lin32,
+                                std::size_t threads, unsigned char value) {
+  std::size_t base = lin - lane_of(lin32);
   std::size_t lanes = std::min<std::size_t>(warp_size(), threads - base);
   unsigned long long bits = 0;
   for (std::size_t lane = 0; lane < lanes; ++lane)
     if (staged[base + lane] == value) bits |= 1ull << lane;
   return bits;
 }
-inline lane_mask_t ballot(const unsigned char* staged, std::size_t lin, std::size_t threads,
-                          unsigned long long mask) {
-  return static_cast<lane_mask_t>(votes(staged, lin, threads, 2) & mask);
+inline lane_mask_t ballot(const unsigned char* staged, std::size_t lin, unsigned lin32,
+                          std::size_t threads, unsigned long long mask) {
+  return static_cast<lane_mask_t>(votes(staged, lin, lin32, threads, 2) & mask);
 }
-inline int any(const unsigned char* staged, std::size_t lin, std::size_t threads,
+inline int any(const unsigned char* staged, std::size_t lin, unsigned lin32, std::size_t threads,
                unsigned long long mask) {
-  return (votes(staged, lin, threads, 2) & mask) != 0;
+  return (votes(staged, lin, lin32, threads, 2) & mask) != 0;
 }
-inline int all(const unsigned char* staged, std::size_t lin, std::size_t threads,
+inline int all(const unsigned char* staged, std::size_t lin, unsigned lin32, std::size_t threads,
                unsigned long long mask) {
-  return (votes(staged, lin, threads, 1) & mask) == 0;
+  return (votes(staged, lin, lin32, threads, 1) & mask) == 0;
 }
 
 }  // namespace cuport::cpu::lowered

@@ -1334,7 +1334,7 @@ def _exchange_substitutions(kernel: _Kernel, subs: list) -> list:
             rest = [render(a) for a in arguments[operand_index + 1 :]]
         call = (
             f"::cuport::cpu::lowered::{exchange.helper}(cuport_w{exchange.index}_, cuport_lin_,"
-            f" cuport_nthreads_, {', '.join(rest)})"
+            f" static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, {', '.join(rest)})"
         )
         out.append((exchange.call.extent.start.offset, exchange.call.extent.end.offset, call))
     return out

@@ -8,6 +8,13 @@ bodies, as the callee's body in a block of its own:
                             for (...) cuport_p0_v += __shfl_down_sync(...);
                             cuport_r0_ = cuport_p0_v; } v = cuport_r0_;
 
+Where the statement is `x = f(..., x, ...)`, the parameter that x initializes is what f returns,
+and nothing else can see x change (an arithmetic local whose address is never taken), the
+parameter is x itself and the statement becomes the body alone (no copies in and out, which a
+lowered kernel would run as thread loops of their own):
+
+    v = warp_sum(v);   ->   { for (...) v += __shfl_down_sync(...); ; }
+
 Only callees whose one `return` is their last statement (or that return nothing), defined
 before the kernel, without recursion, are inlined; template arguments become `using`/constexpr
 declarations. Everything is written on the call's own line, so the kernel's line numbers hold.
@@ -101,8 +108,59 @@ def _template_bindings(unit, call_ref, definition) -> str:
     return " ".join(out) + " "
 
 
-def _inline_text(unit, call, index: int, kernel_start: int) -> tuple[str, str | None]:
-    """The block that computes call's value into cuport_r<index>_ (and that name, or None)."""
+def _in_place_variable(unit, statement, call, kernel_tokens) -> tuple[str, int, str] | None:
+    """(x, argument index, x's type) when statement is `x = call` and an argument of call is
+    x alone, x being a local of arithmetic type whose address the kernel never takes."""
+    if statement.kind.name != "BINARY_OPERATOR":
+        return None
+    tokens = [t for t in _tokens(unit, statement) if t.kind.name != "COMMENT"]
+    if len(tokens) < 3 or tokens[1].spelling != "=" or tokens[0].kind.name != "IDENTIFIER":
+        return None
+    if tokens[2].extent.start.offset != call.extent.start.offset:
+        return None
+    if call.extent.end.offset != statement.extent.end.offset:
+        return None
+    target = tokens[0].cursor.referenced if tokens[0].cursor is not None else None
+    if target is None or target.kind.name != "VAR_DECL":
+        return None
+    if target.type.get_canonical().kind.name not in _ARITHMETIC:
+        return None
+    name = tokens[0].spelling
+    for i, token in enumerate(kernel_tokens):
+        if token.spelling == name and i > 0 and kernel_tokens[i - 1].spelling == "&":
+            return None  # &x: a pointer could see x change inside the body
+    found = None
+    for index, argument in enumerate(call.get_arguments()):
+        spellings = [t.spelling for t in _tokens(unit, argument)]
+        if spellings == [name]:
+            found = index if found is None else -1
+        elif name in spellings:
+            return None  # x in another argument as well
+    if found is None or found < 0:
+        return None
+    return name, found, target.type.get_canonical().spelling
+
+
+def _refers_to(token, parameter) -> bool:
+    target = token.cursor.referenced if token.cursor is not None else None
+    return (
+        target is not None
+        and target.kind.name == "PARM_DECL"
+        and target.location.offset == parameter.location.offset
+    )
+
+
+_ARITHMETIC = {
+    "BOOL", "CHAR_U", "UCHAR", "USHORT", "UINT", "ULONG", "ULONGLONG", "CHAR_S", "SCHAR",
+    "SHORT", "INT", "LONG", "LONGLONG", "FLOAT", "DOUBLE", "LONGDOUBLE",
+}  # fmt: skip
+
+
+def _inline_text(
+    unit, call, index: int, kernel_start: int, in_place: tuple[str, int, str] | None = None
+) -> tuple[str, str | None]:
+    """The block that computes call's value into cuport_r<index>_ (and that name, or None).
+    in_place: _in_place_variable's answer: the block updates x instead."""
     ref = call.referenced
     if ref is None or ref.kind.name != "FUNCTION_DECL":
         raise _Skip("not a free function")
@@ -143,8 +201,24 @@ def _inline_text(unit, call, index: int, kernel_start: int) -> tuple[str, str | 
         raise _Skip("default or variadic arguments")
     prefix = f"cuport_p{index}_"
     renamed = {p.location.offset: prefix + p.spelling for p in parameters if p.spelling}
+    if in_place is not None:
+        name, position, type_name = in_place
+        parameter = parameters[position]
+        return_tokens = [t.spelling for t in _tokens(unit, returns[0])] if returns else []
+        if (
+            return_tokens != ["return", parameter.spelling]
+            or parameter_types[position].get_canonical().spelling != type_name
+            or any(t.spelling == name and not _refers_to(t, parameter) for t in body_tokens)
+        ):
+            in_place = None  # f returns something else, converts x, or has a name x of its own
+        else:
+            renamed[parameter.location.offset] = name
     declarations = []
-    for parameter, type_, argument in zip(parameters, parameter_types, arguments, strict=True):
+    for position_, (parameter, type_, argument) in enumerate(
+        zip(parameters, parameter_types, arguments, strict=True)
+    ):
+        if in_place is not None and position_ == in_place[1]:
+            continue  # the parameter is x itself
         type_name = _clean_type(type_)
         if "(" in type_name or "[" in type_name:
             raise _Skip(f"parameter type {type_name}")
@@ -154,7 +228,7 @@ def _inline_text(unit, call, index: int, kernel_start: int) -> tuple[str, str | 
         name = renamed.get(parameter.location.offset, f"{prefix}unnamed{len(declarations)}")
         declarations.append(f"{type_name} {name} = ({value});")
     pieces = []
-    result = None if void else f"cuport_r{index}_"
+    result = None if void or in_place is not None else f"cuport_r{index}_"
     last_return = returns[0] if returns else None
     for token in body_tokens[1:-1]:  # between the braces
         if token.kind.name == "COMMENT":
@@ -163,6 +237,12 @@ def _inline_text(unit, call, index: int, kernel_start: int) -> tuple[str, str | 
         if last_return is not None and offset == last_return.extent.start.offset:
             pieces.append(f"{result} =" if result else "")
             continue
+        if (
+            in_place is not None
+            and last_return is not None
+            and last_return.extent.start.offset < offset < last_return.extent.end.offset
+        ):
+            continue  # `return x` of an in-place call: x already holds the value
         spelling = token.spelling
         if token.kind.name == "IDENTIFIER" and token.cursor is not None:
             target = token.cursor.referenced
@@ -180,6 +260,8 @@ def _inline_text(unit, call, index: int, kernel_start: int) -> tuple[str, str | 
     if result:
         type_name = re.sub(r"\bconst\b", "", _clean_type(result_type)).strip()
         text = f"{type_name} {result} = {{}}; " + text
+    elif in_place is not None:
+        return text, in_place[0]
     return text, result
 
 
@@ -222,6 +304,7 @@ def inline_round(unit, data: bytes, kernels, dependent: set, counter: list) -> l
     edits = []
     for kernel, body in kernels:
         taken = set()
+        kernel_tokens = _tokens(unit, body)
         calls = _candidate_calls(body, dependent)
         per_statement: dict = {}
         for call, statement, parent in calls:
@@ -245,18 +328,24 @@ def inline_round(unit, data: bytes, kernels, dependent: set, counter: list) -> l
                 continue
             else:
                 braces = True
+            in_place = _in_place_variable(unit, statement, call, kernel_tokens)
             try:
-                text, result = _inline_text(unit, call, counter[0], kernel.extent.start.offset)
+                text, result = _inline_text(
+                    unit, call, counter[0], kernel.extent.start.offset, in_place
+                )
             except _Skip:
                 continue
             counter[0] += 1
             start, end = statement.extent.start.offset, statement.extent.end.offset
             call_start, call_end = call.extent.start.offset, call.extent.end.offset
-            rest = (
-                data[start:call_start].decode("utf-8")
-                + (result or "(void)0")
-                + data[call_end:end].decode("utf-8")
-            )
+            if in_place is not None and result == in_place[0]:
+                rest = ""  # the block updated x: nothing is left of `x = f(x)`
+            else:
+                rest = (
+                    data[start:call_start].decode("utf-8")
+                    + (result or "(void)0")
+                    + data[call_end:end].decode("utf-8")
+                )
             # Expression statements end before their `;`: keep the statement's own.
             replacement = text + " " + rest
             if braces:

@@ -94,6 +94,17 @@ __global__ void syncwarp_exchange(const int* in, int* out) {
   out[blockIdx.x * 64 + t] = slots[t ^ 1] - slots[t];
 }
 
+// Segments of 8 lanes (width 8) in blocks of 36 threads: the second warp has 4 lanes; a lane
+// whose source is outside its segment reads its own value, one whose source is past the warp's
+// end reads 0 (undefined in CUDA; what the fiber path gives).
+__global__ void segments(const int* in, int* out) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[t];
+  int down = __shfl_down_sync(0xffffffff, v, 3, 8);
+  int up = __shfl_up_sync(0xffffffff, v, 2, 8);
+  out[t] = down * 1000 + up;
+}
+
 template <class T>
 static void print(const char* name, const std::vector<T>& values) {
   std::printf("%s", name);
@@ -146,6 +157,10 @@ int main() {
   early_exit<<<3, 128>>>(fin, fout, 320);
   CHECK(cudaGetLastError());
   print("early_exit", host_copy(fout, 16));
+
+  segments<<<2, 36>>>(in, out);
+  CHECK(cudaGetLastError());
+  print("segments", host_copy(out, 72));
 
   syncwarp_exchange<<<2, 64>>>(in, out);
   CHECK(cudaDeviceSynchronize());
