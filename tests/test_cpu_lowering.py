@@ -375,3 +375,60 @@ def test_helpers_inlined_in_place_or_not_compute_what_numpy_does():
     c = (x + (t + x)) + x  # add_old reads c as it was before the call
     d = (x + t) * np.float32(2.0)
     np.testing.assert_array_equal(row, np.stack([a, b, c, d], axis=1))
+
+
+GRID_STRIDE = INPUTS / "lowering" / "grid_stride.cu"
+
+
+def test_grid_stride_loops_get_a_uniform_loop_over_the_grid():
+    program = translate_program([GRID_STRIDE])
+    result = lower.lower(program.sources["grid_stride.cu"], "grid_stride.cu", (), {})
+    assert result.error is None and all(k.lowered for k in result.kernels)
+    thread_text = result.text.split("int main")[0]
+    bodies = {}
+    for kernel in ("gs_scale", "gs_indirect", "gs_sum", "gs_changed", "gs_unsigned"):
+        start = thread_text.index(f"void {kernel}(")
+        bodies[kernel] = thread_text[start : thread_text.index("\n}", start)]
+    for kernel in ("gs_scale", "gs_indirect", "gs_sum"):
+        assert "cuport_gs" in bodies[kernel], kernel
+    assert "active_threads" in bodies["gs_scale"]  # the test narrows to a range of threads
+    for kernel in ("gs_changed", "gs_unsigned"):
+        assert "cuport_gs" not in bodies[kernel], kernel
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_grid_stride_loops_compute_what_numpy_does(mode):
+    stdout = run(GRID_STRIDE, mode=mode).stdout
+    assert stdout == run(GRID_STRIDE, mode=mode, env={"CUPORT_LOWERING": "0"}).stdout
+    rows = {k: v.astype(np.float32) for k, v in _results(stdout).items()}
+    n = 1000
+    x = (np.arange(n) % 13 - 3).astype(np.float32)
+    y = (np.arange(n) % 7).astype(np.float32)
+    y = np.float32(2.0) * x + y
+    y[:100] = np.float32(0.5) * x[:100] + y[:100]
+    np.testing.assert_array_equal(rows["gs_scale"], y)
+
+    indirect = np.where(np.arange(n) < n - 3, np.arange(n) * 2 + 1, -1)
+    np.testing.assert_array_equal(rows["gs_indirect"], indirect)
+
+    sums = np.zeros(384, dtype=np.float32)
+    for t in range(384):
+        s = np.float32(0)
+        for i in range(t, n, 384):
+            if x[i] < 0:
+                continue
+            s = np.float32(s + x[i])
+            if s > 20:
+                break
+        sums[t] = s
+    np.testing.assert_array_equal(rows["gs_sum"], sums)
+
+    changed = np.zeros(n)
+    for t in range(128):
+        i = t
+        while i < n:
+            changed[i] = 7
+            i += 1 if i % 5 == 0 else 0
+            i += 128
+    np.testing.assert_array_equal(rows["gs_changed"], changed)
+    np.testing.assert_array_equal(rows["gs_unsigned"], np.full(n, 3))

@@ -471,6 +471,10 @@ class _Kernel:
             # code is written for consecutive threads to touch consecutive addresses, so the
             # thread loop innermost gives the compiler contiguous vectors.
             loop_alone = self.interchangeable(statement)
+            if loop_alone:  # its head runs outside the thread loops: its variables are uniform
+                open_index = self.by_offset[tokens[1].extent.start.offset]
+                head_end = self.tokens[self._matching(open_index)].extent.end.offset
+                self._classify_loop_variables(statement, head_end)
             if (
                 guard is None
                 and self.speed_guards

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from runtime.backends._base import INCLUDE_DIR
-from runtime.backends.cpu import fission, inliner, lane_index
+from runtime.backends.cpu import fission, grid_stride, inliner, lane_index
 
 KERNEL_ANNOTATION = "cuport_kernel"
 TU_MARKER = "CUPORT_CPU_LOWERED"
@@ -349,11 +349,11 @@ def _inline_helpers(text: str, unit, path: str, dependent: set, parse_args):
     return (text, unit) if changed else None
 
 
-def _rewrite_lane_indices(text: str, unit, path: str, parse_args):
-    """(text, unit) with kernels' `S + threadIdx.x` indices rewritten (lane_index.py), or None
-    when there is nothing to rewrite or the result does not parse."""
+def _rewrite_kernels(text: str, unit, path: str, parse_args, rewrite):
+    """(text, unit) with kernel bodies rewritten by rewrite(unit, data, bodies) -> edits (as
+    lane_index.rewrite), or None when there is nothing to rewrite or the result does not parse."""
     bodies = [_body(f) for f in _function_definitions(unit, path) if _is_kernel(f) and _body(f)]
-    edits = lane_index.rewrite(unit, text.encode("utf-8"), bodies)
+    edits = rewrite(unit, text.encode("utf-8"), bodies)
     if not edits:
         return None
     text = inliner.apply(text.encode("utf-8"), edits).decode("utf-8")
@@ -388,14 +388,18 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
         inlined = None
     if inlined is not None:
         text, unit = inlined
-    try:
-        rewritten = _rewrite_lane_indices(
-            text, unit, path, (filename, include_dirs, sources, defines)
-        )
-    except Exception:  # a gap in the rewrite leaves the indices as they are
-        rewritten = None
-    if rewritten is not None:
-        text, unit = rewritten
+    rewritten = None
+    # Grid-stride loops first: their rewritten bodies index with `counter + threadIdx.x`,
+    # which lane_index then rewrites as it does the everyday index.
+    for rewrite in (grid_stride.rewrite, lane_index.rewrite):
+        try:
+            result = _rewrite_kernels(
+                text, unit, path, (filename, include_dirs, sources, defines), rewrite
+            )
+        except Exception:  # a gap in a rewrite leaves the kernels as they are
+            result = None
+        if result is not None:
+            text, unit = rewritten = result
     if inlined is not None or rewritten is not None:
         kernels = [f for f in _function_definitions(unit, path) if _is_kernel(f)]
         dependent = _thread_dependent(_function_definitions(unit, None), unit, thread_macros)
