@@ -128,24 +128,48 @@ inline ThreadRange active_threads(unsigned threads, const Bound& bound, unsigned
   }
 }
 
-// Whether every one of a block's guard flags is set (then its guarded regions skip the test),
-// and into span the x (threadIdx.x) range of the threads whose flag is set: where only some
-// pass (warp 0 of a reduction), the guarded loops run over just that range. A thread that
-// returned earlier never set its flag, so its byte may be stale; its loops skip it either way.
-inline bool scan_flags(const unsigned char* flags, unsigned threads_x, unsigned threads,
-                       ThreadRange& span) {
-  unsigned char all = 1;
-  for (unsigned t = 0; t < threads; ++t) all &= flags[t] != 0;
-  if (all) {
-    span = {0, static_cast<int>(threads_x)};
-    return true;
+// Whether the set flags of a block's guard form at most one run per row of threads_x, as in the
+// edge blocks of a 2-D grid (rows cut off at the right edge, whole rows past the bottom one);
+// then rows[r] holds row r's run ({b, b} where none is set).
+inline bool scan_rows(const int* flags, unsigned threads_x, unsigned threads,
+                      ThreadRange* rows) {
+  const int n = static_cast<int>(threads_x);
+  for (unsigned r = 0; r < threads / threads_x; ++r) {
+    const int* row = flags + static_cast<std::size_t>(r) * threads_x;
+    int begin = 0;
+    while (begin < n && !row[begin]) ++begin;
+    int end = begin;
+    while (end < n && row[end]) ++end;
+    for (int x = end; x < n; ++x)
+      if (row[x]) return false;
+    rows[r] = {begin, end};
   }
+  return true;
+}
+
+// Whether every one of a block's guard flags is set (then its guarded regions skip the test).
+// If not: dense says whether the set flags form one run per row (scan_rows; the regions then
+// run each row's run untested), and otherwise span is the x (threadIdx.x) range of the threads
+// whose flag is set: where only some pass (lanes of a warp), tested loops run over just that.
+// A thread that returned earlier never set its flag, so its byte may be stale; its loops skip
+// it either way.
+inline bool scan_flags(const int* flags, unsigned threads_x, unsigned threads,
+                       ThreadRange& span, ThreadRange* rows, bool& dense) {
+  int all = 1;
+  for (unsigned t = 0; t < threads; ++t) all &= flags[t] != 0;
+  dense = false;
+  span = {0, static_cast<int>(threads_x)};
+  if (all) return true;
+  dense = scan_rows(flags, threads_x, threads, rows);
+  if (dense) return false;  // (the tested loops test every thread of the full range)
   int begin = static_cast<int>(threads_x), end = 0;
-  for (unsigned t = 0; t < threads; ++t) {
-    if (!flags[t]) continue;
-    const int x = static_cast<int>(threads == threads_x ? t : t % threads_x);
-    begin = std::min(begin, x);
-    end = std::max(end, x + 1);
+  for (unsigned r = 0; r < threads / threads_x; ++r) {
+    const int* row = flags + static_cast<std::size_t>(r) * threads_x;
+    for (int x = 0; x < static_cast<int>(threads_x); ++x) {
+      if (!row[x]) continue;
+      begin = std::min(begin, x);
+      end = std::max(end, x + 1);
+    }
   }
   span = {begin < end ? begin : 0, end};
   return false;

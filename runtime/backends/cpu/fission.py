@@ -62,11 +62,18 @@ _THREAD_VARYING_CALLS = re.compile(r"^(atomic\w+|__ldg|rand\w*)$")
 # The loops over a block's threads. x is innermost, counted in int (bounded by blockDim.x, so it
 # cannot overflow) with the linear index built from a per-row base, so GCC sees affine accesses
 # and vectorizes it (an unsigned or size_t counter converted to int defeats its analysis).
-THREAD_ROWS_OPEN = (
-    " for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_)"
-    " for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) {"
-    " const std::size_t cuport_row_ ="
-    " std::size_t(cuport_bdim_.x) * (cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_);"
+# cuport_rowi_ numbers the rows (guards' per-row ranges are indexed by it).
+def _rows_open(row_number: str, threads_x: str) -> str:
+    return (
+        " for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_)"
+        " for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) {"
+        f" const std::size_t cuport_rowi_ = {row_number}; (void)cuport_rowi_;"
+        f" const std::size_t cuport_row_ = std::size_t({threads_x}) * cuport_rowi_;"
+    )
+
+
+THREAD_ROWS_OPEN = _rows_open(
+    "cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_", "cuport_bdim_.x"
 )
 # A batched body (_batchable) runs cuport_batch_ consecutive blocks in x per call, as if they
 # were one block with an extra outer dimension: the block index is a row variable, and the
@@ -82,9 +89,9 @@ BATCH_ROWS_OPEN = (
     " (void)cuport_bidx_; if constexpr (decltype(cuport_small_)::value)"
     " CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX);"
 )
-BATCH_THREAD_ROWS_OPEN = THREAD_ROWS_OPEN.replace(
-    "(cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_)",
-    "(cuport_y_ + std::size_t(cuport_bdim_.y) * (cuport_z_ + std::size_t(cuport_bdim_.z) * cuport_j_))",
+BATCH_THREAD_ROWS_OPEN = _rows_open(
+    "cuport_y_ + std::size_t(cuport_bdim_.y) * (cuport_z_ + std::size_t(cuport_bdim_.z) * cuport_j_)",
+    "cuport_bdim_.x",
 )
 # A wide body (_wide_calls) is a batched one whose threads in x read only their index in the
 # grid's x dimension (blockIdx.x * blockDim.x + threadIdx.x): a row of the batch is then one
@@ -94,8 +101,8 @@ WIDE_LOCALS = (
     " if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME("
     "::cuport::cpu::lane_sum_fits<int>(cuport_batch0_.x * cuport_bdim_.x, cuport_lanes_));"
 )
-WIDE_THREAD_ROWS_OPEN = THREAD_ROWS_OPEN.replace(
-    "std::size_t(cuport_bdim_.x) * (", "std::size_t(cuport_lanes_) * ("
+WIDE_THREAD_ROWS_OPEN = _rows_open(
+    "cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_", "cuport_lanes_"
 )
 # The grid x index of thread cuport_x_ of a wide row: lane_index's arguments there.
 WIDE_LANE_ARGUMENTS = "cuport_batch0_.x * cuport_bdim_.x, cuport_x_, cuport_lanes_"
@@ -902,10 +909,14 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
         )
     for guard in range(kernel.guards):
         prologue.append(
-            # Bytes, not bool: GCC does not vectorize a loop that stores computed bools.
-            f" unsigned char* cuport_g{guard}_ = cuport_frame_.alloc<unsigned char>();"
+            # int, not bool: GCC does not vectorize a loop that stores computed bools, and packs
+            # 32-bit comparison results into bytes at a cost (a stencil's edge test: 11%).
+            f" int* cuport_g{guard}_ = cuport_frame_.alloc<int>();"
             f" bool cuport_g{guard}_all_ = false;"
             f" ::cuport::cpu::ThreadRange cuport_g{guard}_span_{{0, 0}};"
+            f" ::cuport::cpu::ThreadRange* cuport_g{guard}_rows_ ="
+            " cuport_frame_.alloc<::cuport::cpu::ThreadRange>();"
+            f" bool cuport_g{guard}_dense_ = false;"
         )
     return BlockBody("".join(prologue) + loops + " return;", batched, layout == "wide")
 
@@ -1469,6 +1480,14 @@ def _span(guard: int) -> tuple:
     return (f"cuport_g{guard}_span_.begin", f"cuport_g{guard}_span_.end")
 
 
+def _row_run(guard: int) -> tuple:
+    """The x range of a row whose guard flags are set in one run (scan_rows)."""
+    return (
+        f"cuport_g{guard}_rows_[cuport_rowi_].begin",
+        f"cuport_g{guard}_rows_[cuport_rowi_].end",
+    )
+
+
 class _Emitter:
     def __init__(
         self,
@@ -1597,16 +1616,26 @@ class _Emitter:
             return self._region(region, following, guarded=False)
         # Where every thread of the block passed the guard (all but the edge blocks), its regions
         # run without the per-thread test, which makes GCC mask their stores (slow) or leave
-        # floating-point code scalar.
+        # floating-point code scalar. So do edge blocks whose passing threads form one run per
+        # row (a 2-D grid's right and bottom edges), over each row's run.
+        guard = region.guard
+        runs = ""
+        if region.guard_head is None:  # (a nested guard's flags are set for every thread)
+            runs = f" }} else if (cuport_g{guard}_dense_) {{" + self._region(
+                region, following, guarded=False, x_range=_row_run(guard)
+            )
         return (
-            f" if (cuport_g{region.guard}_all_) {{"
+            f" if (cuport_g{guard}_all_) {{"
             + self._region(region, following, guarded=False)
+            + runs
             + " } else {"
             + self._region(region, following, guarded=True)
             + " }"
         )
 
-    def _region(self, region: Region, following: int, guarded: bool) -> str:
+    def _region(self, region: Region, following: int, guarded: bool, x_range=None) -> str:
+        """guarded: test each thread's flag (over the flags' span); x_range: run only those
+        threads of each row, untested (x_range is None where guarded or a guard is set)."""
         start = region.statements[0].extent.start.offset
         last_end = region.statements[-1].extent.end.offset
         # Include the statement's `;` (expression statements end before it) but nothing after.
@@ -1615,7 +1644,7 @@ class _Emitter:
         semicolon = tail.find(b";")
         if semicolon >= 0 and not tail[:semicolon].strip():
             end = last_end + semicolon + 1
-        swapped = self._interchange(region, guarded)
+        swapped = self._interchange(region, guarded, x_range)
         if swapped is not None:
             return swapped
         if region.guard_head is not None:
@@ -1638,9 +1667,9 @@ class _Emitter:
             return (
                 self._thread_loop(code, start)
                 + f" {flags}all_ = ::cuport::cpu::scan_flags({flags}, {self.threads_x},"
-                f" cuport_nthreads_, {flags}span_);"
+                f" cuport_nthreads_, {flags}span_, {flags}rows_, {flags}dense_);"
             )
-        if len(region.statements) == 1 and not guarded:
+        if len(region.statements) == 1 and not guarded and x_range is None:
             narrowed = self._narrowed(region.statements[0], start, end)
             if narrowed is not None:
                 return narrowed
@@ -1648,7 +1677,7 @@ class _Emitter:
         if guarded:
             code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
             return self._thread_loop(code, start, _span(region.guard))
-        return self._thread_loop(code, start)
+        return self._thread_loop(code, start, x_range)
 
     @staticmethod
     def _completed(code: str) -> str:
@@ -1689,7 +1718,7 @@ class _Emitter:
         x_range = (f"{range_name}.begin", f"{range_name}.end")
         return self._thread_loop(code, start, x_range, prelude)
 
-    def _interchange(self, region: Region, guarded: bool) -> str | None:
+    def _interchange(self, region: Region, guarded: bool, x_range=None) -> str | None:
         """A region that is one uniform `for` loop runs as that loop around the thread loop, so
         the thread loop is innermost and vectorizes (naive and tiled matrix products)."""
         if len(region.statements) != 1 or self.in_lambda:
@@ -1711,12 +1740,11 @@ class _Emitter:
         head = self._line(head_start) + self.outside(head_start, head_end) + " {"
         self.interchanged = True
         narrowed = None
-        if len(inside) == 1 and not guarded:
+        if len(inside) == 1 and not guarded and x_range is None:
             narrowed = self._narrowed(inside[0], inner_start, inner_end)
         if narrowed is not None:
             return head + narrowed + " }"
         code = self._completed(self.text(inner_start, inner_end))
-        x_range = None
         if guarded:
             code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
             x_range = _span(region.guard)
