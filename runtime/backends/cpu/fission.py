@@ -96,16 +96,18 @@ BATCH_THREAD_ROWS_OPEN = _rows_open(
 # A wide body (_wide_calls) is a batched one whose threads in x read only their index in the
 # grid's x dimension (blockIdx.x * blockDim.x + threadIdx.x): a row of the batch is then one
 # x loop over cuport_lanes_ threads, the batch's blocks side by side, which vectorizes as one.
+# The grid x index of the first thread of a wide row.
+WIDE_ROW_START = "cuport_batch0_.x * cuport_bdim_.x"
 WIDE_LOCALS = (
     " const unsigned cuport_lanes_ = cuport_bdim_.x * cuport_batch_;"
     " if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME("
-    "::cuport::cpu::lane_sum_fits<int>(cuport_batch0_.x * cuport_bdim_.x, cuport_lanes_));"
+    f"::cuport::cpu::lane_sum_fits<int>({WIDE_ROW_START}, cuport_lanes_));"
 )
 WIDE_THREAD_ROWS_OPEN = _rows_open(
     "cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_", "cuport_lanes_"
 )
 # The grid x index of thread cuport_x_ of a wide row: lane_index's arguments there.
-WIDE_LANE_ARGUMENTS = "cuport_batch0_.x * cuport_bdim_.x, cuport_x_, cuport_lanes_"
+WIDE_LANE_ARGUMENTS = f"{WIDE_ROW_START}, cuport_x_, cuport_lanes_"
 
 
 # x_range: the x loop's [begin, end) when a region runs only some threads (active_threads).
@@ -735,8 +737,15 @@ class BlockBody:
     consecutive blocks in x when batched (cpu_lowered.h: run_grid_lowered)."""
 
     text: str
-    batched: bool = False
-    wide: bool = False  # a batch's blocks run side by side in each row (WIDE_LOCALS)
+    layout: str = "block"  # thread_loop_open's: "block", "batch" or "wide"
+
+    @property
+    def batched(self) -> bool:
+        return self.layout != "block"
+
+    @property
+    def wide(self) -> bool:  # a batch's blocks run side by side in each row (WIDE_LOCALS)
+        return self.layout == "wide"
 
 
 def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> BlockBody:
@@ -785,6 +794,11 @@ _GRID_X = (
 )
 
 
+def _reads_x(tokens: list, i: int) -> bool:
+    """Whether tokens[i], a built-in such as blockIdx, is read other than as its .y or .z."""
+    return [t.spelling for t in tokens[i + 1 : i + 3]] not in ([".", "y"], [".", "z"])
+
+
 def _wide_lane_calls(kernel: _Kernel) -> list | None:
     """The argument ranges of the kernel's `lane_index<T>(blockIdx.x * blockDim.x, threadIdx.x,
     blockDim.x)` calls (the thread's index in the grid's x dimension), or None when the kernel
@@ -810,7 +824,7 @@ def _wide_lane_calls(kernel: _Kernel) -> list | None:
     for i, token in enumerate(kernel.tokens):
         if token.kind.name != "IDENTIFIER" or token.spelling not in ("threadIdx", "blockIdx"):
             continue
-        if [t.spelling for t in kernel.tokens[i + 1 : i + 3]] in ([".", "y"], [".", "z"]):
+        if not _reads_x(kernel.tokens, i):
             continue
         at = token.extent.start.offset
         if not any(start <= at < stop for start, stop in ranges):
@@ -869,10 +883,9 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
         # a batch take the per-thread-test path when any of its blocks is an edge block.
         if layout == "block" or (emitter.interchanged and not emitter.reads_block_x_outside):
             break
-    batched = layout != "block"
     prologue = [
         BLOCK_LOCALS,
-        BATCH_LOCALS if batched else "",
+        BATCH_LOCALS if layout != "block" else "",
         WIDE_LOCALS if layout == "wide" else "",
         *(
             f" {type_name} {name} = {original}; (void){name};"
@@ -883,7 +896,7 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
         prologue.append(
             " const std::size_t cuport_nthreads_ ="
             " std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z"
-            + (" * cuport_batch_;" if batched else ";")
+            + (" * cuport_batch_;" if layout != "block" else ";")
             + " ::cuport::cpu::BlockFrame& cuport_frame_ ="
             " ::cuport::cpu::block_frame(cuport_nthreads_);"
         )
@@ -918,7 +931,7 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
             " cuport_frame_.alloc<::cuport::cpu::ThreadRange>();"
             f" bool cuport_g{guard}_dense_ = false;"
         )
-    return BlockBody("".join(prologue) + loops + " return;", batched, layout == "wide")
+    return BlockBody("".join(prologue) + loops + " return;", layout)
 
 
 _REMAT_PUNCTUATION = {
@@ -1526,11 +1539,8 @@ class _Emitter:
         """text() for code that runs once per call, outside the thread loops."""
         tokens = self.kernel._tokens_in(start, end)
         for i, token in enumerate(tokens):
-            if token.spelling != "blockIdx" or token.kind.name != "IDENTIFIER":
-                continue
-            member = [t.spelling for t in tokens[i + 1 : i + 3]]
-            if member not in ([".", "y"], [".", "z"]):
-                self.reads_block_x_outside = True
+            if token.spelling == "blockIdx" and token.kind.name == "IDENTIFIER":
+                self.reads_block_x_outside |= _reads_x(tokens, i)
         return self.text(start, end)
 
     def _name(self, what: str) -> str:
@@ -1705,7 +1715,7 @@ class _Emitter:
         else:  # narrows only where lane_index adds without wrapping (decided per block)
             offset = f"({self.text(*narrowing.offset)})"
             if self.layout == "wide":  # the offset of the row's first thread
-                offset = f"({WIDE_LANE_ARGUMENTS.split(',')[0]})"
+                offset = f"({WIDE_ROW_START})"
             narrows_value = (
                 f" const bool {narrows} = {narrows_type} &&"
                 f" ::cuport::cpu::lane_sum_fits<{x_type}>({offset}, {self.threads_x});"

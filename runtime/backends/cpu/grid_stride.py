@@ -10,7 +10,8 @@ A thread runs BODY for the same i, in the same order, either way: i - cuport_gs0
 stride is positive; signed overflow is undefined in both). `continue`, `break` and `return` in
 BODY mean what they meant. What changes is what the lowering sees: a loop whose head is the same
 for every thread, which runs around the thread loop (fission.py), so each step of it touches
-consecutive elements in consecutive threads, and the `if` narrows to a range of threads. As a per-thread loop, each thread walked the array a whole grid apart per step.
+consecutive elements in consecutive threads, and the `if` narrows to a range of threads. As a
+per-thread loop, each thread walked the array a whole grid apart per step.
 
 Rewritten: an int i initialized with S + threadIdx.x (S the same for every thread), tested with
 `i < n`, stepped by `i += blockDim.x * gridDim.x` (either order), where S, n and the stride read
@@ -22,9 +23,9 @@ the unsigned built-ins wraps as the original's does.
 
 from __future__ import annotations
 
+from runtime.backends.cpu.fission import _ASSIGN_OPS
 from runtime.backends.cpu.lane_index import _spellings, _unwrapped
 
-_ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"}
 _OPERATORS = {".", "*", "+", "-", "(", ")"}
 _BUILTINS = {"blockIdx", "blockDim", "gridDim", "x", "y", "z"}
 _STRIDES = (

@@ -307,8 +307,9 @@ def _insertion(lowered_body, line: int, filename: str) -> str:
     directive = f'\n#line {line} "{filename}"\n'
     if lowered_body is None:
         return " if (::cuport::cpu::kernel_entry(false) == ::cuport::cpu::Entry::probe) return;"
-    batched = isinstance(lowered_body, fission.BlockBody) and lowered_body.batched
+    batched = False
     if isinstance(lowered_body, fission.BlockBody):
+        batched = lowered_body.batched
         lowered_body = lowered_body.text
     else:  # each thread runs the body in a lambda with its own parameter copies
         lowered_body = (
