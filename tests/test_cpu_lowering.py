@@ -432,3 +432,55 @@ def test_grid_stride_loops_compute_what_numpy_does(mode):
             i += 128
     np.testing.assert_array_equal(rows["gs_changed"], changed)
     np.testing.assert_array_equal(rows["gs_unsigned"], np.full(n, 3))
+
+
+THREAD_TESTS = INPUTS / "lowering" / "thread_tests.cu"
+
+
+def test_thread_tests_become_loop_ranges():
+    """A test on the thread's index inside a region gets a version of the loop in which it reads
+    true (all_threads_pass); `lane == 0` before a barrier runs every 32nd thread only."""
+    program = translate_program([THREAD_TESTS])
+    result = lower.lower(program.sources["thread_tests.cu"], "thread_tests.cu", (), {})
+    assert result.error is None and all(k.lowered for k in result.kernels)
+    thread_text = result.text.split("int main")[0]
+    bodies = {}
+    for kernel in ("folded_load", "folded_pair", "lane_zero", "residues"):
+        start = thread_text.index(f"void {kernel}(")
+        bodies[kernel] = thread_text[start : thread_text.index("\n}", start)]
+    assert "all_threads_pass" in bodies["folded_load"]
+    assert bodies["folded_pair"].count("all_threads_pass") == 2  # both tests, in one version
+    assert "residue_threads<unsigned int, int>" in bodies["lane_zero"]
+    assert bodies["residues"].count("residue_threads") == 3
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_thread_tests_compute_what_numpy_does(mode):
+    stdout = run(THREAD_TESTS, mode=mode).stdout
+    assert stdout == run(THREAD_TESTS, mode=mode, env={"CUPORT_LOWERING": "0"}).stdout
+    rows = _all_results(stdout)
+    blocks, block = 3, 128
+    n = blocks * block - 37
+    values = np.full(blocks * block, 1000.0, dtype=np.float32)
+    values[:n] = np.arange(n) % 17 - 4.0
+    values[n:] = 0.0  # read as zero past n
+    np.testing.assert_array_equal(rows["folded_load"][0], values.reshape(blocks, block).sum(1))
+
+    i = np.arange(blocks * block)
+    flipped = (i // block) * block + (block - 1 - i % block)
+    pairs = [(0, blocks * block), (50, 300), (-5, 128), (200, 100)]
+    assert len(rows["folded_pair"]) == len(pairs)
+    for row, (lo, hi) in zip(rows["folded_pair"], pairs, strict=True):
+        inside = (flipped >= lo).astype(int) + 2 * (flipped < hi)
+        np.testing.assert_array_equal(row, inside, err_msg=f"lo={lo} hi={hi}")
+
+    ints = np.arange(blocks * block + 32) * 7 % 11
+    np.testing.assert_array_equal(rows["lane_zero"][0], ints[: blocks * block].reshape(3, -1).sum(1))
+
+    cases = [(32, 0, 7), (5, 3, 3), (7, 9, 15), (-6, 2, 5), (1000, 300, 31), (3, -1, 7), (1, 0, -1)]
+    assert len(rows["residues"]) == len(cases)
+    t = i % block
+    for row, (m, r, mask) in zip(rows["residues"], cases, strict=True):
+        by_mod = np.fmod(i, m)  # C++'s remainder takes the dividend's sign
+        expect = (by_mod == r) + 10 * ((t & mask) == 3) + 100 * (t % 300 == 44)
+        np.testing.assert_array_equal(row, expect, err_msg=f"m={m} r={r} mask={mask}")

@@ -128,6 +128,66 @@ inline ThreadRange active_threads(unsigned threads, const Bound& bound, unsigned
   }
 }
 
+// Every step-th thread from begin (below end) passes a test `Y == residue`, Y = X(s + x) % modulus
+// (or & modulus, a mask of low bits: mask), converted to Y: a warp's first lanes, `lane == 0`
+// with lane = threadIdx.x % warpSize. exact: the threads are those; where it cannot tell (types,
+// a modulus that is not positive, a negative residue), all threads with the test kept.
+struct ThreadStride {
+  int begin, end, step;
+  bool exact;
+};
+
+template <class X, class Y, class M, class K>
+inline ThreadStride residue_threads(unsigned threads, const M& modulus, const K& residue,
+                                    unsigned s, bool mask) {
+  const int n = static_cast<int>(threads);
+  const ThreadStride every{0, n, 1, false};
+  constexpr auto integer = [](auto v) {
+    using T = decltype(v);
+    return std::is_integral_v<T> && !std::is_same_v<T, bool>;
+  };
+  if constexpr (!(integer(X{}) && integer(Y{}) && integer(M{}) && integer(K{}))) {
+    return every;
+  } else {
+    // X(s + x) is s + x, which is >= 0; with a positive modulus, % and & then compute the
+    // remainder of s + x in any of the types C++ may convert them to.
+    if (s != 0 && !lane_sum_fits<X>(s, threads)) return every;
+    if constexpr (std::is_signed_v<M>) {
+      if (modulus < 0) return every;
+    }
+    if constexpr (std::is_signed_v<K>) {
+      if (residue < 0) return every;
+    }
+    const auto m = static_cast<unsigned long long>(modulus);
+    unsigned long long period = m;
+    if (mask) {
+      if (m == std::numeric_limits<unsigned long long>::max() || (m & (m + 1)) != 0) return every;
+      period = m + 1;
+    }
+    if (period == 0 || period - 1 > static_cast<unsigned long long>(std::numeric_limits<Y>::max()))
+      return every;  // (a remainder Y cannot hold would be converted)
+    const auto k = static_cast<unsigned long long>(residue);
+    if (k >= period) return {0, 0, 1, true};  // no remainder equals it
+    const unsigned long long s_mod = s % period;
+    const unsigned long long first = k >= s_mod ? k - s_mod : k + (period - s_mod);
+    if (first >= threads) return {0, 0, 1, true};
+    return {static_cast<int>(first), n, period >= threads ? n : static_cast<int>(period), true};
+  }
+}
+
+// Whether `X(s + x) op bound` holds for every thread x < threads, as active_threads() decides it
+// (false where it cannot tell): a region's loop then runs a version in which the test reads true.
+template <class X, Compare op, class Bound>
+inline bool all_threads_pass(unsigned threads, const Bound& bound, unsigned s = 0) {
+  if constexpr (!kNarrows<X, Bound>) {
+    return false;
+  } else {
+    if (s != 0 && !lane_sum_fits<X>(s, threads)) return false;
+    const ThreadRange passing = active_threads<X, op>(threads, bound, s);
+    return passing.begin == 0 && passing.end == static_cast<int>(threads);
+  }
+}
+
 // Whether the set flags of a block's guard form at most one run per row of threads_x, as in the
 // edge blocks of a 2-D grid (rows cut off at the right edge, whole rows past the bottom one);
 // then rows[r] holds row r's run ({b, b} where none is set).
@@ -140,8 +200,9 @@ inline bool scan_rows(const int* flags, unsigned threads_x, unsigned threads,
     while (begin < n && !row[begin]) ++begin;
     int end = begin;
     while (end < n && row[end]) ++end;
-    for (int x = end; x < n; ++x)
-      if (row[x]) return false;
+    int later = 0;  // (an OR over the rest, not a search: it vectorizes)
+    for (int x = end; x < n; ++x) later |= row[x];
+    if (later) return false;
     rows[r] = {begin, end};
   }
   return true;
@@ -234,6 +295,14 @@ class BlockFrame {
     std::size_t words = (bytes + sizeof(std::max_align_t) - 1) / sizeof(std::max_align_t);
     if (slot.size() < words) slot.resize(words);
     return reinterpret_cast<T*>(slot.data()) + kLaneSlack;
+  }
+  // For a warp operation's staged operands: the slack after the last thread reads as T{}, the
+  // value a shuffle gets from a lane past the end of a partial last warp (no test per lane).
+  template <class T>
+  T* alloc_staged() {
+    T* data = alloc<T>();
+    std::fill_n(data + threads_, kLaneSlack, T{});
+    return data;
   }
   template <class T>
   T* alloc_zeroed() {

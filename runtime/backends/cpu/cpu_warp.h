@@ -325,11 +325,11 @@ T shfl_down(const T* staged, std::size_t lin, unsigned lin32, std::size_t thread
             unsigned delta, int width = warpSize) {
   const unsigned w = static_cast<unsigned>(segment_width(width));
   const unsigned lane = lane_of(lin32) % w;
+  (void)threads;
+  // Past the last thread, other is the slack, which holds T{} (BlockFrame::alloc_staged).
   const T other = staged[lin + (delta & (kLaneSlack - 1))];
-  // lane + delta < w, and lin + delta < threads, without the sums' overflow.
-  const bool in_segment = delta < w - lane;
-  const bool exists = delta < static_cast<unsigned>(threads) - lin32;
-  return in_segment ? (exists ? other : T{}) : staged[lin];
+  const bool in_segment = delta < w - lane;  // lane + delta < w, without the sum's overflow
+  return in_segment ? other : staged[lin];
 }
 template <class T>
 T shfl_xor(const T* staged, std::size_t lin, unsigned lin32, std::size_t threads, int laneMask,

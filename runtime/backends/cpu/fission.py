@@ -111,28 +111,37 @@ WIDE_LANE_ARGUMENTS = f"{WIDE_ROW_START}, cuport_x_, cuport_lanes_"
 
 
 # x_range: the x loop's [begin, end) when a region runs only some threads (active_threads).
+# x_range may have a third element, the step (every step-th thread: residue_threads).
 def thread_x_open(x_range) -> str:
-    begin, end = x_range
+    begin, end, *step = x_range
+    advance = f"cuport_xi_ += {step[0]}" if step else "++cuport_xi_"
     return (
         " CUPORT_THREAD_LOOP_SIMD"
-        f" for (int cuport_xi_ = {begin}; cuport_xi_ < {end}; ++cuport_xi_) {{"
+        f" for (int cuport_xi_ = {begin}; cuport_xi_ < {end}; {advance}) {{"
         " const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_;"
         " const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_);"
     )
 
 
-def thread_loop_open(x_range=None, layout: str = "block", prelude: str = "") -> str:
+def thread_loop_open(
+    x_range=None, layout: str = "block", prelude: str = "", rows_only: bool = False
+) -> str:
     """The loops' opening for a body run per block, per batch of blocks or per wide batch
     (layout "block", "batch", "wide"); x_range: [begin, end) of x, all threads when None;
     prelude: code run before the rows of each block (per block of a batch), which may read the
-    block index. Close with thread_loop_close(layout, prelude)."""
+    block index. Close with thread_loop_close(layout, prelude). rows_only: just the rows and x
+    loops, for a second loop after a prelude (close with THREAD_LOOP_CLOSE)."""
     if layout == "wide":
         rows, threads_x = WIDE_THREAD_ROWS_OPEN, "cuport_lanes_"
+    elif layout == "batch":
+        rows, threads_x = BATCH_THREAD_ROWS_OPEN, "cuport_bdim_.x"
     else:
         rows, threads_x = THREAD_ROWS_OPEN, "cuport_bdim_.x"
     x_open = thread_x_open(x_range or ("0", f"static_cast<int>({threads_x})"))
+    if rows_only:
+        return rows + x_open
     if layout == "batch":
-        return BATCH_ROWS_OPEN + prelude + BATCH_THREAD_ROWS_OPEN + x_open
+        return BATCH_ROWS_OPEN + prelude + rows + x_open
     return (" {" + prelude if prelude else "") + rows + x_open
 
 
@@ -280,7 +289,7 @@ class _Kernel:
             pointer = declaration is not None and declaration.type.kind.name == "POINTER"
             if pointer and following in ("[", "->"):
                 continue  # p[i] = x, ++p[i], &p[i] and p->f = x use the pointee, not p
-            if after in _ASSIGN_OPS or before in ("++", "--", "&"):
+            if after in _ASSIGN_OPS or before in ("++", "--") or self._address_taken(i):
                 # A declaration's own `=` is its initializer, not a modification.
                 if offset == token.extent.start.offset:
                     continue
@@ -288,6 +297,16 @@ class _Kernel:
                     self.params_modified = True
                 self.modified.add(offset)
                 self.modified_at.append((token.extent.start.offset, offset))
+
+    def _address_taken(self, i: int) -> bool:
+        """tokens[i] follows a unary `&` (`&x`, not `m & x`)."""
+        if i < 1 or self.tokens[i - 1].spelling != "&":
+            return False
+        before = self.tokens[i - 2] if i > 1 else None
+        binary = before is not None and (
+            before.kind.name in ("IDENTIFIER", "LITERAL") or before.spelling in (")", "]")
+        )
+        return not binary
 
     def _scan_reference_arguments(self) -> None:
         """A variable passed to a non-const reference parameter (`uniform01(state)`) is modified
@@ -484,14 +503,11 @@ class _Kernel:
                 open_index = self.by_offset[tokens[1].extent.start.offset]
                 head_end = self.tokens[self._matching(open_index)].extent.end.offset
                 self._classify_loop_variables(statement, head_end)
-            if (
-                guard is None
-                and self.speed_guards
-                and index == len(statements) - 1
-                and self._narrowable(statement)
-            ):
-                # A closing `if (i < n) ...` in a region of its own runs over the threads that
-                # pass (_narrowed), i recomputed there, with no per-thread test.
+            closing = index == len(statements) - 1 or self._ends_region(statements[index + 1])
+            if guard is None and self.speed_guards and closing and self._narrowable(statement):
+                # A closing `if (i < n) ...` (last in the kernel, or before a barrier) in a region
+                # of its own runs over the threads that pass (_narrowed), i recomputed there,
+                # with no per-thread test.
                 fresh = True
             if fresh or loop_alone or not items or not isinstance(items[-1], Region):
                 region = Region(index=len(self.regions), guard=guard)
@@ -562,6 +578,9 @@ class _Kernel:
         children = list(statement.get_children())
         if len(children) != 2 or children[0].kind.name == "DECL_STMT":
             return False
+        narrowing = self._narrowing_of(statement) if self.speed_guards else None
+        if narrowing is not None and narrowing.residue is not None:
+            return False  # every M-th thread: the loop over them gains nothing from a guard
         inside = (
             list(children[1].get_children())
             if children[1].kind.name == "COMPOUND_STMT"
@@ -576,11 +595,20 @@ class _Kernel:
             return False
         return not _leaves_early(children[1])
 
+    def _ends_region(self, statement) -> bool:
+        """A barrier or warp operation in statement starts a region after the one before it."""
+        tokens = self._statement_tokens(statement)
+        return self._has_barrier(tokens) or self._has_warp_step(tokens)
+
     def _narrowable(self, statement) -> bool:
-        """_narrowing would turn the statement into a range of threads (a copy of threadIdx.x
-        counts if it is never changed: it is then recomputed where used)."""
+        """_narrowing would turn the statement into a range of threads."""
+        return self._narrowing_of(statement) is not None
+
+    def _narrowing_of(self, statement) -> Narrowing | None:
+        """_narrowing's answer for statement, counting a copy of threadIdx.x if it is never
+        changed (it is then recomputed where used)."""
         copies = {offset for offset in self.vars if offset not in self.modified}
-        return _narrowing(self, statement, copies) is not None
+        return _narrowing(self, statement, copies)
 
     def _thread_condition(self, condition) -> bool:
         """The condition depends on the thread, and evaluating it calls nothing."""
@@ -903,7 +931,7 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
     for exchange in kernel.exchanges:
         prologue.append(
             f" {exchange.type_name}* cuport_w{exchange.index}_ ="
-            f" cuport_frame_.alloc<{exchange.type_name}>();"
+            f" cuport_frame_.alloc_staged<{exchange.type_name}>();"
         )
     for offset in sorted(hoisted):
         decl = kernel.vars[offset]["decl"]
@@ -1378,13 +1406,25 @@ class Narrowing:
     plus threadIdx.x (`int i = blockIdx.x * blockDim.x + threadIdx.x`, see lane_index.py),
     directly or through a rematerialized copy, and bound is the same for every thread: the threads
     that pass are one run of x, which cpu_lowered.h's active_threads() computes once, so the x
-    loop covers just them."""
+    loop covers just them. Or `if (Y == bound) S` with Y = X % M or X & M (a warp's lane,
+    `threadIdx.x % warpSize`) and M the same for every thread: the threads that pass are every
+    M-th (residue_threads())."""
 
     x_type: str  # X's type, as C++ spells it
-    compare: str  # the ::cuport::cpu::Compare enumerator, X on the left
+    compare: str  # the ::cuport::cpu::Compare enumerator, X on the left; or "residue"
     bound: tuple  # (start, end) byte range of the bound
     condition: tuple  # (start, end) byte range of the whole condition
     offset: tuple | None = None  # X = lane_index<X>(S, threadIdx.x, ...): S's byte range
+    residue: Residue | None = None  # for "residue": Y's form
+
+
+@dataclass
+class Residue:
+    """Y = X % M, or X & M, compared for equality (Narrowing)."""
+
+    y_type: str  # Y's type, as C++ spells it (a variable's, where Y is one)
+    modulus: tuple  # (start, end) byte range of M
+    mask: bool  # X & M (M + 1 the period) rather than X % M
 
 
 def _unwrapped(node):
@@ -1399,7 +1439,12 @@ def _unwrapped(node):
 
 def _token_span(kernel: _Kernel, node) -> tuple[int, int]:
     """Indices [first, stop) of node's tokens."""
-    start, end = node.extent.start.offset, node.extent.end.offset
+    return _token_span_of(kernel, (node.extent.start.offset, node.extent.end.offset))
+
+
+def _token_span_of(kernel: _Kernel, span: tuple) -> tuple[int, int]:
+    """Indices [first, stop) of the tokens in the byte range span."""
+    start, end = span
     indices = [i for i, t in enumerate(kernel.tokens) if start <= t.extent.start.offset < end]
     return (indices[0], indices[-1] + 1) if indices else (0, 0)
 
@@ -1433,6 +1478,46 @@ def _is_thread_x(kernel: _Kernel, node, remat: set):
     return type_name, found[1]
 
 
+def _thread_residue(kernel: _Kernel, node, remat: set):
+    """(X's type, X's offset, Residue) if node's value is X % M or X & M, X as _is_thread_x finds
+    it and M pure and the same for every thread, directly or through a variable recomputed where
+    used; None otherwise."""
+    node = _unwrapped(node)
+    if node.kind.name == "BINARY_OPERATOR":
+        operands = list(node.get_children())
+        if len(operands) != 2:
+            return None
+        left, right = operands
+        between = kernel._tokens_in(left.extent.end.offset, right.extent.start.offset)
+        if len(between) != 1 or between[0].spelling not in ("%", "&"):
+            return None
+        found = _is_thread_x(kernel, left, remat)
+        first, stop = _token_span(kernel, right)
+        start, end = right.extent.start.offset, right.extent.end.offset
+        if found is None or not kernel.uniform(start, end) or not _pure(kernel, first, stop, set()):
+            return None
+        y_type = re.sub(r"\b(const|volatile)\b", "", node.type.spelling).strip()
+        return found[0], found[1], Residue(y_type, (start, end), between[0].spelling == "&")
+    first, stop = _token_span(kernel, node)
+    spellings = [t.spelling for t in kernel.tokens[first:stop] if t.spelling not in ("(", ")")]
+    if len(spellings) != 1:
+        return None
+    token = next(t for t in kernel.tokens[first:stop] if t.spelling == spellings[0])
+    kind, offset = kernel._decl_key(token)
+    if kind != "VAR_DECL" or offset not in remat:
+        return None
+    decl = kernel.vars[offset]["decl"]
+    initializer = [c for c in decl.get_children() if c.kind.name != "TYPE_REF"]
+    type_name = re.sub(r"\b(const|volatile)\b", "", decl.type.spelling).strip()
+    if "auto" in type_name or len(initializer) != 1:
+        return None
+    found = _thread_residue(kernel, initializer[0], remat)
+    if found is None:
+        return None
+    x_type, x_offset, residue = found
+    return x_type, x_offset, Residue(type_name, residue.modulus, residue.mask)
+
+
 def _lane_index_offset(kernel: _Kernel, call, remat: set):
     """(T, S's byte range) for `lane_index<T>(S, X, blockDim.x)` with a uniform, pure S and X
     threadIdx.x or a rematerialized copy of it; None otherwise."""
@@ -1452,13 +1537,10 @@ def _lane_index_offset(kernel: _Kernel, call, remat: set):
     return re.sub(r"\b(const|volatile)\b", "", call.type.spelling).strip(), (start, end)
 
 
-def _narrowing(kernel: _Kernel, statement, remat: set) -> Narrowing | None:
-    if statement.kind.name != "IF_STMT":
-        return None
-    children = list(statement.get_children())
-    if len(children) != 2 or children[0].kind.name == "DECL_STMT":
-        return None
-    test = _unwrapped(children[0])
+def _thread_comparison(kernel: _Kernel, test, remat: set, unchanged: tuple) -> Narrowing | None:
+    """test as `X op bound` (Narrowing), with bound pure, the same for every thread and not
+    changed in the byte range unchanged; None otherwise. test's extent is the condition."""
+    test = _unwrapped(test)
     operands = list(test.get_children())
     if test.kind.name != "BINARY_OPERATOR" or len(operands) != 2:
         return None
@@ -1469,23 +1551,89 @@ def _narrowing(kernel: _Kernel, statement, remat: set) -> Narrowing | None:
     operator = between[0].spelling
     for x_side, bound_side, x_operator in ((left, right, operator), (right, left, None)):
         found = _is_thread_x(kernel, x_side, remat)
+        residue = None
+        if found is None and operator == "==":
+            found = _thread_residue(kernel, x_side, remat)
+            if found is not None:
+                *found, residue = found
         if found is None:
             continue
         x_type, x_offset = found
         x_operator = x_operator or _MIRRORED[operator]
         start, end = bound_side.extent.start.offset, bound_side.extent.end.offset
-        # The bound is read once, before the loop: it must not change while the threads run.
+        # The bound (and M) are read once, before the loop: they must not change while the
+        # threads run.
         first, stop = _token_span(kernel, bound_side)
         names = {kernel._decl_key(t)[1] for t in kernel.tokens[first:stop]}
-        then_start, then_end = children[1].extent.start.offset, children[1].extent.end.offset
+        if residue is not None:
+            m_first, m_stop = _token_span_of(kernel, residue.modulus)
+            names |= {kernel._decl_key(t)[1] for t in kernel.tokens[m_first:m_stop]}
         changed = any(
-            then_start <= at < then_end and name in names for at, name in kernel.modified_at
+            unchanged[0] <= at < unchanged[1] and name in names for at, name in kernel.modified_at
         )
         if changed or not kernel.uniform(start, end) or not _pure(kernel, first, stop, set()):
             return None
-        condition = (children[0].extent.start.offset, children[0].extent.end.offset)
-        return Narrowing(x_type, _COMPARES[x_operator], (start, end), condition, x_offset)
+        condition = (test.extent.start.offset, test.extent.end.offset)
+        compare = "residue" if residue is not None else _COMPARES[x_operator]
+        return Narrowing(x_type, compare, (start, end), condition, x_offset, residue)
     return None
+
+
+def _narrowing(kernel: _Kernel, statement, remat: set) -> Narrowing | None:
+    if statement.kind.name != "IF_STMT":
+        return None
+    children = list(statement.get_children())
+    if len(children) != 2 or children[0].kind.name == "DECL_STMT":
+        return None
+    then = (children[1].extent.start.offset, children[1].extent.end.offset)
+    found = _thread_comparison(kernel, children[0], remat, then)
+    if found is not None:
+        found.condition = (children[0].extent.start.offset, children[0].extent.end.offset)
+    return found
+
+
+def _foldable_comparisons(kernel: _Kernel, statements, remat: set, subs: list) -> list:
+    """The tests `X op bound` (Narrowing) inside statements, a region run as one thread loop,
+    that hold for every thread of a block away from the grid's edge (`i < n ? in[i] : 0` with
+    i = blockIdx.x * blockDim.x + threadIdx.x): the region gets a second version of its loop in
+    which they read true, run where active_threads() finds that every thread passes, so its loads
+    need no mask (GCC's masked loads stream at half speed). The bound and X's offset are computed
+    before the loop, so they may not name a variable the region declares; X may be a variable the
+    region declares, when never changed. Each test's text must be rewritten as a whole."""
+    start, end = statements[0].extent.start.offset, statements[-1].extent.end.offset
+    local = set(remat)
+    for offset, facts in kernel.vars.items():
+        if start <= offset < end and not facts["uniform"] and offset not in local:
+            if _rematerializable(kernel, offset, local):
+                local.add(offset)
+
+    def declared_inside(span: tuple) -> bool:
+        first, stop = _token_span_of(kernel, span)
+        offsets = (kernel._decl_key(t)[1] for t in kernel.tokens[first:stop])
+        return any(offset is not None and start <= offset < end for offset in offsets)
+
+    found = []
+    for statement in statements:
+        for node in statement.walk_preorder():
+            if node.kind.name != "BINARY_OPERATOR":
+                continue
+            comparison = _thread_comparison(kernel, node, local, (start, end))
+            if comparison is None or comparison.compare in ("equal", "residue"):
+                continue
+            if comparison.offset is None and comparison.compare.startswith("greater"):
+                continue  # threadIdx.x > bound: thread 0 fails it wherever the bound is >= 0
+            if declared_inside(comparison.bound) or (
+                comparison.offset is not None and declared_inside(comparison.offset)
+            ):
+                continue
+            c_start, c_end = comparison.condition
+            if any(
+                sub[0] < c_end and c_start < sub[1] and not (c_start <= sub[0] and sub[1] <= c_end)
+                for sub in subs
+            ):
+                continue  # a rewrite reaches outside the test (a declaration's)
+            found.append(comparison)
+    return found
 
 
 def _span(guard: int) -> tuple:
@@ -1583,11 +1731,34 @@ class _Emitter:
             return item.statements[0].extent.start.offset
         return item.head[0]
 
-    def _thread_loop(self, code: str, line_offset: int, x_range=None, prelude: str = "") -> str:
+    def _thread_loop(
+        self, code: str, line_offset: int, x_range=None, prelude: str = "", fold=None
+    ) -> str:
         """code run for each thread of the block (for x in x_range only, when given); prelude
-        runs first, once per block."""
-        loop = thread_loop_open(x_range, self.layout, prelude)
-        close = thread_loop_close(self.layout, prelude)
+        runs first, once per block. fold: (flag, code's version for where flag is set), the
+        prelude having set flag; the loops then come twice, one version run per block."""
+        if fold is None:
+            return (
+                thread_loop_open(x_range, self.layout, prelude)
+                + self._per_thread(code, line_offset)
+                + thread_loop_close(self.layout, prelude)
+            )
+        flag, folded = fold
+        test = f"{prelude} if ({flag}) {{"
+        return (
+            thread_loop_open(x_range, self.layout, test)
+            + self._per_thread(folded, line_offset)
+            + THREAD_LOOP_CLOSE
+            + " } else {"
+            + thread_loop_open(x_range, self.layout, rows_only=True)
+            + self._per_thread(code, line_offset)
+            + THREAD_LOOP_CLOSE
+            + " } }"  # the else, and the prelude's block (a batch's loop over its blocks)
+        )
+
+    def _per_thread(self, code: str, line_offset: int) -> str:
+        """The body of the x loop: code, run for thread cuport_tid_."""
+        loop = ""
         if self.tracks_exits:
             loop += " if (cuport_exited_[cuport_lin_]) continue;"
         loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
@@ -1599,9 +1770,8 @@ class _Emitter:
                 + self._line(line_offset)
                 + code
                 + f"\n return false; }}()) {{{mark} }}"
-                + close
             )
-        return loop + " {" + self._line(line_offset) + code + "\n }" + close
+        return loop + " {" + self._line(line_offset) + code + "\n }"
 
     def staging(self, staging: Staging) -> str:
         """Store each lane's operands; a vote stages 0 for lanes that do not take part (cleared
@@ -1618,8 +1788,20 @@ class _Emitter:
         code = "".join(stores)
         if staging.guard is None:
             return "".join(clear) + self._thread_loop(code, staging.anchor)
-        code = f"if (cuport_g{staging.guard}_[cuport_lin_]) {{ {code} }}"
-        return "".join(clear) + self._thread_loop(code, staging.anchor, _span(staging.guard))
+        # As region(): untested where every thread passed the guard or those that did form one
+        # run per row (masked stores, which the per-thread test costs, are slow).
+        guard = staging.guard
+        tested = f"if (cuport_g{guard}_[cuport_lin_]) {{ {code} }}"
+        return (
+            "".join(clear)
+            + f" if (cuport_g{guard}_all_) {{"
+            + self._thread_loop(code, staging.anchor)
+            + f" }} else if (cuport_g{guard}_dense_) {{"
+            + self._thread_loop(code, staging.anchor, _row_run(guard))
+            + " } else {"
+            + self._thread_loop(tested, staging.anchor, _span(guard))
+            + " }"
+        )
 
     def region(self, region: Region, following: int) -> str:
         if region.guard is None:
@@ -1687,7 +1869,8 @@ class _Emitter:
         if guarded:
             code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
             return self._thread_loop(code, start, _span(region.guard))
-        return self._thread_loop(code, start, x_range)
+        prelude, fold = self._fold(region.statements, start, end)
+        return self._thread_loop(code, start, x_range, prelude, fold)
 
     @staticmethod
     def _completed(code: str) -> str:
@@ -1708,14 +1891,22 @@ class _Emitter:
         code = self._completed(
             self.text(start, end, [(*narrowing.condition, f"{narrows} || ({condition})")])
         )
+        offset = self._comparison_offset(narrowing)
+        if narrowing.residue is not None:  # every M-th thread, where residue_threads() can tell
+            residue = narrowing.residue
+            prelude = (
+                f" const ::cuport::cpu::ThreadStride {range_name} ="
+                f" ::cuport::cpu::residue_threads<{x_type}, {residue.y_type}>({self.threads_x},"
+                f" ({self.text(*residue.modulus)}), ({bound}), {offset},"
+                f" {'true' if residue.mask else 'false'});"
+                f" const bool {narrows} = {range_name}.exact;"
+            )
+            x_range = (f"{range_name}.begin", f"{range_name}.end", f"{range_name}.step")
+            return self._thread_loop(code, start, x_range, prelude)
         narrows_type = f"::cuport::cpu::kNarrows<{x_type}, std::decay_t<decltype(({bound}))>>"
         if narrowing.offset is None:
-            offset = "0u"
             narrows_value = f" constexpr bool {narrows} = {narrows_type};"
         else:  # narrows only where lane_index adds without wrapping (decided per block)
-            offset = f"({self.text(*narrowing.offset)})"
-            if self.layout == "wide":  # the offset of the row's first thread
-                offset = f"({WIDE_ROW_START})"
             narrows_value = (
                 f" const bool {narrows} = {narrows_type} &&"
                 f" ::cuport::cpu::lane_sum_fits<{x_type}>({offset}, {self.threads_x});"
@@ -1727,6 +1918,32 @@ class _Emitter:
         )
         x_range = (f"{range_name}.begin", f"{range_name}.end")
         return self._thread_loop(code, start, x_range, prelude)
+
+    def _comparison_offset(self, comparison: Narrowing) -> str:
+        """S, where X is lane_index<X>(S, threadIdx.x, ...) (0 where X is threadIdx.x), as the
+        code before a thread loop computes it."""
+        if comparison.offset is None:
+            return "0u"
+        if self.layout == "wide":  # the offset of the row's first thread
+            return f"({WIDE_ROW_START})"
+        return f"({self.text(*comparison.offset)})"
+
+    def _fold(self, statements, start: int, end: int) -> tuple:
+        """(prelude, fold) for _thread_loop: a version of [start, end) in which the tests
+        _foldable_comparisons finds read true, run where every thread passes them all."""
+        comparisons = _foldable_comparisons(self.kernel, statements, self.remat, self.subs)
+        if not comparisons:
+            return "", None
+        flag = self._name("fold")
+        passes = " && ".join(
+            f"::cuport::cpu::all_threads_pass<{c.x_type}, ::cuport::cpu::Compare::{c.compare}>"
+            f"({self.threads_x}, ({self.text(*c.bound)}), {self._comparison_offset(c)})"
+            for c in comparisons
+        )
+        folded = self._completed(
+            self.text(start, end, [(*c.condition, "(true)") for c in comparisons])
+        )
+        return f" const bool {flag} = {passes};", (flag, folded)
 
     def _interchange(self, region: Region, guarded: bool, x_range=None) -> str | None:
         """A region that is one uniform `for` loop runs as that loop around the thread loop, so
