@@ -484,3 +484,22 @@ def test_thread_tests_compute_what_numpy_does(mode):
         by_mod = np.fmod(i, m)  # C++'s remainder takes the dividend's sign
         expect = (by_mod == r) + 10 * ((t & mask) == 3) + 100 * (t % 300 == 44)
         np.testing.assert_array_equal(row, expect, err_msg=f"m={m} r={r} mask={mask}")
+
+
+def test_residue_threads_are_the_threads_whose_test_passes():
+    """residue_threads() (cpu_lowered.h) names every M-th thread exactly where it says so: X % M
+    (or X & M) == K for X = offset + thread index in int; warpSize counts as the int 32."""
+    picks = _all_results(run(THREAD_TESTS).stdout)["residue_pick"]
+    cases = [(128, 32, 0, 0, 0), (128, 32, 5, 64, 0), (100, 7, 3, 1000, 0), (64, 15, 4, 3, 1),
+             (64, 12, 4, 0, 1), (32, 40, 39, 1, 0), (256, 3, 2, 2**31 - 1, 0)]  # fmt: skip
+    exact = [True, True, True, True, False, True, False]  # 12 is no mask; the sum overflows int
+    assert len(picks) == len(cases)
+    for pick, (threads, m, k, offset, mask), expect_exact in zip(picks, cases, exact, strict=True):
+        begin, end, step, is_exact = (int(v) for v in pick)
+        assert bool(is_exact) == expect_exact, (threads, m, k, offset, mask)
+        if not is_exact:
+            assert (begin, end, step) == (0, threads, 1)  # every thread, tested
+            continue
+        x = np.arange(threads) + offset
+        passing = np.flatnonzero((x & m if mask else x % m) == k)
+        np.testing.assert_array_equal(np.arange(begin, end, step), passing)

@@ -137,25 +137,37 @@ struct ThreadStride {
   bool exact;
 };
 
+// The type of +value (an integer promoted, warpSize's int), or void where + does not apply.
+template <class T, class = void>
+struct Promoted {
+  using type = void;
+};
+template <class T>
+struct Promoted<T, std::void_t<decltype(+std::declval<const T&>())>> {
+  using type = decltype(+std::declval<const T&>());
+};
+template <class T>
+inline constexpr bool kInteger = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
 template <class X, class Y, class M, class K>
-inline ThreadStride residue_threads(unsigned threads, const M& modulus, const K& residue,
-                                    unsigned s, bool mask) {
+inline ThreadStride residue_threads(unsigned threads, const M& modulus_value,
+                                    const K& residue_value, unsigned s, bool mask) {
   const int n = static_cast<int>(threads);
   const ThreadStride every{0, n, 1, false};
-  constexpr auto integer = [](auto v) {
-    using T = decltype(v);
-    return std::is_integral_v<T> && !std::is_same_v<T, bool>;
-  };
-  if constexpr (!(integer(X{}) && integer(Y{}) && integer(M{}) && integer(K{}))) {
+  using MP = typename Promoted<M>::type;
+  using KP = typename Promoted<K>::type;
+  if constexpr (!(kInteger<X> && kInteger<Y> && kInteger<MP> && kInteger<KP>)) {
     return every;
   } else {
+    const MP modulus = +modulus_value;
+    const KP residue = +residue_value;
     // X(s + x) is s + x, which is >= 0; with a positive modulus, % and & then compute the
     // remainder of s + x in any of the types C++ may convert them to.
     if (s != 0 && !lane_sum_fits<X>(s, threads)) return every;
-    if constexpr (std::is_signed_v<M>) {
+    if constexpr (std::is_signed_v<MP>) {
       if (modulus < 0) return every;
     }
-    if constexpr (std::is_signed_v<K>) {
+    if constexpr (std::is_signed_v<KP>) {
       if (residue < 0) return every;
     }
     const auto m = static_cast<unsigned long long>(modulus);

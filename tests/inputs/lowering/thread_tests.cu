@@ -113,5 +113,19 @@ int main() {
     cudaMemcpy(hout.data(), out, hout.size() * sizeof(int), cudaMemcpyDeviceToHost);
     print("residues", hout);
   }
+
+#ifdef CUPORT_BACKEND_CPU
+  // The threads residue_threads() picks, checked against every thread's test by the Python side:
+  // threads, modulus, residue, offset, mask (the modulus is warpSize where it is 0 here).
+  const int picks[][5] = {{128, 0, 0, 0, 0},   {128, 0, 5, 64, 0}, {100, 7, 3, 1000, 0},
+                          {64, 15, 4, 3, 1},    {64, 12, 4, 0, 1},  {32, 40, 39, 1, 0},
+                          {256, 3, 2, 2147483647, 0}};
+  for (const auto& c : picks) {
+    ::cuport::cpu::ThreadStride r =
+        c[1] == 0 ? ::cuport::cpu::residue_threads<int, int>(c[0], warpSize, c[2], c[3], c[4])
+                  : ::cuport::cpu::residue_threads<int, int>(c[0], c[1], c[2], c[3], c[4]);
+    std::printf("residue_pick %d %d %d %d\n", r.begin, r.end, r.step, r.exact ? 1 : 0);
+  }
+#endif
   return 0;
 }
