@@ -445,13 +445,16 @@ def test_thread_tests_become_loop_ranges():
     assert result.error is None and all(k.lowered for k in result.kernels)
     thread_text = result.text.split("int main")[0]
     bodies = {}
-    for kernel in ("folded_load", "folded_pair", "lane_zero", "residues"):
+    for kernel in ("folded_load", "folded_pair", "lane_zero", "residues", "warp_groups"):
         start = thread_text.index(f"void {kernel}(")
         bodies[kernel] = thread_text[start : thread_text.index("\n}", start)]
     assert "all_threads_pass" in bodies["folded_load"]
     assert bodies["folded_pair"].count("all_threads_pass") == 2  # both tests, in one version
     assert "residue_threads<unsigned int, int>" in bodies["lane_zero"]
     assert bodies["residues"].count("residue_threads") == 3
+    # Two guards summarized from warp numbers, and the closing `threadIdx.x / 16 < k`.
+    assert bodies["warp_groups"].count("range_rows") == 2
+    assert bodies["warp_groups"].count("quotient_threads") == 3
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -475,7 +478,22 @@ def test_thread_tests_compute_what_numpy_does(mode):
         np.testing.assert_array_equal(row, inside, err_msg=f"lo={lo} hi={hi}")
 
     ints = np.arange(blocks * block + 32) * 7 % 11
-    np.testing.assert_array_equal(rows["lane_zero"][0], ints[: blocks * block].reshape(3, -1).sum(1))
+    np.testing.assert_array_equal(
+        rows["lane_zero"][0], ints[: blocks * block].reshape(3, -1).sum(1)
+    )
+
+    ints = ints[: blocks * block]
+    assert len(rows["warp_groups"]) == 6
+    for row, k in zip(rows["warp_groups"], range(-1, 5), strict=True):
+        t = i % block
+        warp = t // 32
+        v = ints.copy()
+        down = np.where(t % 32 < 31, np.roll(v, -1), v)  # lane + 1 within the warp
+        v = np.where(warp == k, v + down, v)
+        xor = v[(i // 32) * 32 + ((i % 32) ^ 2)]
+        v = np.where(warp >= k, v + 100 * xor, v)
+        v = np.where((t // 16 < k) | (k < 0), v + 1000, v)  # unsigned: -1 is the largest
+        np.testing.assert_array_equal(row, v, err_msg=f"k={k}")
 
     cases = [(32, 0, 7), (5, 3, 3), (7, 9, 15), (-6, 2, 5), (1000, 300, 31), (3, -1, 7), (1, 0, -1)]
     assert len(rows["residues"]) == len(cases)
@@ -503,3 +521,23 @@ def test_residue_threads_are_the_threads_whose_test_passes():
         x = np.arange(threads) + offset
         passing = np.flatnonzero((x & m if mask else x % m) == k)
         np.testing.assert_array_equal(np.arange(begin, end, step), passing)
+
+
+def test_quotient_threads_are_the_threads_whose_test_passes():
+    """quotient_threads() names the run of threads for which X / D op K holds, X = offset +
+    thread index in int, wherever it says it is exact."""
+    picks = _all_results(run(THREAD_TESTS).stdout)["quotient_pick"]
+    cases = [(128, 32, 1, 0), (128, 32, 0, 0), (100, 7, 3, 5), (64, 10, 9, 0), (64, 3, -1, 0),
+             (256, 5, 2, 2**31 - 1), (64, 4, 0, 30), (64, 16, 2**62, 0)]  # fmt: skip
+    inexact = {(64, 3, -1, 0), (256, 5, 2, 2**31 - 1)}  # a negative bound; the sum overflows
+    compares = [np.less, np.less_equal, np.greater, np.greater_equal, np.equal]
+    assert len(picks) == len(cases)
+    for pick, (threads, d, k, offset) in zip(picks, cases, strict=True):
+        q = (np.arange(threads) + offset) // d
+        for (begin, end, step, exact), compare in zip(pick.reshape(5, 4), compares, strict=True):
+            assert bool(exact) == ((threads, d, k, offset) not in inexact)
+            if not exact:
+                assert (begin, end, step) == (0, threads, 1)
+                continue
+            passing = np.flatnonzero(compare(q, min(k, 2**40)))
+            np.testing.assert_array_equal(np.arange(begin, end, step), passing, err_msg=compare)

@@ -187,6 +187,80 @@ inline ThreadStride residue_threads(unsigned threads, const M& modulus_value,
   }
 }
 
+// active_threads() as a ThreadStride: exact where it names the passing threads (kNarrows, and
+// s + x fits in X), else every thread with the test kept.
+template <class X, Compare op, class Bound>
+inline ThreadStride compared_threads(unsigned threads, const Bound& bound, unsigned s = 0) {
+  const int n = static_cast<int>(threads);
+  if constexpr (!kNarrows<X, Bound>) {
+    return {0, n, 1, false};
+  } else {
+    if (s != 0 && !lane_sum_fits<X>(s, threads)) return {0, n, 1, false};
+    const ThreadRange passing = active_threads<X, op>(threads, bound, s);
+    return {passing.begin, passing.end, 1, true};
+  }
+}
+
+// The threads x < threads for which `Y op bound` holds, Y = X(s + x) / divisor converted to Y:
+// one run (a warp, `threadIdx.x / warpSize == 0`). exact as in residue_threads().
+template <class X, class Y, Compare op, class D, class K>
+inline ThreadStride quotient_threads(unsigned threads, const D& divisor_value,
+                                     const K& bound_value, unsigned s) {
+  const int n = static_cast<int>(threads);
+  const ThreadStride every{0, n, 1, false};
+  using DP = typename Promoted<D>::type;
+  using KP = typename Promoted<K>::type;
+  if constexpr (!(kInteger<X> && kInteger<Y> && kInteger<DP> && kInteger<KP>)) {
+    return every;
+  } else {
+    const DP divisor = +divisor_value;
+    const KP bound = +bound_value;
+    // X(s + x) is s + x >= 0; with a positive divisor, / is the floor of (s + x) / divisor in
+    // any of the types C++ may convert them to, and the quotients grow with x.
+    if (s != 0 && !lane_sum_fits<X>(s, threads)) return every;
+    if constexpr (std::is_signed_v<DP>) {
+      if (divisor <= 0) return every;
+    } else {
+      if (divisor == 0) return every;
+    }
+    if constexpr (std::is_signed_v<KP>) {
+      if (bound < 0) return every;  // (compared as unsigned, it may be huge)
+    }
+    using U = unsigned long long;
+    const U d = static_cast<U>(divisor), k = static_cast<U>(bound);
+    const U last = (static_cast<U>(s) + threads - 1) / d;  // the largest quotient
+    if (last > static_cast<U>(std::numeric_limits<Y>::max())) return every;
+    // The first x whose quotient reaches q: q * d - s, clamped to [0, n].
+    const auto first_reaching = [&](U q) -> int {
+      if (q > last) return n;
+      const U x = q * d;  // <= s + threads - 1: no overflow
+      return x <= s ? 0 : static_cast<int>(std::min<U>(x - s, threads));
+    };
+    const U after_k = k > last ? k : k + 1;  // (past last either way: no overflow)
+    int begin = 0, end = n;
+    if constexpr (op == Compare::less) end = first_reaching(k);
+    if constexpr (op == Compare::less_equal) end = first_reaching(after_k);
+    if constexpr (op == Compare::greater) begin = first_reaching(after_k);
+    if constexpr (op == Compare::greater_equal) begin = first_reaching(k);
+    if constexpr (op == Compare::equal) {
+      begin = first_reaching(k);
+      end = first_reaching(after_k);
+    }
+    if (begin >= end) return {0, 0, 1, true};
+    return {begin, end, 1, true};
+  }
+}
+
+// A guard whose threads are the run r of every row (exact): the flags' summary scan_flags() would
+// find, without reading them. Returns whether every thread passes.
+inline bool range_rows(const ThreadStride& r, unsigned threads_x, unsigned threads,
+                       ThreadRange& span, ThreadRange* rows, bool& dense) {
+  span = {r.begin, r.end};
+  for (unsigned row = 0; row < threads / threads_x; ++row) rows[row] = {r.begin, r.end};
+  dense = true;
+  return r.begin == 0 && r.end == static_cast<int>(threads_x);
+}
+
 // Whether `X(s + x) op bound` holds for every thread x < threads, as active_threads() decides it
 // (false where it cannot tell): a region's loop then runs a version in which the test reads true.
 template <class X, Compare op, class Bound>

@@ -7,7 +7,7 @@ import platform
 import shlex
 import shutil
 import subprocess
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from runtime.backends._base import INCLUDE_DIR, Backend, BuildOptions
@@ -27,7 +27,7 @@ def _host_cpu() -> str:
         return platform.processor() + platform.machine()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _is_gcc(command: tuple) -> bool:
     """Whether command is GCC's C++ compiler (clang also defines __GNUC__, so it is ruled out)."""
     try:

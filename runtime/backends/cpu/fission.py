@@ -579,7 +579,7 @@ class _Kernel:
         if len(children) != 2 or children[0].kind.name == "DECL_STMT":
             return False
         narrowing = self._narrowing_of(statement) if self.speed_guards else None
-        if narrowing is not None and narrowing.residue is not None:
+        if narrowing is not None and narrowing.derived and narrowing.derived.operator != "/":
             return False  # every M-th thread: the loop over them gains nothing from a guard
         inside = (
             list(children[1].get_children())
@@ -1406,25 +1406,26 @@ class Narrowing:
     plus threadIdx.x (`int i = blockIdx.x * blockDim.x + threadIdx.x`, see lane_index.py),
     directly or through a rematerialized copy, and bound is the same for every thread: the threads
     that pass are one run of x, which cpu_lowered.h's active_threads() computes once, so the x
-    loop covers just them. Or `if (Y == bound) S` with Y = X % M or X & M (a warp's lane,
-    `threadIdx.x % warpSize`) and M the same for every thread: the threads that pass are every
-    M-th (residue_threads())."""
+    loop covers just them. Or a test on a value derived from X (Derived): `warp == 0` with
+    warp = threadIdx.x / warpSize is a run too, `lane == 0` with lane = threadIdx.x % warpSize
+    every warpSize-th thread."""
 
     x_type: str  # X's type, as C++ spells it
-    compare: str  # the ::cuport::cpu::Compare enumerator, X on the left; or "residue"
+    compare: str  # the ::cuport::cpu::Compare enumerator, the tested value on the left
     bound: tuple  # (start, end) byte range of the bound
     condition: tuple  # (start, end) byte range of the whole condition
     offset: tuple | None = None  # X = lane_index<X>(S, threadIdx.x, ...): S's byte range
-    residue: Residue | None = None  # for "residue": Y's form
+    derived: Derived | None = None  # the test is on X % M, X & M or X / M, not on X
 
 
 @dataclass
-class Residue:
-    """Y = X % M, or X & M, compared for equality (Narrowing)."""
+class Derived:
+    """Y = X % M, X & M (only `==` tested: residue_threads) or X / M (quotient_threads), with M
+    the same for every thread."""
 
+    operator: str  # "%", "&" or "/"
     y_type: str  # Y's type, as C++ spells it (a variable's, where Y is one)
-    modulus: tuple  # (start, end) byte range of M
-    mask: bool  # X & M (M + 1 the period) rather than X % M
+    operand: tuple  # (start, end) byte range of M
 
 
 def _unwrapped(node):
@@ -1478,10 +1479,10 @@ def _is_thread_x(kernel: _Kernel, node, remat: set):
     return type_name, found[1]
 
 
-def _thread_residue(kernel: _Kernel, node, remat: set):
-    """(X's type, X's offset, Residue) if node's value is X % M or X & M, X as _is_thread_x finds
-    it and M pure and the same for every thread, directly or through a variable recomputed where
-    used; None otherwise."""
+def _thread_derived(kernel: _Kernel, node, remat: set):
+    """(X's type, X's offset, Derived) if node's value is X % M, X & M or X / M, X as
+    _is_thread_x finds it and M pure and the same for every thread, directly or through a
+    variable recomputed where used; None otherwise."""
     node = _unwrapped(node)
     if node.kind.name == "BINARY_OPERATOR":
         operands = list(node.get_children())
@@ -1489,7 +1490,7 @@ def _thread_residue(kernel: _Kernel, node, remat: set):
             return None
         left, right = operands
         between = kernel._tokens_in(left.extent.end.offset, right.extent.start.offset)
-        if len(between) != 1 or between[0].spelling not in ("%", "&"):
+        if len(between) != 1 or between[0].spelling not in ("%", "&", "/"):
             return None
         found = _is_thread_x(kernel, left, remat)
         first, stop = _token_span(kernel, right)
@@ -1497,7 +1498,7 @@ def _thread_residue(kernel: _Kernel, node, remat: set):
         if found is None or not kernel.uniform(start, end) or not _pure(kernel, first, stop, set()):
             return None
         y_type = re.sub(r"\b(const|volatile)\b", "", node.type.spelling).strip()
-        return found[0], found[1], Residue(y_type, (start, end), between[0].spelling == "&")
+        return found[0], found[1], Derived(between[0].spelling, y_type, (start, end))
     first, stop = _token_span(kernel, node)
     spellings = [t.spelling for t in kernel.tokens[first:stop] if t.spelling not in ("(", ")")]
     if len(spellings) != 1:
@@ -1511,11 +1512,11 @@ def _thread_residue(kernel: _Kernel, node, remat: set):
     type_name = re.sub(r"\b(const|volatile)\b", "", decl.type.spelling).strip()
     if "auto" in type_name or len(initializer) != 1:
         return None
-    found = _thread_residue(kernel, initializer[0], remat)
+    found = _thread_derived(kernel, initializer[0], remat)
     if found is None:
         return None
-    x_type, x_offset, residue = found
-    return x_type, x_offset, Residue(type_name, residue.modulus, residue.mask)
+    x_type, x_offset, derived = found
+    return x_type, x_offset, Derived(derived.operator, type_name, derived.operand)
 
 
 def _lane_index_offset(kernel: _Kernel, call, remat: set):
@@ -1551,11 +1552,13 @@ def _thread_comparison(kernel: _Kernel, test, remat: set, unchanged: tuple) -> N
     operator = between[0].spelling
     for x_side, bound_side, x_operator in ((left, right, operator), (right, left, None)):
         found = _is_thread_x(kernel, x_side, remat)
-        residue = None
-        if found is None and operator == "==":
-            found = _thread_residue(kernel, x_side, remat)
+        derived = None
+        if found is None:
+            found = _thread_derived(kernel, x_side, remat)
             if found is not None:
-                *found, residue = found
+                *found, derived = found
+                if derived.operator != "/" and operator != "==":
+                    continue  # (X % M < K holds for runs of threads, not for one)
         if found is None:
             continue
         x_type, x_offset = found
@@ -1565,8 +1568,8 @@ def _thread_comparison(kernel: _Kernel, test, remat: set, unchanged: tuple) -> N
         # threads run.
         first, stop = _token_span(kernel, bound_side)
         names = {kernel._decl_key(t)[1] for t in kernel.tokens[first:stop]}
-        if residue is not None:
-            m_first, m_stop = _token_span_of(kernel, residue.modulus)
+        if derived is not None:
+            m_first, m_stop = _token_span_of(kernel, derived.operand)
             names |= {kernel._decl_key(t)[1] for t in kernel.tokens[m_first:m_stop]}
         changed = any(
             unchanged[0] <= at < unchanged[1] and name in names for at, name in kernel.modified_at
@@ -1574,8 +1577,7 @@ def _thread_comparison(kernel: _Kernel, test, remat: set, unchanged: tuple) -> N
         if changed or not kernel.uniform(start, end) or not _pure(kernel, first, stop, set()):
             return None
         condition = (test.extent.start.offset, test.extent.end.offset)
-        compare = "residue" if residue is not None else _COMPARES[x_operator]
-        return Narrowing(x_type, compare, (start, end), condition, x_offset, residue)
+        return Narrowing(x_type, _COMPARES[x_operator], (start, end), condition, x_offset, derived)
     return None
 
 
@@ -1592,6 +1594,33 @@ def _narrowing(kernel: _Kernel, statement, remat: set) -> Narrowing | None:
     return found
 
 
+def _region_locals(kernel: _Kernel, statements, remat: set) -> set:
+    """remat, and the variables statements declare that could be recomputed where used (never
+    changed, a pure initializer): a test may read them as what they were initialized to."""
+    start, end = statements[0].extent.start.offset, statements[-1].extent.end.offset
+    local = set(remat)
+    for offset, facts in kernel.vars.items():
+        if start <= offset < end and not facts["uniform"] and offset not in local:
+            if _rematerializable(kernel, offset, local):
+                local.add(offset)
+    return local
+
+
+def _computable_before(kernel: _Kernel, comparison: Narrowing, start: int, end: int) -> bool:
+    """Whether comparison's bound, X's offset and M name no variable declared in [start, end),
+    a region's text: the code that computes its threads runs outside that region's loop."""
+    spans = [comparison.bound, comparison.offset]
+    if comparison.derived is not None:
+        spans.append(comparison.derived.operand)
+    for span in filter(None, spans):
+        first, stop = _token_span_of(kernel, span)
+        for token in kernel.tokens[first:stop]:
+            offset = kernel._decl_key(token)[1]
+            if offset is not None and start <= offset < end:
+                return False
+    return True
+
+
 def _foldable_comparisons(kernel: _Kernel, statements, remat: set, subs: list) -> list:
     """The tests `X op bound` (Narrowing) inside statements, a region run as one thread loop,
     that hold for every thread of a block away from the grid's edge (`i < n ? in[i] : 0` with
@@ -1601,30 +1630,18 @@ def _foldable_comparisons(kernel: _Kernel, statements, remat: set, subs: list) -
     before the loop, so they may not name a variable the region declares; X may be a variable the
     region declares, when never changed. Each test's text must be rewritten as a whole."""
     start, end = statements[0].extent.start.offset, statements[-1].extent.end.offset
-    local = set(remat)
-    for offset, facts in kernel.vars.items():
-        if start <= offset < end and not facts["uniform"] and offset not in local:
-            if _rematerializable(kernel, offset, local):
-                local.add(offset)
-
-    def declared_inside(span: tuple) -> bool:
-        first, stop = _token_span_of(kernel, span)
-        offsets = (kernel._decl_key(t)[1] for t in kernel.tokens[first:stop])
-        return any(offset is not None and start <= offset < end for offset in offsets)
-
+    local = _region_locals(kernel, statements, remat)
     found = []
     for statement in statements:
         for node in statement.walk_preorder():
             if node.kind.name != "BINARY_OPERATOR":
                 continue
             comparison = _thread_comparison(kernel, node, local, (start, end))
-            if comparison is None or comparison.compare in ("equal", "residue"):
+            if comparison is None or comparison.compare == "equal" or comparison.derived:
                 continue
             if comparison.offset is None and comparison.compare.startswith("greater"):
                 continue  # threadIdx.x > bound: thread 0 fails it wherever the bound is >= 0
-            if declared_inside(comparison.bound) or (
-                comparison.offset is not None and declared_inside(comparison.offset)
-            ):
+            if not _computable_before(kernel, comparison, start, end):
                 continue
             c_start, c_end = comparison.condition
             if any(
@@ -1856,11 +1873,19 @@ class _Emitter:
                     f" if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
                 )
             flags = f"cuport_g{region.guard_id}_"
-            return (
-                self._thread_loop(code, start)
-                + f" {flags}all_ = ::cuport::cpu::scan_flags({flags}, {self.threads_x},"
-                f" cuport_nthreads_, {flags}span_, {flags}rows_, {flags}dense_);"
+            summary = (
+                f"::cuport::cpu::scan_flags({flags}, {self.threads_x},"
+                f" cuport_nthreads_, {flags}span_, {flags}rows_, {flags}dense_)"
             )
+            passing = self._guard_run(region, start)
+            if passing is not None:  # the flags' summary without a scan where it is exact
+                run = self._name("run")
+                summary = (
+                    f"{run}.exact ? ::cuport::cpu::range_rows({run}, {self.threads_x},"
+                    f" cuport_nthreads_, {flags}span_, {flags}rows_, {flags}dense_) : {summary}"
+                )
+                summary = f"[&] {{ const ::cuport::cpu::ThreadStride {run} = {passing}; return {summary}; }}()"
+            return self._thread_loop(code, start) + f" {flags}all_ = {summary};"
         if len(region.statements) == 1 and not guarded and x_range is None:
             narrowed = self._narrowed(region.statements[0], start, end)
             if narrowed is not None:
@@ -1892,13 +1917,10 @@ class _Emitter:
             self.text(start, end, [(*narrowing.condition, f"{narrows} || ({condition})")])
         )
         offset = self._comparison_offset(narrowing)
-        if narrowing.residue is not None:  # every M-th thread, where residue_threads() can tell
-            residue = narrowing.residue
+        if narrowing.derived is not None:  # where residue_ or quotient_threads() can tell
             prelude = (
                 f" const ::cuport::cpu::ThreadStride {range_name} ="
-                f" ::cuport::cpu::residue_threads<{x_type}, {residue.y_type}>({self.threads_x},"
-                f" ({self.text(*residue.modulus)}), ({bound}), {offset},"
-                f" {'true' if residue.mask else 'false'});"
+                f" {self._threads_passing(narrowing)};"
                 f" const bool {narrows} = {range_name}.exact;"
             )
             x_range = (f"{range_name}.begin", f"{range_name}.end", f"{range_name}.step")
@@ -1918,6 +1940,47 @@ class _Emitter:
         )
         x_range = (f"{range_name}.begin", f"{range_name}.end")
         return self._thread_loop(code, start, x_range, prelude)
+
+    def _guard_run(self, region: Region, start: int) -> str | None:
+        """For a region that sets a guard's flags from `if (c)`, c a test whose passing threads
+        form a run (Narrowing: `threadIdx.x < 32`, `warp == 0`), the ThreadStride expression of
+        that run; None for other tests, a nested guard's, or one with !c."""
+        if region.guard is not None or region.guard_exits:
+            return None
+        head = region.guard_head
+        condition = next(iter(head.get_children()))
+        end = condition.extent.end.offset
+        local = _region_locals(self.kernel, region.statements, self.remat)
+        comparison = _thread_comparison(self.kernel, condition, local, (start, end))
+        if comparison is None or (comparison.derived and comparison.derived.operator != "/"):
+            return None
+        if not _computable_before(self.kernel, comparison, start, end):
+            return None
+        return self._threads_passing(comparison)
+
+    def _threads_passing(self, comparison: Narrowing) -> str:
+        """A C++ expression: the ThreadStride of the threads that pass comparison."""
+        bound = self.text(*comparison.bound)
+        offset = self._comparison_offset(comparison)
+        derived = comparison.derived
+        if derived is None:
+            return (
+                f"::cuport::cpu::compared_threads<{comparison.x_type},"
+                f" ::cuport::cpu::Compare::{comparison.compare}>"
+                f"({self.threads_x}, ({bound}), {offset})"
+            )
+        operand = self.text(*derived.operand)
+        if derived.operator == "/":
+            return (
+                f"::cuport::cpu::quotient_threads<{comparison.x_type}, {derived.y_type},"
+                f" ::cuport::cpu::Compare::{comparison.compare}>"
+                f"({self.threads_x}, ({operand}), ({bound}), {offset})"
+            )
+        mask = "true" if derived.operator == "&" else "false"
+        return (
+            f"::cuport::cpu::residue_threads<{comparison.x_type}, {derived.y_type}>"
+            f"({self.threads_x}, ({operand}), ({bound}), {offset}, {mask})"
+        )
 
     def _comparison_offset(self, comparison: Narrowing) -> str:
         """S, where X is lane_index<X>(S, threadIdx.x, ...) (0 where X is threadIdx.x), as the

@@ -67,6 +67,18 @@ __global__ void residues(int* out, int m, int r, int mask) {
   out[i] = s[threadIdx.x];
 }
 
+// Tests on a warp's number: guards of warp operations whose threads are whole warps (their flags
+// summarized without a scan), and a closing test narrowed to a run of threads.
+__global__ void warp_groups(const int* in, int* out, int k) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[i];
+  int warp = threadIdx.x / warpSize;
+  if (warp == k) v += __shfl_down_sync(0xffffffffu, v, 1);
+  if (warp >= k) v += 100 * __shfl_xor_sync(0xffffffffu, v, 2);
+  out[i] = v;
+  if (threadIdx.x / 16 < k) out[i] += 1000;
+}
+
 template <class T>
 static void print(const char* name, const std::vector<T>& values) {
   std::printf("%s", name);
@@ -114,6 +126,12 @@ int main() {
     print("residues", hout);
   }
 
+  for (int k = -1; k <= 4; ++k) {
+    warp_groups<<<blocks, BLOCK>>>(values, out, k);
+    cudaMemcpy(hout.data(), out, hout.size() * sizeof(int), cudaMemcpyDeviceToHost);
+    print("warp_groups", hout);
+  }
+
 #ifdef CUPORT_BACKEND_CPU
   // The threads residue_threads() picks, checked against every thread's test by the Python side:
   // threads, modulus, residue, offset, mask (the modulus is warpSize where it is 0 here).
@@ -125,6 +143,25 @@ int main() {
         c[1] == 0 ? ::cuport::cpu::residue_threads<int, int>(c[0], warpSize, c[2], c[3], c[4])
                   : ::cuport::cpu::residue_threads<int, int>(c[0], c[1], c[2], c[3], c[4]);
     std::printf("residue_pick %d %d %d %d\n", r.begin, r.end, r.step, r.exact ? 1 : 0);
+  }
+  // quotient_threads(): threads, divisor (warpSize where 0), bound, offset; each comparison.
+  const long long quotients[][4] = {{128, 0, 1, 0},  {128, 0, 0, 0},    {100, 7, 3, 5},
+                                    {64, 10, 9, 0},  {64, 3, -1, 0},    {256, 5, 2, 2147483647},
+                                    {64, 4, 0, 30},  {64, 16, 1LL << 62, 0}};
+  for (const auto& c : quotients) {
+    const unsigned threads = static_cast<unsigned>(c[0]), s = static_cast<unsigned>(c[3]);
+    const int d = c[1] == 0 ? static_cast<int>(warpSize) : static_cast<int>(c[1]);
+    const long long k = c[2];
+    namespace cpu = ::cuport::cpu;
+    const cpu::ThreadStride picks[] = {
+        cpu::quotient_threads<int, int, cpu::Compare::less>(threads, d, k, s),
+        cpu::quotient_threads<int, int, cpu::Compare::less_equal>(threads, d, k, s),
+        cpu::quotient_threads<int, int, cpu::Compare::greater>(threads, d, k, s),
+        cpu::quotient_threads<int, int, cpu::Compare::greater_equal>(threads, d, k, s),
+        cpu::quotient_threads<int, int, cpu::Compare::equal>(threads, d, k, s)};
+    std::printf("quotient_pick");
+    for (const auto& r : picks) std::printf(" %d %d %d %d", r.begin, r.end, r.step, r.exact ? 1 : 0);
+    std::printf("\n");
   }
 #endif
   return 0;
