@@ -307,6 +307,12 @@ def test_barrier_free_kernels_batch_blocks_unless_something_is_per_block():
     # blockIdx.x in a loop's bounds, and __shared__ storage, belong to one block.
     for kernel in ("block_bounds", "block_scratch"):
         assert "batch" not in how[kernel]
+    # Around a uniform loop, the per-thread arrays come as memory nothing else points to, so a
+    # load the same for every thread (A[row * n + k]) is not redone per thread.
+    text = result.text.split("int main")[0]
+    product = text[text.index("void wide_product(") :]
+    product = product[: product.index("\n}")]
+    assert "alloc_unaliased<" in product and ".alloc<" not in product
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -36,6 +36,12 @@ namespace cuport::cpu {
 #define CUPORT_ASSUME(condition) ((void)0)
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#define CUPORT_FRESH_MEMORY __attribute__((malloc, noinline))
+#else
+#define CUPORT_FRESH_MEMORY
+#endif
+
 // Grids up to this many blocks in x run the block body instantiated for small grids, where
 // blockIdx.x * blockDim.x + threadIdx.x (blockDim.x <= 1024) is known to fit in an int with room
 // to spare: lane_index()'s no-wrap test then folds away at compile time.
@@ -381,6 +387,15 @@ class BlockFrame {
     std::size_t words = (bytes + sizeof(std::max_align_t) - 1) / sizeof(std::max_align_t);
     if (slot.size() < words) slot.resize(words);
     return reinterpret_cast<T*>(slot.data()) + kLaneSlack;
+  }
+  // alloc(), as a call the compiler takes to return memory nothing else points to (the malloc
+  // attribute, kept by not inlining it; the block's arrays are fresh to it). Then a load through
+  // another pointer that is the same for every thread stays out of a thread loop that stores
+  // into the array: naive SGEMM's A[row * n + k] beside acc (GCC ignores the arrays'
+  // __restrict__ there), which took 1.4x as long reloaded for every thread.
+  template <class T>
+  CUPORT_FRESH_MEMORY T* alloc_unaliased() {
+    return alloc<T>();
   }
   // For a warp operation's staged operands: the slack after the last thread reads as T{}, the
   // value a shuffle gets from a lane past the end of a partial last warp (no test per lane).

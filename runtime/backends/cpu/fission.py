@@ -928,6 +928,9 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
             + " ::cuport::cpu::BlockFrame& cuport_frame_ ="
             " ::cuport::cpu::block_frame(cuport_nthreads_);"
         )
+    # Where uniform loops run around thread loops, loads the same for every thread stay out of
+    # those only if the compiler knows that the block's arrays are memory of their own.
+    alloc = "alloc_unaliased" if emitter.interchanged else "alloc"
     for exchange in kernel.exchanges:
         prologue.append(
             f" {exchange.type_name}* cuport_w{exchange.index}_ ="
@@ -942,7 +945,7 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
             )
         prologue.append(
             f" {type_name}* __restrict__ cuport_v_{decl.spelling}_{offset} ="
-            f" cuport_frame_.alloc<{type_name}>();"
+            f" cuport_frame_.{alloc}<{type_name}>();"
         )
     if tracks_exits:
         prologue.append(
@@ -952,11 +955,11 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
         prologue.append(
             # int, not bool: GCC does not vectorize a loop that stores computed bools, and packs
             # 32-bit comparison results into bytes at a cost (a stencil's edge test: 11%).
-            f" int* cuport_g{guard}_ = cuport_frame_.alloc<int>();"
+            f" int* cuport_g{guard}_ = cuport_frame_.{alloc}<int>();"
             f" bool cuport_g{guard}_all_ = false;"
             f" ::cuport::cpu::ThreadRange cuport_g{guard}_span_{{0, 0}};"
             f" ::cuport::cpu::ThreadRange* cuport_g{guard}_rows_ ="
-            " cuport_frame_.alloc<::cuport::cpu::ThreadRange>();"
+            f" cuport_frame_.{alloc}<::cuport::cpu::ThreadRange>();"
             f" bool cuport_g{guard}_dense_ = false;"
         )
     return BlockBody("".join(prologue) + loops + " return;", layout)
