@@ -461,6 +461,9 @@ def test_thread_tests_become_loop_ranges():
     # Two guards summarized from warp numbers, and the closing `threadIdx.x / 16 < k`.
     assert bodies["warp_groups"].count("range_rows") == 2
     assert bodies["warp_groups"].count("quotient_threads") == 3
+    # A warp reduction's steps swap v's array with the staging one instead of copying it.
+    start = thread_text.index("void down_partial(")
+    assert "std::swap(cuport_v_v_" in thread_text[start : thread_text.index("\n}", start)]
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -500,6 +503,18 @@ def test_thread_tests_compute_what_numpy_does(mode):
         v = np.where(warp >= k, v + 100 * xor, v)
         v = np.where((t // 16 < k) | (k < 0), v + 1000, v)  # unsigned: -1 is the largest
         np.testing.assert_array_equal(row, v, err_msg=f"k={k}")
+
+    expect = []
+    for block_values in ints[:80].reshape(2, 40):
+        for warp_values in (block_values[:32], block_values[32:]):
+            v = np.zeros(32, dtype=np.int64)
+            v[: len(warp_values)] = warp_values
+            for offset in (16, 8, 4, 2, 1):
+                lanes = np.arange(32)
+                v = v + np.where(lanes + offset < 32, np.roll(v, -offset), v)
+                v[len(warp_values) :] = 0  # no such lanes: they read as zero
+            expect.extend(v[: len(warp_values)])
+    np.testing.assert_array_equal(rows["down_partial"][0], expect)
 
     cases = [(32, 0, 7), (5, 3, 3), (7, 9, 15), (-6, 2, 5), (1000, 300, 31), (3, -1, 7), (1, 0, -1)]
     assert len(rows["residues"]) == len(cases)

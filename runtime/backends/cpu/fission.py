@@ -905,7 +905,7 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
             layouts[:0] = ["wide"]
     for layout in layouts:
         subs = wide_subs if layout == "wide" else substitutions
-        emitter = _Emitter(kernel, subs, tracks_exits, in_lambda, remat, layout)
+        emitter = _Emitter(kernel, subs, tracks_exits, in_lambda, remat, layout, hoisted)
         loops = emitter.items(items, end)
         # Batching pays where a uniform loop runs around the threads; elsewhere it only makes
         # a batch take the per-thread-test path when any of its blocks is an edge block.
@@ -943,6 +943,12 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
             raise Unsupported(
                 f"cannot give {decl.spelling} a per-thread array (type {type_name!r})"
             )
+        if offset in emitter.ping_pong:  # swapped with a staging array: allocated as one
+            prologue.append(
+                f" {type_name}* cuport_v_{decl.spelling}_{offset} ="
+                f" cuport_frame_.alloc_staged<{type_name}>();"
+            )
+            continue
         prologue.append(
             f" {type_name}* __restrict__ cuport_v_{decl.spelling}_{offset} ="
             f" cuport_frame_.{alloc}<{type_name}>();"
@@ -1597,6 +1603,27 @@ def _narrowing(kernel: _Kernel, statement, remat: set) -> Narrowing | None:
     return found
 
 
+# Clang's kinds of the types a per-thread value may have for _ping_pong (built-in numbers).
+_NUMBERS = {
+    "BOOL", "CHAR_U", "UCHAR", "CHAR16", "CHAR32", "USHORT", "UINT", "ULONG", "ULONGLONG",
+    "CHAR_S", "SCHAR", "WCHAR", "SHORT", "INT", "LONG", "LONGLONG", "FLOAT", "DOUBLE",
+    "LONGDOUBLE",
+}  # fmt: skip
+
+
+def _variable_of(kernel: _Kernel, node) -> int | None:
+    """The declaration offset of the variable node names (parentheses aside), or None."""
+    node = _unwrapped(node)
+    if node.kind.name != "DECL_REF_EXPR":
+        return None
+    first, stop = _token_span(kernel, node)
+    tokens = [t for t in kernel.tokens[first:stop] if t.spelling not in ("(", ")")]
+    if len(tokens) != 1:
+        return None
+    kind, offset = kernel._decl_key(tokens[0])
+    return offset if kind == "VAR_DECL" else None
+
+
 def _region_locals(kernel: _Kernel, statements, remat: set) -> set:
     """remat, and the variables statements declare that could be recomputed where used (never
     changed, a pure initializer): a test may read them as what they were initialized to."""
@@ -1678,8 +1705,13 @@ class _Emitter:
         in_lambda: bool,
         remat: set = frozenset(),
         layout: str = "block",
+        hoisted: set = frozenset(),
     ):
         self.kernel = kernel
+        self.hoisted = hoisted  # variables kept in per-thread arrays
+        # Those whose array a warp operation swaps with its staging array (_ping_pong): their
+        # arrays have the slack a staging array has, and no __restrict__ (the pointer changes).
+        self.ping_pong: set = set()
         self.subs = substitutions
         self.tracks_exits = tracks_exits
         self.in_lambda = in_lambda
@@ -1721,10 +1753,17 @@ class _Emitter:
 
     def items(self, items: list, end: int) -> str:
         out = []
+        skip = set()
         for index, item in enumerate(items):
             following = self._start_of(items[index + 1]) if index + 1 < len(items) else end
-            if item == "barrier":
+            if item == "barrier" or index in skip:
                 continue
+            if isinstance(item, Staging) and index + 2 < len(items):
+                swapped = self._ping_pong(item, items[index + 2])
+                if swapped is not None:
+                    out.append(swapped)
+                    skip.add(index + 2)
+                    continue
             if isinstance(item, Uniform):
                 start = item.statement.extent.start.offset
                 out.append(
@@ -1792,6 +1831,58 @@ class _Emitter:
                 + f"\n return false; }}()) {{{mark} }}"
             )
         return loop + " {" + self._line(line_offset) + code + "\n }"
+
+    def _ping_pong(self, staging: Staging, region) -> str | None:
+        """`v op= f(__shfl_*(v, ...))` (or `v = ...`), v a per-thread array of a number and every
+        warp operation's operand: instead of copying v to the staging array and updating v from
+        it, the update reads v and writes the staging array, and the two arrays' pointers swap
+        (a warp reduction's steps: one loop each instead of two). None where that does not fit:
+        a guard or thread exits (threads that skip the loop would leave stale values behind)."""
+        if staging.guard is not None or self.tracks_exits or self.in_lambda:
+            return None
+        if not isinstance(region, Region) or region.guard is not None or region.guard_head:
+            return None
+        if len(region.statements) != 1 or any(e.helper in _VOTES for e in staging.exchanges):
+            return None
+        if region.statements[0].extent.start.offset != staging.anchor:
+            return None
+        statement = _unwrapped(region.statements[0])
+        if statement.kind.name not in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR"):
+            return None
+        target, value = list(statement.get_children())
+        kernel = self.kernel
+        between = kernel._tokens_in(target.extent.end.offset, value.extent.start.offset)
+        if len(between) != 1 or between[0].spelling not in _ASSIGN_OPS - {"++", "--"}:
+            return None
+        operator = between[0].spelling
+        offset = _variable_of(kernel, target)
+        if offset is None or offset not in self.hoisted or offset in kernel.versions:
+            return None
+        decl = kernel.vars[offset]["decl"]
+        if decl.type.get_canonical().kind.name not in _NUMBERS:
+            return None
+        type_name = re.sub(r"\b(const|volatile)\b", "", decl.type.spelling).strip()
+        for exchange in staging.exchanges:
+            if _variable_of(kernel, exchange.operand) != offset or exchange.type_name != type_name:
+                return None
+        if any(
+            kernel._address_taken(i)
+            for i, t in enumerate(kernel.tokens)
+            if t.kind.name == "IDENTIFIER" and kernel._decl_key(t)[1] == offset
+        ):
+            return None
+        self.ping_pong.add(offset)
+        array = f"cuport_v_{decl.spelling}_{offset}"
+        result = f"cuport_w{staging.exchanges[0].index}_"
+        rhs = self.text(value.extent.start.offset, value.extent.end.offset)
+        for exchange in staging.exchanges:
+            rhs = rhs.replace(f"cuport_w{exchange.index}_", array)
+        if operator == "=":
+            code = f"{result}[cuport_lin_] = ({rhs});"
+        else:
+            code = f"{result}[cuport_lin_] = {array}[cuport_lin_] {operator[:-1]} ({rhs});"
+        start = region.statements[0].extent.start.offset
+        return self._thread_loop(code, start) + f" std::swap({array}, {result});"
 
     def staging(self, staging: Staging) -> str:
         """Store each lane's operands; a vote stages 0 for lanes that do not take part (cleared

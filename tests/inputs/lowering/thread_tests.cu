@@ -79,6 +79,15 @@ __global__ void warp_groups(const int* in, int* out, int k) {
   if (threadIdx.x / 16 < k) out[i] += 1000;
 }
 
+// A warp reduction's steps, every lane's value kept, in blocks whose second warp is partial: a
+// lane past the block's end reads as zero (the lowering swaps v's array with its staging one).
+__global__ void down_partial(const int* in, int* out) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[t];
+  for (int offset = 16; offset > 0; offset /= 2) v += __shfl_down_sync(0xffffffffu, v, offset);
+  out[t] = v;
+}
+
 template <class T>
 static void print(const char* name, const std::vector<T>& values) {
   std::printf("%s", name);
@@ -131,6 +140,11 @@ int main() {
     cudaMemcpy(hout.data(), out, hout.size() * sizeof(int), cudaMemcpyDeviceToHost);
     print("warp_groups", hout);
   }
+
+  std::vector<int> hpartial(2 * 40);
+  down_partial<<<2, 40>>>(values, out);
+  cudaMemcpy(hpartial.data(), out, hpartial.size() * sizeof(int), cudaMemcpyDeviceToHost);
+  print("down_partial", hpartial);
 
 #ifdef CUPORT_BACKEND_CPU
   // The threads residue_threads() picks, checked against every thread's test by the Python side:
