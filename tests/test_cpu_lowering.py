@@ -451,13 +451,16 @@ def test_thread_tests_become_loop_ranges():
     assert result.error is None and all(k.lowered for k in result.kernels)
     thread_text = result.text.split("int main")[0]
     bodies = {}
-    for kernel in ("folded_load", "folded_pair", "lane_zero", "residues", "warp_groups"):
+    kernels = ("folded_load", "folded_pair", "lane_zero", "lane_array", "residues", "warp_groups")
+    for kernel in kernels:
         start = thread_text.index(f"void {kernel}(")
         bodies[kernel] = thread_text[start : thread_text.index("\n}", start)]
     assert "all_threads_pass" in bodies["folded_load"]
     assert bodies["folded_pair"].count("all_threads_pass") == 2  # both tests, in one version
     assert "residue_threads<unsigned int, int>" in bodies["lane_zero"]
     assert bodies["residues"].count("residue_threads") == 3
+    assert "residue_threads" not in bodies["lane_array"]
+    assert "active_threads" in bodies["lane_array"]
     # Two guards summarized from warp numbers, and the closing `threadIdx.x / 16 < k`.
     assert bodies["warp_groups"].count("range_rows") == 2
     assert bodies["warp_groups"].count("quotient_threads") == 3
@@ -492,6 +495,7 @@ def test_thread_tests_compute_what_numpy_does(mode):
     )
 
     ints = ints[: blocks * block]
+    np.testing.assert_array_equal(rows["lane_array"][0], np.repeat(ints[::32] + 1, 32))
     assert len(rows["warp_groups"]) == 6
     for row, k in zip(rows["warp_groups"], range(-1, 5), strict=True):
         t = i % block

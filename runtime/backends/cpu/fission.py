@@ -503,7 +503,10 @@ class _Kernel:
                 open_index = self.by_offset[tokens[1].extent.start.offset]
                 head_end = self.tokens[self._matching(open_index)].extent.end.offset
                 self._classify_loop_variables(statement, head_end)
-            closing = index == len(statements) - 1 or self._ends_region(statements[index + 1])
+            closing = index == len(statements) - 1 or (
+                self._ends_region(statements[index + 1])
+                and (fresh or not items or self._splits_cleanly(statement, items[-1]))
+            )
             if guard is None and self.speed_guards and closing and self._narrowable(statement):
                 # A closing `if (i < n) ...` (last in the kernel, or before a barrier) in a region
                 # of its own runs over the threads that pass (_narrowed), i recomputed there,
@@ -594,6 +597,26 @@ class _Kernel:
         ):
             return False
         return not _leaves_early(children[1])
+
+    def _splits_cleanly(self, statement, current) -> bool:
+        """statement, if it got a region of its own after the current item, would read the
+        current region's variables only where they can be recomputed (never changed, pure
+        initializers): splitting adds no per-thread array (nor an array live across a split,
+        which would leave the kernel to fibers)."""
+        if not isinstance(current, Region):
+            return True
+        copies = {offset for offset in self.vars if offset not in self.modified}
+        for token in self._statement_tokens(statement):
+            if token.kind.name != "IDENTIFIER":
+                continue
+            kind, offset = self._decl_key(token)
+            facts = self.vars.get(offset) if kind == "VAR_DECL" else None
+            if facts is None or facts["uniform"] or facts["region"] != current.index:
+                continue
+            span = _initializer(self, offset)
+            if offset in self.modified or span is None or not _pure(self, *span, copies):
+                return False
+        return True
 
     def _ends_region(self, statement) -> bool:
         """A barrier or warp operation in statement starts a region after the one before it."""

@@ -49,6 +49,18 @@ __global__ void lane_zero(const int* in, int* out) {
   }
 }
 
+// The same test reading an array of its region: left in that region, tested per thread (an
+// array cannot live across a split: the kernel would lose its other ranges, the closing if's).
+__global__ void lane_array(const int* in, int* out, int n) {
+  __shared__ int firsts[BLOCK / 32];
+  int lane = threadIdx.x % warpSize;
+  int pair[2] = {in[blockIdx.x * blockDim.x + threadIdx.x], 1};
+  if (lane == 0) firsts[threadIdx.x / 32] = pair[0] + pair[1];
+  __syncthreads();
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = firsts[threadIdx.x / 32];
+}
+
 // Residue tests of every form: %, & with a mask of low bits, a mask that is not one (tested per
 // thread), a residue and modulus from the host (negative, too large), an offset index.
 __global__ void residues(int* out, int m, int r, int mask) {
@@ -126,6 +138,10 @@ int main() {
   lane_zero<<<blocks, BLOCK>>>(values, out);
   cudaMemcpy(htotals.data(), out, blocks * sizeof(int), cudaMemcpyDeviceToHost);
   print("lane_zero", htotals);
+
+  lane_array<<<blocks, BLOCK>>>(values, out, blocks * BLOCK);
+  cudaMemcpy(hout.data(), out, hout.size() * sizeof(int), cudaMemcpyDeviceToHost);
+  print("lane_array", hout);
 
   const int cases[][3] = {{32, 0, 7}, {5, 3, 3}, {7, 9, 15}, {-6, 2, 5}, {1000, 300, 31},
                           {3, -1, 7}, {1, 0, -1}};
