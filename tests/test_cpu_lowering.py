@@ -292,6 +292,7 @@ def test_barrier_free_kernels_batch_blocks_unless_something_is_per_block():
     how = {k.name: k.how for k in result.kernels if k.lowered}
     assert set(how) == {
         "batched_product",
+        "batched_guard",
         "wide_product",
         "wide_column_sums",
         "block_bounds",
@@ -300,7 +301,7 @@ def test_barrier_free_kernels_batch_blocks_unless_something_is_per_block():
     }
     batch = "lowered to thread loops (runs consecutive blocks in x as one batch"
     # batched_product reads blockIdx.x by itself: its blocks stay apart within the batch.
-    for kernel in ("batched_product", "arrival_order"):
+    for kernel in ("batched_product", "batched_guard", "arrival_order"):
         assert how[kernel] == batch + ")"
     for kernel in ("wide_product", "wide_column_sums"):
         assert how[kernel] == batch + ", side by side in each row)"
@@ -324,6 +325,9 @@ def test_batched_blocks_compute_what_numpy_does(mode):
     block_x = (np.arange(m) // 16).astype(np.float32)
     np.testing.assert_array_equal(rows["batched_product"], (a @ b + block_x).ravel())
     np.testing.assert_array_equal(rows["wide_product"], (a @ b).ravel())
+    guard = np.full(n * m, -1.0, dtype=np.float32)
+    guard[:m] = block_x + b.sum(axis=0, dtype=np.float32)
+    np.testing.assert_array_equal(rows["batched_guard"], guard)
 
     lanes = 37 * 32
     x = ((np.arange(lanes * 5) % 23) * 0.25).astype(np.float32).reshape(5, lanes)

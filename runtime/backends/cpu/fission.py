@@ -2061,7 +2061,8 @@ class _Emitter:
     def _guard_run(self, region: Region, start: int) -> str | None:
         """For a region that sets a guard's flags from `if (c)`, c a test whose passing threads
         form a run (Narrowing: `threadIdx.x < 32`, `warp == 0`), the ThreadStride expression of
-        that run; None for other tests, a nested guard's, or one with !c."""
+        that run, computed after the loops (for every block of a batch); None for other tests,
+        a nested guard's, or one with !c."""
         if region.guard is not None or region.guard_exits:
             return None
         head = region.guard_head
@@ -2073,6 +2074,8 @@ class _Emitter:
             return None
         if not _computable_before(self.kernel, comparison, start, end):
             return None
+        if self.layout == "batch" and comparison.offset is not None:
+            return None  # (one summary for a batch whose blocks' offsets differ)
         return self._threads_passing(comparison)
 
     def _threads_passing(self, comparison: Narrowing) -> str:

@@ -26,6 +26,17 @@ __global__ void batched_product(const float* a, const float* b, float* c, int n,
   c[row * m + col] = acc;
 }
 
+// A closing if around a uniform loop, on the thread's index in the grid, in a batch whose blocks
+// stay apart (blockIdx.x read by itself): each block's passing threads are its own.
+__global__ void batched_guard(const float* b, float* c, int m, int depth) {
+  int col = blockIdx.x * blockDim.x + threadIdx.x;
+  if (col < m) {
+    float acc = blockIdx.x;
+    for (int k = 0; k < depth; ++k) acc += b[k * m + col];
+    c[col] = acc;
+  }
+}
+
 // Threads read only their index in the grid's x dimension: the batch's blocks run side by
 // side in each row of the thread loops (a wide batch).
 __global__ void wide_product(const float* a, const float* b, float* c, int n, int m, int depth) {
@@ -93,6 +104,12 @@ int main() {
   batched_product<<<dim3((m + 15) / 16, (n + 1) / 2), dim3(16, 2)>>>(a, b, c, n, m, depth);
   CHECK(cudaMemcpy(hc.data(), c, hc.size() * sizeof(float), cudaMemcpyDeviceToHost));
   print("batched_product", hc);
+
+  std::fill(hc.begin(), hc.end(), -1.0f);
+  CHECK(cudaMemcpy(c, hc.data(), hc.size() * sizeof(float), cudaMemcpyHostToDevice));
+  batched_guard<<<(m + 15) / 16, 16>>>(b, c, m, depth);  // the last block hangs over m
+  CHECK(cudaMemcpy(hc.data(), c, hc.size() * sizeof(float), cudaMemcpyDeviceToHost));
+  print("batched_guard", hc);
 
   std::fill(hc.begin(), hc.end(), -1.0f);
   CHECK(cudaMemcpy(c, hc.data(), hc.size() * sizeof(float), cudaMemcpyHostToDevice));
