@@ -1596,13 +1596,13 @@ def _thread_comparison(kernel: _Kernel, test, remat: set, unchanged: tuple) -> N
         x_type, x_offset = found
         x_operator = x_operator or _MIRRORED[operator]
         start, end = bound_side.extent.start.offset, bound_side.extent.end.offset
-        # The bound (and M) are read once, before the loop: they must not change while the
-        # threads run.
+        # The bound is read once, before the loop: it must not change while the threads run.
         first, stop = _token_span(kernel, bound_side)
         names = {kernel._decl_key(t)[1] for t in kernel.tokens[first:stop]}
-        if derived is not None:
-            m_first, m_stop = _token_span_of(kernel, derived.operand)
-            names |= {kernel._decl_key(t)[1] for t in kernel.tokens[m_first:m_stop]}
+        for span in (x_offset, derived.operand if derived else None):
+            if span is not None:  # (X's offset and M are read before the loop too)
+                s_first, s_stop = _token_span_of(kernel, span)
+                names |= {kernel._decl_key(t)[1] for t in kernel.tokens[s_first:s_stop]}
         changed = any(
             unchanged[0] <= at < unchanged[1] and name in names for at, name in kernel.modified_at
         )
