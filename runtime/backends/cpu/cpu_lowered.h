@@ -271,13 +271,8 @@ inline bool range_rows(const ThreadStride& r, unsigned threads_x, unsigned threa
 // (false where it cannot tell): a region's loop then runs a version in which the test reads true.
 template <class X, Compare op, class Bound>
 inline bool all_threads_pass(unsigned threads, const Bound& bound, unsigned s = 0) {
-  if constexpr (!kNarrows<X, Bound>) {
-    return false;
-  } else {
-    if (s != 0 && !lane_sum_fits<X>(s, threads)) return false;
-    const ThreadRange passing = active_threads<X, op>(threads, bound, s);
-    return passing.begin == 0 && passing.end == static_cast<int>(threads);
-  }
+  const ThreadStride passing = compared_threads<X, op>(threads, bound, s);
+  return passing.exact && passing.begin == 0 && passing.end == static_cast<int>(threads);
 }
 
 // Whether the set flags of a block's guard form at most one run per row of threads_x, as in the
