@@ -155,28 +155,36 @@ struct Promoted<T, std::void_t<decltype(+std::declval<const T&>())>> {
 template <class T>
 inline constexpr bool kInteger = std::is_integral_v<T> && !std::is_same_v<T, bool>;
 
+// A modulus, divisor or bound as a count: false where it is no integer (after promotion) or
+// is negative (compared as unsigned, a negative one would be huge), else its value in out.
+template <class T>
+inline bool count_value(const T& value, unsigned long long& out) {
+  using P = typename Promoted<T>::type;
+  if constexpr (!kInteger<P>) {
+    return false;
+  } else {
+    const P promoted = +value;
+    if constexpr (std::is_signed_v<P>) {
+      if (promoted < 0) return false;
+    }
+    out = static_cast<unsigned long long>(promoted);
+    return true;
+  }
+}
+
 template <class X, class Y, class M, class K>
-inline ThreadStride residue_threads(unsigned threads, const M& modulus_value,
-                                    const K& residue_value, unsigned s, bool mask) {
+inline ThreadStride residue_threads(unsigned threads, const M& modulus, const K& residue,
+                                    unsigned s, bool mask) {
   const int n = static_cast<int>(threads);
   const ThreadStride every{0, n, 1, false};
-  using MP = typename Promoted<M>::type;
-  using KP = typename Promoted<K>::type;
-  if constexpr (!(kInteger<X> && kInteger<Y> && kInteger<MP> && kInteger<KP>)) {
+  if constexpr (!(kInteger<X> && kInteger<Y>)) {
     return every;
   } else {
-    const MP modulus = +modulus_value;
-    const KP residue = +residue_value;
     // X(s + x) is s + x, which is >= 0; with a positive modulus, % and & then compute the
     // remainder of s + x in any of the types C++ may convert them to.
+    unsigned long long m = 0, k = 0;
+    if (!count_value(modulus, m) || !count_value(residue, k)) return every;
     if (s != 0 && !lane_sum_fits<X>(s, threads)) return every;
-    if constexpr (std::is_signed_v<MP>) {
-      if (modulus < 0) return every;
-    }
-    if constexpr (std::is_signed_v<KP>) {
-      if (residue < 0) return every;
-    }
-    const auto m = static_cast<unsigned long long>(modulus);
     unsigned long long period = m;
     if (mask) {
       if (m == std::numeric_limits<unsigned long long>::max() || (m & (m + 1)) != 0) return every;
@@ -184,7 +192,6 @@ inline ThreadStride residue_threads(unsigned threads, const M& modulus_value,
     }
     if (period == 0 || period - 1 > static_cast<unsigned long long>(std::numeric_limits<Y>::max()))
       return every;  // (a remainder Y cannot hold would be converted)
-    const auto k = static_cast<unsigned long long>(residue);
     if (k >= period) return {0, 0, 1, true};  // no remainder equals it
     const unsigned long long s_mod = s % period;
     const unsigned long long first = k >= s_mod ? k - s_mod : k + (period - s_mod);
@@ -210,30 +217,19 @@ inline ThreadStride compared_threads(unsigned threads, const Bound& bound, unsig
 // The threads x < threads for which `Y op bound` holds, Y = X(s + x) / divisor converted to Y:
 // one run (a warp, `threadIdx.x / warpSize == 0`). exact as in residue_threads().
 template <class X, class Y, Compare op, class D, class K>
-inline ThreadStride quotient_threads(unsigned threads, const D& divisor_value,
-                                     const K& bound_value, unsigned s) {
+inline ThreadStride quotient_threads(unsigned threads, const D& divisor, const K& bound,
+                                     unsigned s) {
   const int n = static_cast<int>(threads);
   const ThreadStride every{0, n, 1, false};
-  using DP = typename Promoted<D>::type;
-  using KP = typename Promoted<K>::type;
-  if constexpr (!(kInteger<X> && kInteger<Y> && kInteger<DP> && kInteger<KP>)) {
+  if constexpr (!(kInteger<X> && kInteger<Y>)) {
     return every;
   } else {
-    const DP divisor = +divisor_value;
-    const KP bound = +bound_value;
     // X(s + x) is s + x >= 0; with a positive divisor, / is the floor of (s + x) / divisor in
     // any of the types C++ may convert them to, and the quotients grow with x.
-    if (s != 0 && !lane_sum_fits<X>(s, threads)) return every;
-    if constexpr (std::is_signed_v<DP>) {
-      if (divisor <= 0) return every;
-    } else {
-      if (divisor == 0) return every;
-    }
-    if constexpr (std::is_signed_v<KP>) {
-      if (bound < 0) return every;  // (compared as unsigned, it may be huge)
-    }
     using U = unsigned long long;
-    const U d = static_cast<U>(divisor), k = static_cast<U>(bound);
+    U d = 0, k = 0;
+    if (!count_value(divisor, d) || d == 0 || !count_value(bound, k)) return every;
+    if (s != 0 && !lane_sum_fits<X>(s, threads)) return every;
     const U last = (static_cast<U>(s) + threads - 1) / d;  // the largest quotient
     if (last > static_cast<U>(std::numeric_limits<Y>::max())) return every;
     // The first x whose quotient reaches q: q * d - s, clamped to [0, n].

@@ -961,7 +961,7 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
         )
     for offset in sorted(hoisted):
         decl = kernel.vars[offset]["decl"]
-        type_name = re.sub(r"\b(const|volatile)\b", "", decl.type.spelling).strip()
+        type_name = _unqualified(decl.type)
         if not type_name or "auto" in type_name or "lambda" in type_name or "(" in type_name:
             raise Unsupported(
                 f"cannot give {decl.spelling} a per-thread array (type {type_name!r})"
@@ -1001,6 +1001,11 @@ _REMAT_PUNCTUATION = {
 _REMAT_BAD_KEYWORDS = {"new", "delete", "this", "throw", "typeid"}
 # Runtime helpers that compute a value from their arguments alone (lane_index.py writes them).
 _PURE_HELPERS = {"lane_index"}
+
+
+def _unqualified(type_) -> str:
+    """A type's spelling without const and volatile (a per-thread copy's, or a cast's)."""
+    return re.sub(r"\b(const|volatile)\b", "", type_.spelling).strip()
 
 
 def _initializer(kernel: _Kernel, offset: int):
@@ -1264,7 +1269,7 @@ def _value_text(kernel: _Kernel, offset: int, span: tuple, values: dict, subs: l
     outer = [sub for sub in subs if not any(sub[0] < e and s < sub[1] for s, e, _ in inner)]
     value = _render(kernel.data, outer + inner, start, end)
     decl = kernel.vars[offset]["decl"]
-    type_name = re.sub(r"\b(const|volatile)\b", "", decl.type.spelling).strip()
+    type_name = _unqualified(decl.type)
     return f"(({type_name})({value}))"
 
 
@@ -1494,21 +1499,29 @@ def _is_thread_x(kernel: _Kernel, node, remat: set):
         return "unsigned int", None
     if node.kind.name == "CALL_EXPR" and node.spelling in _PURE_HELPERS:
         return _lane_index_offset(kernel, node, remat)
-    if len(spellings) != 1:
+    variable = _recomputed(kernel, node, remat)
+    if variable is None:
         return None
-    token = next(t for t in kernel.tokens[first:stop] if t.spelling == spellings[0])
-    kind, offset = kernel._decl_key(token)
-    if kind != "VAR_DECL" or offset not in remat:
-        return None
-    decl = kernel.vars[offset]["decl"]
-    type_name = re.sub(r"\b(const|volatile)\b", "", decl.type.spelling).strip()
-    initializer = [c for c in decl.get_children() if c.kind.name != "TYPE_REF"]
-    if "auto" in type_name or len(initializer) != 1:
-        return None
-    found = _is_thread_x(kernel, initializer[0], remat)
+    type_name, initializer = variable
+    found = _is_thread_x(kernel, initializer, remat)
     if found is None or (found[1] is not None and found[0] != type_name):
         return None  # lane_index<T> converted again: not T(S + x) any more
     return type_name, found[1]
+
+
+def _recomputed(kernel: _Kernel, node, remat: set):
+    """(type, initializer) of the variable node names, where it is one of remat (recomputed
+    from its initializer where used) with one initializer and a type spelled out; None
+    otherwise."""
+    offset = _variable_of(kernel, node)
+    if offset is None or offset not in remat:
+        return None
+    decl = kernel.vars[offset]["decl"]
+    type_name = _unqualified(decl.type)
+    initializer = [c for c in decl.get_children() if c.kind.name != "TYPE_REF"]
+    if "auto" in type_name or len(initializer) != 1:
+        return None
+    return type_name, initializer[0]
 
 
 def _thread_derived(kernel: _Kernel, node, remat: set):
@@ -1529,22 +1542,13 @@ def _thread_derived(kernel: _Kernel, node, remat: set):
         start, end = right.extent.start.offset, right.extent.end.offset
         if found is None or not kernel.uniform(start, end) or not _pure(kernel, first, stop, set()):
             return None
-        y_type = re.sub(r"\b(const|volatile)\b", "", node.type.spelling).strip()
+        y_type = _unqualified(node.type)
         return found[0], found[1], Derived(between[0].spelling, y_type, (start, end))
-    first, stop = _token_span(kernel, node)
-    spellings = [t.spelling for t in kernel.tokens[first:stop] if t.spelling not in ("(", ")")]
-    if len(spellings) != 1:
+    variable = _recomputed(kernel, node, remat)
+    if variable is None:
         return None
-    token = next(t for t in kernel.tokens[first:stop] if t.spelling == spellings[0])
-    kind, offset = kernel._decl_key(token)
-    if kind != "VAR_DECL" or offset not in remat:
-        return None
-    decl = kernel.vars[offset]["decl"]
-    initializer = [c for c in decl.get_children() if c.kind.name != "TYPE_REF"]
-    type_name = re.sub(r"\b(const|volatile)\b", "", decl.type.spelling).strip()
-    if "auto" in type_name or len(initializer) != 1:
-        return None
-    found = _thread_derived(kernel, initializer[0], remat)
+    type_name, initializer = variable
+    found = _thread_derived(kernel, initializer, remat)
     if found is None:
         return None
     x_type, x_offset, derived = found
@@ -1567,7 +1571,7 @@ def _lane_index_offset(kernel: _Kernel, call, remat: set):
     first, stop = _token_span(kernel, arguments[0])
     if not kernel.uniform(start, end) or not _pure(kernel, first, stop, set()):
         return None
-    return re.sub(r"\b(const|volatile)\b", "", call.type.spelling).strip(), (start, end)
+    return _unqualified(call.type), (start, end)
 
 
 def _thread_comparison(kernel: _Kernel, test, remat: set, unchanged: tuple) -> Narrowing | None:
@@ -1884,7 +1888,7 @@ class _Emitter:
         decl = kernel.vars[offset]["decl"]
         if decl.type.get_canonical().kind.name not in _NUMBERS:
             return None
-        type_name = re.sub(r"\b(const|volatile)\b", "", decl.type.spelling).strip()
+        type_name = _unqualified(decl.type)
         for exchange in staging.exchanges:
             if _variable_of(kernel, exchange.operand) != offset or exchange.type_name != type_name:
                 return None
