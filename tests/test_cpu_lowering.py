@@ -27,6 +27,7 @@ def lowering_log() -> dict:
         "scale",
         "stencil",
         "cube",
+        "grid_walk",
         "block_sum",
         "matmul",
         "partial_block",
@@ -165,6 +166,8 @@ def test_results_match_numpy():
     np.testing.assert_array_equal(
         rows["via_template_function"], np.tile(np.arange(64) % 16 * 10, 2)
     )
+    z, y, x = np.meshgrid(np.arange(5), np.arange(7), np.arange(33), indexing="ij")
+    np.testing.assert_array_equal(rows["grid_walk"], (x + 100 * y + 10000 * z).ravel())
     cube = np.arange(24)[None, :] * 100 + np.arange(4)[:, None]
     np.testing.assert_array_equal(rows["cube"], cube.ravel())
     np.testing.assert_array_equal(

@@ -138,6 +138,15 @@ __global__ void via_template_function(int* out) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = lane_of<16>() * 10;
 }
 
+// Every block of a 3-D grid, each recording its index: workers take runs of consecutive blocks
+// that cross rows and slices of the grid.
+__global__ void grid_walk(int* out) {
+  __shared__ int id;
+  if (threadIdx.x == 0) id = blockIdx.x + 100 * blockIdx.y + 10000 * blockIdx.z;
+  __syncthreads();
+  if (threadIdx.x == 1) out[blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)] = id;
+}
+
 // 3-D blocks.
 __global__ void cube(int* out) {
   int linear = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
@@ -387,6 +396,13 @@ int main() {
   via_template_function<<<2, 64>>>(df);
   CHECK(cudaMemcpy(hdf.data(), df, hdf.size() * sizeof(int), cudaMemcpyDeviceToHost));
   print("via_template_function", hdf);
+
+  std::vector<int> hwalk(33 * 7 * 5);
+  int* walk;
+  CHECK(cudaMalloc(&walk, hwalk.size() * sizeof(int)));
+  grid_walk<<<dim3(33, 7, 5), 4>>>(walk);
+  CHECK(cudaMemcpy(hwalk.data(), walk, hwalk.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("grid_walk", hwalk);
 
   std::vector<int> hcube(4 * 4 * 3 * 2);
   int* cb;
