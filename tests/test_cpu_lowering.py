@@ -573,3 +573,62 @@ def test_quotient_threads_are_the_threads_whose_test_passes():
                 continue
             passing = np.flatnonzero(compare(q, min(k, 2**40)))
             np.testing.assert_array_equal(np.arange(begin, end, step), passing, err_msg=compare)
+
+
+WARP_PHASES = INPUTS / "lowering" / "warp_phases.cu"
+
+
+def _lowered_bodies(path, kernels: tuple) -> dict:
+    program = translate_program([path])
+    result = lower.lower(program.sources[path.name], path.name, (), {})
+    assert result.error is None and all(k.lowered for k in result.kernels)
+    text = result.text.split("int main")[0]
+    bodies = {}
+    for kernel in kernels:
+        start = text.index(f"void {kernel}(")
+        bodies[kernel] = text[start : text.index("\n}", start)]
+    return bodies
+
+
+def test_warp_reductions_read_at_first_lanes_run_warp_by_warp():
+    """Between barriers, a reduction read only at warps' first lanes runs warp by warp, each
+    step over the lanes below its offset; one whose other lanes are read does not."""
+    kernels = ("block_sum", "row_sums", "warp_max", "after_barrier", "first_warp", "lane_k")
+    bodies = _lowered_bodies(WARP_PHASES, kernels)
+    for kernel in kernels:
+        assert "cuport_wb_" in bodies[kernel], kernel
+    # Both stages of the block sum: steps over reduction_lanes, with reads needing no test.
+    assert bodies["block_sum"].count("reduction_lanes") == 2
+    assert bodies["block_sum"].count("shfl_down_near") >= 2
+    assert "shfl_xor_near" in bodies["warp_max"]
+    # lane_k's read decides at run time whether only first lanes read (k == 0).
+    assert "first_lanes" in bodies["lane_k"]
+    (down_partial,) = _lowered_bodies(THREAD_TESTS, ("down_partial",)).values()
+    assert "cuport_wb_" not in down_partial and "reduction_lanes" not in down_partial
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_warp_reductions_compute_what_numpy_does(mode):
+    stdout = run(WARP_PHASES, mode=mode).stdout
+    assert stdout == run(WARP_PHASES, mode=mode, env={"CUPORT_LOWERING": "0"}).stdout
+    rows = _all_results(stdout)
+    values = np.arange(4096) * 37 % 101 - 50
+    shapes = [(256, 1000), (96, 4000), (48, 1000)]
+    for row, (threads, n) in zip(rows["block_sum"], shapes, strict=True):
+        blocks = -(-n // threads)
+        padded = np.concatenate([values[:n], np.zeros(blocks * threads - n, dtype=int)])
+        np.testing.assert_array_equal(row, padded.reshape(blocks, threads).sum(axis=1))
+    # Every lane after the steps (lanes past the warp's end keep their own value).
+    warps = values.reshape(-1, 32)
+    steps = warps.copy()
+    for offset in (16, 8, 4, 2, 1):
+        steps = steps + np.concatenate([steps[:, offset:], steps[:, 32 - offset :]], axis=1)
+    # A row of 16 threads is half a warp: x == 0 is lane 0, then lane 16, of each warp.
+    rows_16 = np.stack([steps[:, 0], steps[:, 16]], axis=1).ravel()
+    for row, expect in zip(rows["row_sums"], (steps[:, 0], steps[::2, 0], rows_16), strict=True):
+        np.testing.assert_array_equal(row, expect)
+    np.testing.assert_array_equal(rows["warp_max"][0], warps.max(axis=1))
+    np.testing.assert_array_equal(rows["after_barrier"][0], warps.sum(axis=1))
+    np.testing.assert_array_equal(rows["first_warp"][0], values.reshape(-1, 64)[:, :32].sum(1) * 3)
+    for k, row in enumerate(rows["lane_k"]):
+        np.testing.assert_array_equal(row, steps[:, k])

@@ -253,6 +253,34 @@ inline ThreadStride quotient_threads(unsigned threads, const D& divisor, const K
   }
 }
 
+// The first x >= from among begin, begin + step, ...: a strided range cut to a warp's window
+// (step a power of two, a warp's first lanes, without a division).
+inline int stride_from(int begin, int step, int from) {
+  if (from <= begin) return begin;
+  const int distance = from - begin + step - 1;
+  if ((step & (step - 1)) == 0) return begin + (distance & -step);
+  return begin + distance / step * step;
+}
+
+// Whether every thread r names is a warp's first lane (`lane == 0`, `threadIdx.x == 0`), where
+// a row holds whole warps (as in a warp window): x % warpSize is then the lane.
+inline bool first_lanes(const ThreadStride& r) {
+  const int w = static_cast<int>(warp_size());
+  if (!r.exact || r.begin >= r.end) return r.exact;
+  return r.begin % w == 0 && (r.step % w == 0 || r.begin + r.step >= r.end);
+}
+
+// The lanes of each warp a step of a warp reduction computes where only warps' first lanes read
+// its result (fission.py's LaneDemand): with offset o > 0 and the offsets to come o/2, o/4, ...,
+// 1, a first lane reads (through the steps to come) lanes less than o above it, so the first
+// min(o, warpSize) suffice.
+template <class O>
+inline int reduction_lanes(const O& offset) {
+  const int w = static_cast<int>(warp_size());
+  if (!(offset > 0)) return w;
+  return offset < static_cast<O>(w) ? static_cast<int>(offset) : w;
+}
+
 // A guard whose threads are the run r of every row (exact): the flags' summary scan_flags() would
 // find, without reading them. Returns whether every thread passes.
 inline bool range_rows(const ThreadStride& r, unsigned threads_x, unsigned threads,

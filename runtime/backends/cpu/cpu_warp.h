@@ -331,11 +331,29 @@ T shfl_down(const T* staged, std::size_t lin, unsigned lin32, std::size_t thread
   const bool in_segment = delta < w - lane;  // lane + delta < w, without the sum's overflow
   return in_segment ? other : staged[lin];
 }
+// A step of a warp reduction run over the lanes below its offset alone (reduction_lanes): the
+// source lane, lane + delta (lane ^ delta, delta a power of two, is the same), is in the
+// caller's segment when 2 * delta fits in it, and then needs no test.
+template <class T>
+T shfl_down_near(const T* staged, std::size_t lin, unsigned lin32, std::size_t threads,
+                 unsigned delta, int width = warpSize) {
+  if (2 * delta <= static_cast<unsigned>(segment_width(width))) return staged[lin + delta];
+  return shfl_down(staged, lin, lin32, threads, delta, width);
+}
 template <class T>
 T shfl_xor(const T* staged, std::size_t lin, unsigned lin32, std::size_t threads, int laneMask,
            int width = warpSize) {
   const int source = source_lane_xor(static_cast<int>(lane_of(lin32)), laneMask, width);
   return read_lane(staged, lin, lin32, threads, source);
+}
+template <class T>
+T shfl_xor_near(const T* staged, std::size_t lin, unsigned lin32, std::size_t threads,
+                int laneMask, int width = warpSize) {
+  const unsigned delta = static_cast<unsigned>(laneMask);
+  if (laneMask > 0 && (delta & (delta - 1)) == 0 &&
+      2 * delta <= static_cast<unsigned>(segment_width(width)))
+    return staged[lin + delta];
+  return shfl_xor(staged, lin, lin32, threads, laneMask, width);
 }
 
 // Votes: staged is 0 for a lane that does not take part, 1 for false, 2 for true.

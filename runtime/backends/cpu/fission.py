@@ -10,7 +10,9 @@ a region, constructs this pass does not model) raises Unsupported, and the kerne
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 
 BUILTIN_LOCALS = {
     "threadIdx": "cuport_tid_",
@@ -154,6 +156,11 @@ THREAD_LOOP_CLOSE = " } }"
 
 # Where a region ends when the next item's start is not a place to cut (a barrier, a body end).
 _UNKNOWN_END = 1 << 62
+# Items that separate regions: a warp operation's or __syncwarp's (the lanes of each warp meet),
+# and __syncthreads()'s (the whole block meets).
+WARP_SPLIT = "barrier"
+BLOCK_SPLIT = "block barrier"
+SPLITS = (WARP_SPLIT, BLOCK_SPLIT)
 
 
 class Unsupported(Exception):
@@ -203,6 +210,7 @@ class Structured:
     head: tuple  # (start, end) byte range of the text before the body, e.g. `for (...)`
     parts: list  # item lists: the body, or an if's then and else
     kind: str
+    statement: object = None  # the loop's cursor (kind "loop")
 
 
 class _Kernel:
@@ -231,7 +239,22 @@ class _Kernel:
         self.exchanges: list[Exchange] = []
         self.redeclared: dict[int, list] = {}  # variable -> where regions declare their own
         self.versions: dict[int, list] = {}  # variable -> its top-level definitions
+        self._parents: dict | None = None
         self._scan_modifications()
+
+    def parent_of(self, node):
+        """The cursor whose child node is (statements have no semantic parent), or None."""
+        if self._parents is None:
+            self._parents = {}
+            for outer in self.body.walk_preorder():
+                for child in outer.get_children():
+                    self._parents[child] = outer
+        return self._parents.get(node)
+
+    def names(self, node, variable: int) -> bool:
+        """Whether node's text names the variable declared at offset variable."""
+        first, stop = _token_span(self, node)
+        return any(self._decl_key(t)[1] == variable for t in self.tokens[first:stop])
 
     # ---- facts about names ----
 
@@ -401,7 +424,7 @@ class _Kernel:
             exchange = Exchange(call, helper, operand, len(self.exchanges), type_name)
             self.exchanges.append(exchange)
             exchanges.append(exchange)
-        return [Staging(exchanges, statement.extent.start.offset, guard), "barrier"]
+        return [Staging(exchanges, statement.extent.start.offset, guard), WARP_SPLIT]
 
     def _guard_if(self, statement, tokens, guard) -> list:
         """`if (c) { ... }` with warp operations and a thread-dependent c: the region sets a
@@ -479,7 +502,7 @@ class _Kernel:
             if self._has_barrier(tokens) or self._has_warp_step(tokens):
                 if self._simple(statement) and not self._has_barrier(tokens):
                     if tokens[0].spelling == _WARP_BARRIER:
-                        items.append("barrier")  # regions already run every lane in step
+                        items.append(WARP_SPLIT)  # regions already run every lane in step
                         fresh = True
                         continue
                     items.extend(self._plan_exchanges(statement, tokens, guard))
@@ -670,7 +693,7 @@ class _Kernel:
         if tokens[0].spelling == _BARRIER and len(tokens) <= 4:  # __syncthreads ( ) ;
             if guard is not None:
                 raise Unsupported("__syncthreads() under a condition that depends on the thread")
-            return "barrier"
+            return BLOCK_SPLIT
         if tokens[0].spelling.startswith(_BARRIER):
             raise Unsupported(f"{tokens[0].spelling} returns a value")
         if kind == "COMPOUND_STMT":
@@ -687,7 +710,10 @@ class _Kernel:
             self._classify_loop_variables(statement, head_end)
             body = list(statement.get_children())[-1]
             return Structured(
-                head=(head_start, head_end), parts=[self._plan_body(body, guard)], kind="loop"
+                head=(head_start, head_end),
+                parts=[self._plan_body(body, guard)],
+                kind="loop",
+                statement=statement,
             )
         if kind == "IF_STMT":
             open_index = self.by_offset[tokens[1].extent.start.offset]
@@ -929,7 +955,7 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
     for layout in layouts:
         subs = wide_subs if layout == "wide" else substitutions
         emitter = _Emitter(kernel, subs, tracks_exits, in_lambda, remat, layout, hoisted)
-        loops = emitter.items(items, end)
+        loops = emitter.body(items, end)
         # Batching pays where a uniform loop runs around the threads; elsewhere it only makes
         # a batch take the per-thread-test path when any of its blocks is an edge block.
         if layout == "block" or (emitter.interchanged and not emitter.reads_block_x_outside):
@@ -1456,6 +1482,17 @@ class Narrowing:
 
 
 @dataclass
+class LaneDemand:
+    """A loop `for (...; o > 0; o /= 2) v op= f(v, __shfl_down_sync(m, v, o))` (or xor) after
+    which the kernel reads v only under tests (Narrowing) that may pass warps' first lanes
+    alone: where they do, each step computes the lanes below o (the rest are never read)."""
+
+    staging: Staging  # the loop body's staging of v
+    delta: object  # the cursor of the warp operation's offset argument, o
+    tests: list
+
+
+@dataclass
 class Derived:
     """Y = X % M, X & M (only `==` tested: residue_threads) or X / M (quotient_threads), with M
     the same for every thread."""
@@ -1636,6 +1673,7 @@ _NUMBERS = {
     "CHAR_S", "SCHAR", "WCHAR", "SHORT", "INT", "LONG", "LONGLONG", "FLOAT", "DOUBLE",
     "LONGDOUBLE",
 }  # fmt: skip
+_FLOATING = {"FLOAT", "DOUBLE", "LONGDOUBLE"}
 
 
 def _variable_of(kernel: _Kernel, node) -> int | None:
@@ -1710,6 +1748,271 @@ def _foldable_comparisons(kernel: _Kernel, statements, remat: set, subs: list) -
     return found
 
 
+# ---- warp reductions whose result only warps' first lanes read (_Emitter._lane_demand) ----
+
+# The steps of a halving loop, after the variable: `o /= 2`, `o >>= 1`, `o = o / 2`, `o = o >> 1`.
+_HALVING_STEPS = (["/=", "2"], [">>=", "1"], ["=", None, "/", "2"], ["=", None, ">>", "1"])
+# Its tests, the variable as None: `o > 0`, `o >= 1`, `0 < o`.
+_HALVING_TESTS = ([None, ">", "0"], [None, ">=", "1"], ["0", "<", None])
+# Calls a reduction step may make besides its warp operation: none with a side effect (a lane
+# the step skips must not miss one).
+_SIDE_EFFECT_CALLS = re.compile(
+    r"^(atomic\w*|printf|assert|__assert\w*|__trap|__brkpt|rand\w*|"
+    r"clock\w*|__nanosleep|malloc|free|mem\w+)$"
+)
+
+
+def _halving_offset(kernel: _Kernel, loop) -> int | None:
+    """The variable o of `for (...; o > 0; o /= 2)` (or o >= 1, 0 < o; o >>= 1, o = o / 2,
+    o = o >> 1), an integer changed nowhere else in the kernel: the offsets a step sees later
+    are o / 2, o / 4, ..., 1, which add up to less than o. None for other loops."""
+    if loop is None or loop.kind.name != "FOR_STMT":
+        return None
+    tokens = kernel._statement_tokens(loop)
+    open_index = kernel.by_offset[tokens[1].extent.start.offset]
+    close = kernel._matching(open_index)
+    parts: list = [[]]
+    for token in kernel.tokens[open_index + 1 : close]:
+        if token.spelling == ";":
+            parts.append([])
+        else:
+            parts[-1].append(token)
+    if len(parts) != 3:
+        return None
+    _, test, step = parts
+
+    def variable(pattern, found):
+        if len(pattern) != len(found):
+            return None
+        offsets = set()
+        for expected, token in zip(pattern, found, strict=True):
+            if expected is None:
+                kind, offset = kernel._decl_key(token)
+                if kind != "VAR_DECL":
+                    return None
+                offsets.add(offset)
+            elif token.spelling not in (expected, expected + "u", expected + "U"):
+                return None
+        return offsets.pop() if len(offsets) == 1 else None
+
+    tested = {variable(pattern, test) for pattern in _HALVING_TESTS} - {None}
+    stepped = {variable([None, *pattern], step) for pattern in _HALVING_STEPS} - {None}
+    if len(tested) != 1 or tested != stepped:
+        return None
+    offset = tested.pop()
+    decl = kernel.local_decls.get(offset)
+    if decl is None or decl.type.get_canonical().kind.name not in _NUMBERS - _FLOATING:
+        return None
+    head = (tokens[0].extent.start.offset, kernel.tokens[close].extent.end.offset)
+    if any(name == offset and not head[0] <= at < head[1] for at, name in kernel.modified_at):
+        return None
+    return offset
+
+
+def _reduction_step(kernel: _Kernel, statement, exchange: Exchange, offset: int) -> bool:
+    """Whether statement, `v op= f(...)` reading exchange `__shfl_down/xor(..., v, o...)`, is a
+    step a lane may skip: o is offset, and nothing else in it has an effect (an assignment, a
+    call other than to a function of the runtime's or the system's without side effects)."""
+    if exchange.helper not in ("shfl_down", "shfl_xor"):
+        return False
+    arguments = list(exchange.call.get_arguments())
+    delta_index = WARP_EXCHANGES[exchange.call.spelling][1] + 1
+    if len(arguments) <= delta_index or _variable_of(kernel, arguments[delta_index]) != offset:
+        return False
+    value = list(_unwrapped(statement).get_children())[-1]
+    first, stop = _token_span(kernel, value)
+    if any(t.spelling in _ASSIGN_OPS for t in kernel.tokens[first:stop]):
+        return False
+    for node in value.walk_preorder():
+        if node.kind.name != "CALL_EXPR" or node == exchange.call:
+            continue
+        callee = node.referenced
+        if callee is None or _SIDE_EFFECT_CALLS.match(node.spelling):
+            return False
+        if not _library_function(callee):
+            return False
+    return True
+
+
+# The runtime's headers (cpu_math.h's max, fminf, ... are global functions).
+_RUNTIME_HEADERS = Path(__file__).resolve().parents[2]
+
+
+def _library_function(declaration) -> bool:
+    """Whether a function is the runtime's or the system's (not the user's)."""
+    if _in_runtime(declaration) or declaration.location.is_in_system_header:
+        return True
+    where = declaration.location.file
+    return where is not None and Path(where.name).resolve().is_relative_to(_RUNTIME_HEADERS)
+
+
+def _first_lane_test(kernel: _Kernel, condition, remat: set, unchanged: tuple):
+    """A Narrowing for condition (or a conjunct of it) that code before unchanged[0] can
+    evaluate: a test on the thread index to check at run time (first_lanes()) for passing only
+    warps' first lanes (`lane == 0`, `threadIdx.x == 0`); None if there is none."""
+    condition = _unwrapped(condition)
+    if condition.kind.name == "BINARY_OPERATOR":
+        left, right = list(condition.get_children())
+        between = kernel._tokens_in(left.extent.end.offset, right.extent.start.offset)
+        if len(between) == 1 and between[0].spelling == "&&":
+            return _first_lane_test(kernel, left, remat, unchanged) or _first_lane_test(
+                kernel, right, remat, unchanged
+            )
+    comparison = _thread_comparison(kernel, condition, remat, unchanged)
+    if comparison is None or comparison.offset is not None or comparison.compare != "equal":
+        return None
+    if comparison.derived is not None and comparison.derived.operator == "/":
+        return None  # (a run of threads: a warp's every lane)
+    if not _computable_before(kernel, comparison, *unchanged):
+        return None
+    return comparison
+
+
+def _assigned_anew(kernel: _Kernel, statement, variable: int) -> bool:
+    """`variable = value` with value not reading it."""
+    statement = _unwrapped(statement)
+    if statement.kind.name != "BINARY_OPERATOR":
+        return False
+    target, value = list(statement.get_children())
+    between = kernel._tokens_in(target.extent.end.offset, value.extent.start.offset)
+    return (
+        len(between) == 1
+        and between[0].spelling == "="
+        and _variable_of(kernel, target) == variable
+        and not kernel.names(value, variable)
+    )
+
+
+def _reads_after(kernel: _Kernel, statements, variable: int, remat: set, start: int, tests: list):
+    """Walks statements, which run after a warp reduction's loop (at byte offset start) that
+    leaves variable valid in warps' first lanes alone: True once every thread assigns it anew,
+    False if they do not but read it only under first-lane tests (appended to tests), None
+    where another read might see the other lanes."""
+    for statement in statements:
+        if not kernel.names(statement, variable):
+            continue
+        if _assigned_anew(kernel, statement, variable):
+            return True
+        copy = _copy_of(kernel, statement, variable)
+        if copy is not None:  # `w = v` (an inlined helper's result): w's reads are v's
+            if _lane_reads_after(kernel, statement, copy, remat, start, tests) is None:
+                return None
+            continue
+        kind = statement.kind.name
+        if kind == "COMPOUND_STMT":
+            verdict = _reads_after(
+                kernel, list(statement.get_children()), variable, remat, start, tests
+            )
+            if verdict is not False:
+                return verdict
+            continue
+        if kind != "IF_STMT":
+            return None
+        condition, *branches = list(statement.get_children())
+        if condition.kind.name == "DECL_STMT" or kernel.names(condition, variable):
+            return None
+        end = statement.extent.end.offset
+        test = _first_lane_test(kernel, condition, remat, (start, end))
+        if test is not None and len(branches) == 1:
+            tests.append(test)
+            continue
+        for branch in branches:
+            inner = list(branch.get_children()) if branch.kind.name == "COMPOUND_STMT" else [branch]
+            if _reads_after(kernel, inner, variable, remat, start, tests) is None:
+                return None
+    return False
+
+
+def _first_lane_reads(kernel: _Kernel, loop, variable: int, remat: set) -> list | None:
+    """The tests under which the kernel reads variable after loop, where it reads it nowhere
+    else before assigning it anew (_reads_after); None where it may (in a loop around this one,
+    or outside such tests)."""
+    tests: list = []
+    return _lane_reads_after(kernel, loop, variable, remat, loop.extent.start.offset, tests)
+
+
+def _lane_reads_after(kernel: _Kernel, node, variable: int, remat: set, start: int, tests: list):
+    """_reads_after for what runs after the statement node, up to the kernel's end: tests, or
+    None."""
+    while node != kernel.body:
+        parent = kernel.parent_of(node)
+        if parent is None:
+            return None
+        kind = parent.kind.name
+        if kind == "COMPOUND_STMT":
+            siblings = list(parent.get_children())
+            index = next(i for i, child in enumerate(siblings) if child == node)
+            verdict = _reads_after(kernel, siblings[index + 1 :], variable, remat, start, tests)
+            if verdict is None:
+                return None
+            if verdict:
+                return tests
+        elif kind != "IF_STMT":
+            return None  # a loop around it (which reads the lanes again), a label, a case
+        node = parent
+    return tests
+
+
+def _copy_of(kernel: _Kernel, statement, variable: int) -> int | None:
+    """w, where statement is `w = variable` or declares `T w = variable` alone."""
+    statement = _unwrapped(statement)
+    if statement.kind.name == "DECL_STMT":
+        decls = list(statement.get_children())
+        if len(decls) != 1 or decls[0].kind.name != "VAR_DECL":
+            return None
+        values = [c for c in decls[0].get_children() if c.kind.name != "TYPE_REF"]
+        if len(values) == 1 and _variable_of(kernel, values[0]) == variable:
+            return decls[0].location.offset
+        return None
+    if statement.kind.name != "BINARY_OPERATOR":
+        return None
+    target, value = list(statement.get_children())
+    between = kernel._tokens_in(target.extent.end.offset, value.extent.start.offset)
+    if len(between) != 1 or between[0].spelling != "=" or _variable_of(kernel, value) != variable:
+        return None
+    return _variable_of(kernel, target)
+
+
+def _intersected(x_range, begin: str, end: str) -> tuple:
+    """The x range of the threads of x_range (all where None) in [begin, end)."""
+    if x_range is None:
+        return (begin, end)
+    first, stop, *step = x_range
+    if step:
+        first = f"::cuport::cpu::stride_from({first}, {step[0]}, {begin})"
+    else:
+        first = f"std::max<int>({first}, {begin})"
+    return (first, f"std::min<int>({stop}, {end})", *step)
+
+
+def _items_in(items: list):
+    """items and those of their Structured items' parts, depth first."""
+    for item in items:
+        yield item
+        if isinstance(item, Structured):
+            for part in item.parts:
+                yield from _items_in(part)
+
+
+def _guarded_by(item, guard: int) -> bool:
+    """Whether item runs only for the threads whose flag guard is set (all of a Structured's)."""
+    if isinstance(item, Structured):
+        return all(_guarded_by(inner, guard) for part in item.parts for inner in part)
+    return item in SPLITS or getattr(item, "guard", None) == guard
+
+
+def _structured_in(items: list):
+    return (item for item in _items_in(items) if isinstance(item, Structured))
+
+
+def _swapped(swaps: list) -> list:
+    """(number, array) for each array a warp phase's ping-pongs swap."""
+    arrays = []
+    for pair in swaps:
+        arrays.extend(a for a in pair if a not in arrays)
+    return list(enumerate(arrays))
+
+
 def _span(guard: int) -> tuple:
     """The x range of a loop guarded by flag guard: where its flags are set (scan_flags)."""
     return (f"cuport_g{guard}_span_.begin", f"cuport_g{guard}_span_.end")
@@ -1750,6 +2053,19 @@ class _Emitter:
         # which a batched call does not have: the body must then run one block per call.
         self.reads_block_x_outside = False
         self.interchanged = False  # a uniform loop runs around thread loops (_interchange)
+        self.demand: LaneDemand | None = None  # of the reduction loop being emitted
+        # Set while a warp phase (_warp_phase) is emitted: its thread loops run over the x range
+        # [begin, end) of one warp, within the row its loops around them choose; lanes names the
+        # reduction step's lanes (reduction_lanes) and near its shfl_*_near flag, in a LaneDemand
+        # loop; swaps, the arrays a ping-pong swaps (restored for each warp).
+        self.window: tuple | None = None
+        self.lanes: str | None = None
+        self.swaps: list = []
+        # A warp phase's code that runs once before its warps (what the thread loops' preludes
+        # compute is pure and the same for every warp), and whether the items being emitted are
+        # the phase's own (not inside a loop of it, whose variable a prelude may read).
+        self.phase_preludes: list = []
+        self.phase_level = False
         self.names = 0  # numbers the locals a region declares ahead of its thread loop
 
     def text(self, start: int, end: int, replacements=()) -> str:
@@ -1760,7 +2076,13 @@ class _Emitter:
             for sub in self.subs
             if not any(sub[0] < r_end and r_start < sub[1] for r_start, r_end, _ in replacements)
         ]
-        return _render(self.kernel.data, subs + list(replacements), start, end)
+        text = _render(self.kernel.data, subs + list(replacements), start, end)
+        if self.lanes is not None:  # a LaneDemand step: its warp operation reads near lanes
+            exchange = self.demand.staging.exchanges[0]
+            call = f"::cuport::cpu::lowered::{exchange.helper}"
+            staged = f"(cuport_w{exchange.index}_,"
+            text = text.replace(call + staged, f"{call}_near{staged}")
+        return text
 
     def outside(self, start: int, end: int) -> str:
         """text() for code that runs once per call, outside the thread loops."""
@@ -1783,12 +2105,19 @@ class _Emitter:
         skip = set()
         for index, item in enumerate(items):
             following = self._start_of(items[index + 1]) if index + 1 < len(items) else end
-            if item == "barrier" or index in skip:
+            if item in SPLITS or index in skip:
                 continue
             if isinstance(item, Staging) and index + 2 < len(items):
-                swapped = self._ping_pong(item, items[index + 2])
+                with self._reduction_step(item):
+                    swapped = self._ping_pong(item, items[index + 2])
                 if swapped is not None:
                     out.append(swapped)
+                    skip.add(index + 2)
+                    continue
+                if self._restricts(item):  # (a guarded step: staged first, every lane)
+                    out.append(self.staging(item))
+                    with self._reduction_step(item):
+                        out.append(self.region(items[index + 2], _UNKNOWN_END))
                     skip.add(index + 2)
                     continue
             if isinstance(item, Uniform):
@@ -1804,8 +2133,120 @@ class _Emitter:
                 out.append(self.structured(item))
         return "".join(out)
 
+    def body(self, items: list, end: int) -> str:
+        """items(), the kernel's top-level items: each run between __syncthreads() that holds a
+        warp reduction (LaneDemand) is a warp phase where it can be (_warp_phase)."""
+        if self.layout != "block" or self.tracks_exits or self.in_lambda:
+            return self.items(items, end)
+        out = []
+        first = 0
+        for index in range(len(items) + 1):
+            if index < len(items) and items[index] != BLOCK_SPLIT:
+                continue
+            following = self._start_of(items[index]) if index < len(items) else end
+            segment = items[first:index]
+            phase = self._warp_phase(segment, following) if segment else None
+            out.append(phase if phase is not None else self.items(segment, following))
+            first = index + 1
+        return "".join(out)
+
+    def _warp_phase(self, items: list, following: int) -> str | None:
+        """items (no __syncthreads() among them) run warp by warp: each warp's threads go through
+        all of them before the next warp's do (a schedule CUDA allows without a block barrier), so
+        a reduction's values stay in the cache and its steps compute just the lanes read later
+        (LaneDemand); where a block's rows are not whole warps, or a guard's threads are not one
+        run, the items run as usual. None where a phase does not fit: no LaneDemand loop, a
+        declaration of a uniform value after the first thread loop (its scope would end with the
+        warp's), or a guard whose threads a test on the thread index does not name."""
+        leading = 0
+        while leading < len(items) and isinstance(items[leading], (Uniform, str)):
+            leading += 1
+        rest = items[leading:]
+        if not rest or any(isinstance(item, Uniform) for item in rest):
+            return None
+        if not any(self._lane_demand(s) is not None for s in _structured_in(rest)):
+            return None
+        start = self._start_of(rest[0])
+        heads = {
+            item.guard_id: item for item in rest if isinstance(item, Region) and item.guard_head
+        }
+        runs = {guard: self._guard_run(region, start) for guard, region in heads.items()}
+        if None in runs.values():
+            return None
+        checks = ["cuport_bdim_.x % ::cuport::cpu::warp_size() == 0u"]
+        checks += [f"({run}).exact" for run in runs.values()]
+        for item in _items_in(rest):
+            guard = getattr(item, "guard", None)
+            if guard is not None and (guard not in heads or isinstance(item, Structured)):
+                return None
+        for loop in _structured_in(rest):
+            demand = self._lane_demand(loop)
+            for test in demand.tests if demand is not None else []:
+                if not _computable_before(self.kernel, test, start, test.condition[1]):
+                    return None
+                # (only warps' first lanes read the result: else each step needs every lane)
+                checks.append(f"::cuport::cpu::first_lanes({self._threads_passing(test)})")
+        before = self.items(items[:leading], start)
+        as_usual = self.items(rest, following)
+        warp = "static_cast<int>(::cuport::cpu::warp_size())"
+        windows = ("0", "static_cast<int>(cuport_bdim_.x)")
+        self.phase_preludes, self.phase_level = [], True
+        head = rest[0]
+        if len(heads) == 1 and isinstance(head, Region) and head.statements == [head.guard_head]:
+            if all(_guarded_by(item, head.guard_id) for item in rest[1:]):
+                # Everything after the test runs for the threads that pass it (`warp == 0`):
+                # just their warps' windows, with no flags (the guard's run says where).
+                run, flags = self._name("run"), f"cuport_g{head.guard_id}_"
+                self.phase_preludes.append(
+                    f" const ::cuport::cpu::ThreadStride {run} = {runs[head.guard_id]};"
+                    f" {flags}all_ = ::cuport::cpu::range_rows({run}, {self.threads_x},"
+                    f" cuport_nthreads_, {flags}span_, {flags}rows_, {flags}dense_);"
+                )
+                windows = (f"{run}.begin / {warp} * {warp}", f"{run}.end")
+                rest = rest[1:]
+        self.window, self.swaps = ("cuport_wb_", "cuport_we_"), []
+        windowed = self.items(rest, following)
+        self.window, self.phase_level = None, False
+        saved = "".join(self.phase_preludes)
+        saved += "".join(f" auto* const cuport_saved{i}_ = {a};" for i, a in _swapped(self.swaps))
+        restore = "".join(f" {a} = cuport_saved{i}_;" for i, a in _swapped(self.swaps))
+        return (
+            before
+            + f" if ({' && '.join(checks)}) {{{saved}"
+            + THREAD_ROWS_OPEN
+            + f" for (int cuport_wb_ = {windows[0]}; cuport_wb_ < {windows[1]};"
+            f" cuport_wb_ += {warp}) {{ const int cuport_we_ = cuport_wb_ + {warp};{restore}"
+            + windowed
+            + " } } } else {"
+            + as_usual
+            + " }"
+        )
+
+    def _restricts(self, staging: Staging) -> bool:
+        """Whether staging is the LaneDemand loop's, emitted in a warp window with its lanes."""
+        return (
+            self.window is not None
+            and self.lanes is not None
+            and self.demand is not None
+            and self.demand.staging is staging
+        )
+
+    @contextmanager
+    def _reduction_step(self, staging: Staging):
+        """Emission of staging's update: over the reduction's lanes of the warp's window."""
+        if not self._restricts(staging):
+            saved_lanes, self.lanes = self.lanes, None
+            yield
+            self.lanes = saved_lanes
+            return
+        saved = self.window
+        begin, end = saved
+        self.window = (begin, f"std::min<int>({end}, {begin} + {self.lanes})")
+        yield
+        self.window = saved
+
     def _start_of(self, item) -> int:
-        if item == "barrier":
+        if item in SPLITS:
             return (
                 _UNKNOWN_END  # a barrier's text is dropped: the region before it ends at its start
             )
@@ -1823,6 +2264,8 @@ class _Emitter:
         """code run for each thread of the block (for x in x_range only, when given); prelude
         runs first, once per block. fold: (flag, code's version for where flag is set), the
         prelude having set flag; the loops then come twice, one version run per block."""
+        if self.window is not None:
+            return self._window_loop(code, line_offset, x_range, prelude, fold)
         if fold is None:
             return (
                 thread_loop_open(x_range, self.layout, prelude)
@@ -1840,6 +2283,20 @@ class _Emitter:
             + self._per_thread(code, line_offset)
             + THREAD_LOOP_CLOSE
             + " } }"  # the else, and the prelude's block (a batch's loop over its blocks)
+        )
+
+    def _window_loop(self, code: str, line_offset: int, x_range, prelude: str, fold) -> str:
+        """_thread_loop's loop in a warp phase: over x_range's threads in the warp's window."""
+        loop = thread_x_open(_intersected(x_range, *self.window))
+        if self.phase_level:
+            self.phase_preludes.append(prelude)
+            prelude = ""
+        if fold is None:
+            return f" {{{prelude}{loop}{self._per_thread(code, line_offset)} }} }}"
+        flag, folded = fold
+        return (
+            f" {{{prelude} if ({flag}) {{{loop}{self._per_thread(folded, line_offset)} }}"
+            f" }} else {{{loop}{self._per_thread(code, line_offset)} }} }} }}"
         )
 
     def _per_thread(self, code: str, line_offset: int) -> str:
@@ -1901,6 +2358,8 @@ class _Emitter:
         self.ping_pong.add(offset)
         array = f"cuport_v_{decl.spelling}_{offset}"
         result = f"cuport_w{staging.exchanges[0].index}_"
+        if self.window is not None and (array, result) not in self.swaps:
+            self.swaps.append((array, result))
         rhs = self.text(value.extent.start.offset, value.extent.end.offset)
         for exchange in staging.exchanges:
             rhs = rhs.replace(f"cuport_w{exchange.index}_", array)
@@ -2007,8 +2466,8 @@ class _Emitter:
                 )
                 summary = f"[&] {{ const ::cuport::cpu::ThreadStride {run} = {passing}; return {summary}; }}()"
             return self._thread_loop(code, start) + f" {flags}all_ = {summary};"
-        if len(region.statements) == 1 and not guarded and x_range is None:
-            narrowed = self._narrowed(region.statements[0], start, end)
+        if len(region.statements) == 1 and not guarded:
+            narrowed = self._narrowed(region.statements[0], start, end, x_range)
             if narrowed is not None:
                 return narrowed
         code = self._completed(self.text(start, end))
@@ -2022,10 +2481,11 @@ class _Emitter:
     def _completed(code: str) -> str:
         return code if code.rstrip().endswith((";", "}")) else code + ";"
 
-    def _narrowed(self, statement, start: int, end: int) -> str | None:
+    def _narrowed(self, statement, start: int, end: int, within=None) -> str | None:
         """The thread loop for [start, end), the text of statement `if (X op bound) S`, over just
-        the threads that pass (Narrowing). The test stays, folded to true when active_threads()
-        narrows (X's and the bound's types allow it) and deciding when it does not."""
+        the threads that pass (Narrowing), of those in the x range within where given. The test
+        stays, folded to true when active_threads() narrows (X's and the bound's types allow it)
+        and deciding when it does not."""
         narrowing = _narrowing(self.kernel, statement, self.remat)
         if narrowing is None:
             return None
@@ -2045,6 +2505,8 @@ class _Emitter:
                 f" const bool {narrows} = {range_name}.exact;"
             )
             x_range = (f"{range_name}.begin", f"{range_name}.end", f"{range_name}.step")
+            if within is not None:
+                x_range = _intersected(x_range, *within)
             return self._thread_loop(code, start, x_range, prelude)
         narrows_type = f"::cuport::cpu::kNarrows<{x_type}, std::decay_t<decltype(({bound}))>>"
         if narrowing.offset is None:
@@ -2060,13 +2522,15 @@ class _Emitter:
             f"({self.threads_x}, ({bound}), {offset});" + narrows_value
         )
         x_range = (f"{range_name}.begin", f"{range_name}.end")
+        if within is not None:
+            x_range = _intersected(x_range, *within)
         return self._thread_loop(code, start, x_range, prelude)
 
     def _guard_run(self, region: Region, start: int) -> str | None:
         """For a region that sets a guard's flags from `if (c)`, c a test whose passing threads
         form a run (Narrowing: `threadIdx.x < 32`, `warp == 0`), the ThreadStride expression of
-        that run, computed after the loops (for every block of a batch); None for other tests,
-        a nested guard's, or one with !c."""
+        that run, computed after the loops (for every block of a batch), or anywhere from byte
+        offset start on; None for other tests, a nested guard's, or one with !c."""
         if region.guard is not None or region.guard_exits:
             return None
         head = region.guard_head
@@ -2167,9 +2631,46 @@ class _Emitter:
     def structured(self, item: Structured) -> str:
         head = self.outside(*item.head) if item.head[1] > item.head[0] else ""
         out = [self._line(item.head[0]), head, " {"]
+        outer = self.demand, self.lanes, self.phase_level
+        self.demand = self._lane_demand(item)
+        self.lanes = None
+        self.phase_level = False
+        if self.demand is not None and self.window is not None:
+            lanes = self._name("lanes")
+            delta = self.demand.delta
+            out.append(
+                f" const int {lanes} = ::cuport::cpu::reduction_lanes(("
+                f"{self.text(delta.extent.start.offset, delta.extent.end.offset)}));"
+            )
+            self.lanes = lanes
         for index, inner in enumerate(item.parts):
             if index > 0:
                 out.append(" } else {")
             out.append(self.items(inner, _UNKNOWN_END))
+        self.demand, self.lanes, self.phase_level = outer
         out.append(" }")
         return "".join(out)
+
+    def _lane_demand(self, item: Structured) -> LaneDemand | None:
+        """A LaneDemand where item is such a loop whose body is that one statement."""
+        kernel = self.kernel
+        offset = _halving_offset(kernel, item.statement) if item.kind == "loop" else None
+        if offset is None or len(item.parts[0]) != 3:
+            return None
+        staging, _, region = item.parts[0]
+        if not isinstance(staging, Staging) or len(staging.exchanges) != 1:
+            return None
+        if not isinstance(region, Region) or len(region.statements) != 1:
+            return None
+        statement = region.statements[0]
+        exchange = staging.exchanges[0]
+        if not _reduction_step(kernel, statement, exchange, offset):
+            return None
+        variable = _variable_of(kernel, next(iter(_unwrapped(statement).get_children())))
+        if variable is None or _variable_of(kernel, exchange.operand) != variable:
+            return None
+        tests = _first_lane_reads(kernel, item.statement, variable, self.remat)
+        if tests is None:
+            return None
+        delta = list(exchange.call.get_arguments())[WARP_EXCHANGES[exchange.call.spelling][1] + 1]
+        return LaneDemand(staging, delta, tests)
