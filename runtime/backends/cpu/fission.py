@@ -2466,8 +2466,9 @@ class _Emitter:
                 )
                 summary = f"[&] {{ const ::cuport::cpu::ThreadStride {run} = {passing}; return {summary}; }}()"
             return self._thread_loop(code, start) + f" {flags}all_ = {summary};"
-        if len(region.statements) == 1 and not guarded:
-            narrowed = self._narrowed(region.statements[0], start, end, x_range)
+        statements = [s for s in region.statements if s.kind.name != "NULL_STMT"]
+        if len(statements) == 1 and not guarded:  # (an inlined helper leaves a `;` behind)
+            narrowed = self._narrowed(statements[0], start, end, x_range)
             if narrowed is not None:
                 return narrowed
         code = self._completed(self.text(start, end))
@@ -2630,9 +2631,11 @@ class _Emitter:
 
     def structured(self, item: Structured) -> str:
         head = self.outside(*item.head) if item.head[1] > item.head[0] else ""
-        out = [self._line(item.head[0]), head, " {"]
         outer = self.demand, self.lanes, self.phase_level
         self.demand = self._lane_demand(item)
+        if self.demand is not None and self.window is not None:
+            head = f"CUPORT_UNROLL_STEPS {head}"
+        out = [self._line(item.head[0]), head, " {"]
         self.lanes = None
         self.phase_level = False
         if self.demand is not None and self.window is not None:
