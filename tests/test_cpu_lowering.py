@@ -629,6 +629,10 @@ def test_warp_reductions_compute_what_numpy_does(mode):
         np.testing.assert_array_equal(row, expect)
     np.testing.assert_array_equal(rows["warp_max"][0], warps.max(axis=1))
     np.testing.assert_array_equal(rows["after_barrier"][0], warps.sum(axis=1))
+    times = np.array([sum(x < 16 * k for k in range(4)) for x in range(128)])
+    np.testing.assert_array_equal(
+        rows["loop_first"][0], (values * np.tile(times, 32)).reshape(-1, 32).sum(axis=1)
+    )
     np.testing.assert_array_equal(rows["first_warp"][0], values.reshape(-1, 64)[:, :32].sum(1) * 3)
     for k, row in enumerate(rows["lane_k"]):
         np.testing.assert_array_equal(row, steps[:, k])

@@ -2056,8 +2056,8 @@ class _Emitter:
         self.demand: LaneDemand | None = None  # of the reduction loop being emitted
         # Set while a warp phase (_warp_phase) is emitted: its thread loops run over the x range
         # [begin, end) of one warp, within the row its loops around them choose; lanes names the
-        # reduction step's lanes (reduction_lanes) and near its shfl_*_near flag, in a LaneDemand
-        # loop; swaps, the arrays a ping-pong swaps (restored for each warp).
+        # reduction step's lane count (reduction_lanes) in a LaneDemand loop; swaps, the arrays
+        # a ping-pong swaps (restored for each warp).
         self.window: tuple | None = None
         self.lanes: str | None = None
         self.swaps: list = []
@@ -2618,16 +2618,21 @@ class _Emitter:
             inside = [body]
         head = self._line(head_start) + self.outside(head_start, head_end) + " {"
         self.interchanged = True
+        # (a prelude inside the loop may read its variable: it stays there in a warp phase)
+        phase_level, self.phase_level = self.phase_level, False
         narrowed = None
         if len(inside) == 1 and not guarded and x_range is None:
             narrowed = self._narrowed(inside[0], inner_start, inner_end)
         if narrowed is not None:
-            return head + narrowed + " }"
-        code = self._completed(self.text(inner_start, inner_end))
-        if guarded:
-            code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
-            x_range = _span(region.guard)
-        return head + self._thread_loop(code, body.extent.start.offset, x_range) + " }"
+            loop = narrowed
+        else:
+            code = self._completed(self.text(inner_start, inner_end))
+            if guarded:
+                code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
+                x_range = _span(region.guard)
+            loop = self._thread_loop(code, body.extent.start.offset, x_range)
+        self.phase_level = phase_level
+        return head + loop + " }"
 
     def structured(self, item: Structured) -> str:
         head = self.outside(*item.head) if item.head[1] > item.head[0] else ""

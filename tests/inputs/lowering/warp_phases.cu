@@ -61,6 +61,18 @@ __global__ void after_barrier(const int* in, int* out) {
   if (threadIdx.x % warpSize == 0) out[t / warpSize] = v;
 }
 
+// A uniform loop before the reduction, its test reading the loop's variable (the loop runs
+// around the thread loop, in each warp).
+__global__ void loop_first(const int* in, int* out) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = 0;
+  for (int k = 0; k < 4; ++k) {
+    if (threadIdx.x < 16 * k) v += in[t];
+  }
+  v = warp_sum(v);
+  if (threadIdx.x % 32 == 0) out[t / 32] = v;
+}
+
 // Read at lane k: where k is not 0 the steps need every lane (the test decides at run time).
 __global__ void lane_k(const int* in, int* out, int k) {
   int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -118,6 +130,10 @@ int main() {
   after_barrier<<<total / 256, 256>>>(in, out);
   cudaMemcpy(warps.data(), out, warps.size() * sizeof(int), cudaMemcpyDeviceToHost);
   print("after_barrier", warps);
+
+  loop_first<<<total / 128, 128>>>(in, out);
+  cudaMemcpy(warps.data(), out, warps.size() * sizeof(int), cudaMemcpyDeviceToHost);
+  print("loop_first", warps);
 
   for (int k = 0; k < 3; ++k) {
     lane_k<<<total / 128, 128>>>(in, out, k);
