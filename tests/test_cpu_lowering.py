@@ -629,6 +629,9 @@ def test_warp_reductions_compute_what_numpy_does(mode):
         np.testing.assert_array_equal(row, expect)
     np.testing.assert_array_equal(rows["warp_max"][0], warps.max(axis=1))
     np.testing.assert_array_equal(rows["after_barrier"][0], warps.sum(axis=1))
+    totals = warps.sum(axis=1).reshape(-1, 4)
+    totals[:, 0] = totals.sum(axis=1)
+    np.testing.assert_array_equal(rows["total_then_read"][0], totals.ravel())
     times = np.array([sum(x < 16 * k for k in range(4)) for x in range(128)])
     np.testing.assert_array_equal(
         rows["loop_first"][0], (values * np.tile(times, 32)).reshape(-1, 32).sum(axis=1)

@@ -2066,6 +2066,9 @@ class _Emitter:
         # the phase's own (not inside a loop of it, whose variable a prelude may read).
         self.phase_preludes: list = []
         self.phase_level = False
+        # The guard of a warp phase that visits only its threads' warps, and where its `if` ends.
+        self.phase_guard: int | None = None
+        self.phase_guard_end = _UNKNOWN_END
         self.names = 0  # numbers the locals a region declares ahead of its thread loop
 
     def text(self, start: int, end: int, replacements=()) -> str:
@@ -2204,9 +2207,11 @@ class _Emitter:
                 )
                 windows = (f"{run}.begin / {warp} * {warp}", f"{run}.end")
                 rest = rest[1:]
+                self.phase_guard = head.guard_id
+                self.phase_guard_end = head.guard_head.extent.end.offset
         self.window, self.swaps = ("cuport_wb_", "cuport_we_"), []
         windowed = self.items(rest, following)
-        self.window, self.phase_level = None, False
+        self.window, self.phase_level, self.phase_guard = None, False, None
         saved = "".join(self.phase_preludes)
         saved += "".join(f" auto* const cuport_saved{i}_ = {a};" for i, a in _swapped(self.swaps))
         restore = "".join(f" {a} = cuport_saved{i}_;" for i, a in _swapped(self.swaps))
@@ -2321,10 +2326,14 @@ class _Emitter:
         warp operation's operand: instead of copying v to the staging array and updating v from
         it, the update reads v and writes the staging array, and the two arrays' pointers swap
         (a warp reduction's steps: one loop each instead of two). None where that does not fit:
-        a guard or thread exits (threads that skip the loop would leave stale values behind)."""
-        if staging.guard is not None or self.tracks_exits or self.in_lambda:
+        a guard or thread exits (threads that skip the loop would leave stale values behind),
+        except in a warp phase that visits only the guard's threads, where v is never read after
+        the guard's `if` (the threads that skip it never read their stale values)."""
+        if self.tracks_exits or self.in_lambda:
             return None
-        if not isinstance(region, Region) or region.guard is not None or region.guard_head:
+        if staging.guard is not None and staging.guard != self.phase_guard:
+            return None
+        if not isinstance(region, Region) or region.guard != staging.guard or region.guard_head:
             return None
         if len(region.statements) != 1 or any(e.helper in _VOTES for e in staging.exchanges):
             return None
@@ -2355,6 +2364,11 @@ class _Emitter:
             if t.kind.name == "IDENTIFIER" and kernel._decl_key(t)[1] == offset
         ):
             return None
+        if staging.guard is not None and any(
+            kernel._decl_key(t)[1] == offset and t.extent.start.offset >= self.phase_guard_end
+            for t in kernel.tokens
+        ):
+            return None
         self.ping_pong.add(offset)
         array = f"cuport_v_{decl.spelling}_{offset}"
         result = f"cuport_w{staging.exchanges[0].index}_"
@@ -2368,7 +2382,8 @@ class _Emitter:
         else:
             code = f"{result}[cuport_lin_] = {array}[cuport_lin_] {operator[:-1]} ({rhs});"
         start = region.statements[0].extent.start.offset
-        return self._thread_loop(code, start) + f" std::swap({array}, {result});"
+        x_range = None if staging.guard is None else _row_run(staging.guard)
+        return self._thread_loop(code, start, x_range) + f" std::swap({array}, {result});"
 
     def staging(self, staging: Staging) -> str:
         """Store each lane's operands; a vote stages 0 for lanes that do not take part (cleared

@@ -36,6 +36,23 @@ __global__ void row_sums(const int* in, int* out) {
   if (threadIdx.x == 0) out[row] = v;
 }
 
+// Warp 0 replaces its sums with the block's total; after a barrier every warp's first lane
+// reads v: the warps that skipped the `if` still hold their own sums.
+__global__ void total_then_read(const int* in, int* out) {
+  __shared__ int warp_sums[32];
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = warp_sum(in[t]);
+  int lane = threadIdx.x % warpSize, warp = threadIdx.x / warpSize;
+  if (lane == 0) warp_sums[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    v = lane < blockDim.x / warpSize ? warp_sums[lane] : 0;
+    v = warp_sum(v);
+  }
+  __syncthreads();
+  if (lane == 0) out[t / warpSize] = v;
+}
+
 // Each warp's largest value, by xor steps read only at `(threadIdx.x & 31) == 0`.
 __global__ void warp_max(const int* in, int* out) {
   int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -118,6 +135,10 @@ int main() {
   }
 
   std::vector<int> warps(total / 32);
+  total_then_read<<<total / 128, 128>>>(in, out);
+  cudaMemcpy(warps.data(), out, warps.size() * sizeof(int), cudaMemcpyDeviceToHost);
+  print("total_then_read", warps);
+
   warp_max<<<total / 128, 128>>>(in, out);
   cudaMemcpy(warps.data(), out, warps.size() * sizeof(int), cudaMemcpyDeviceToHost);
   print("warp_max", warps);
