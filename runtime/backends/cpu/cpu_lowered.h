@@ -517,8 +517,8 @@ cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, 
       unsigned long long first = next.fetch_add(chunk, std::memory_order_relaxed);
       if (first >= calls) break;
       unsigned long long last = std::min(calls, first + chunk);
-      uint3 at = block_index(first, calls_grid);
-      for (unsigned long long b = first; b < last; ++b, next_block_index(at, calls_grid)) {
+      for (unsigned long long b = first; b < last; ++b) {
+        const uint3 at = block_index(b, calls_grid);
         current_block_idx = {at.x * batch, at.y, at.z};
         current_batch = std::min(batch, grid.x - at.x * batch);
         call();
