@@ -333,11 +333,12 @@ T shfl_down(const T* staged, std::size_t lin, unsigned lin32, std::size_t thread
 }
 // A step of a warp reduction run over the lanes below its offset alone (reduction_lanes): the
 // source lane, lane + delta (lane ^ delta, delta a power of two, is the same), is in the
-// caller's segment when 2 * delta fits in it, and then needs no test.
+// caller's segment when twice delta fits in it (delta <= width / 2: no overflow for a huge
+// delta), and then needs no test.
 template <class T>
 T shfl_down_near(const T* staged, std::size_t lin, unsigned lin32, std::size_t threads,
                  unsigned delta, int width = warpSize) {
-  if (2 * delta <= static_cast<unsigned>(segment_width(width))) return staged[lin + delta];
+  if (delta <= static_cast<unsigned>(segment_width(width)) / 2) return staged[lin + delta];
   return shfl_down(staged, lin, lin32, threads, delta, width);
 }
 template <class T>
@@ -351,7 +352,7 @@ T shfl_xor_near(const T* staged, std::size_t lin, unsigned lin32, std::size_t th
                 int laneMask, int width = warpSize) {
   const unsigned delta = static_cast<unsigned>(laneMask);
   if (laneMask > 0 && (delta & (delta - 1)) == 0 &&
-      2 * delta <= static_cast<unsigned>(segment_width(width)))
+      delta <= static_cast<unsigned>(segment_width(width)) / 2)
     return staged[lin + delta];
   return shfl_xor(staged, lin, lin32, threads, laneMask, width);
 }

@@ -1809,17 +1809,16 @@ def _halving_offset(kernel: _Kernel, loop) -> int | None:
     return offset
 
 
-def _reduction_step(kernel: _Kernel, statement, exchange: Exchange, offset: int) -> bool:
-    """Whether statement, `v op= f(...)` reading exchange `__shfl_down/xor(..., v, o...)`, is a
-    step a lane may skip: o is offset, and nothing else in it has an effect (an assignment, a
-    call other than to a function of the runtime's or the system's without side effects)."""
+def _reduction_step(kernel: _Kernel, value, exchange: Exchange, offset: int) -> bool:
+    """Whether `v op= value`, value reading exchange `__shfl_down/xor(..., v, o...)`, is a step
+    a lane may skip: o is offset, and nothing else in value has an effect (an assignment, a call
+    other than to a function of the runtime's or the system's without side effects)."""
     if exchange.helper not in ("shfl_down", "shfl_xor"):
         return False
     arguments = list(exchange.call.get_arguments())
     delta_index = WARP_EXCHANGES[exchange.call.spelling][1] + 1
     if len(arguments) <= delta_index or _variable_of(kernel, arguments[delta_index]) != offset:
         return False
-    value = list(_unwrapped(statement).get_children())[-1]
     first, stop = _token_span(kernel, value)
     if any(t.spelling in _ASSIGN_OPS for t in kernel.tokens[first:stop]):
         return False
@@ -1868,16 +1867,26 @@ def _first_lane_test(kernel: _Kernel, condition, remat: set, unchanged: tuple):
     return comparison
 
 
-def _assigned_anew(kernel: _Kernel, statement, variable: int) -> bool:
-    """`variable = value` with value not reading it."""
+def _assignment(kernel: _Kernel, statement):
+    """(target, operator, value) of `target = value` or `target op= value`, or None."""
     statement = _unwrapped(statement)
-    if statement.kind.name != "BINARY_OPERATOR":
-        return False
+    if statement.kind.name not in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR"):
+        return None
     target, value = list(statement.get_children())
     between = kernel._tokens_in(target.extent.end.offset, value.extent.start.offset)
+    if len(between) != 1 or between[0].spelling not in _ASSIGN_OPS - {"++", "--"}:
+        return None
+    return target, between[0].spelling, value
+
+
+def _assigned_anew(kernel: _Kernel, statement, variable: int) -> bool:
+    """`variable = value` with value not reading it."""
+    assignment = _assignment(kernel, statement)
+    if assignment is None:
+        return False
+    target, operator, value = assignment
     return (
-        len(between) == 1
-        and between[0].spelling == "="
+        operator == "="
         and _variable_of(kernel, target) == variable
         and not kernel.names(value, variable)
     )
@@ -1964,11 +1973,11 @@ def _copy_of(kernel: _Kernel, statement, variable: int) -> int | None:
         if len(values) == 1 and _variable_of(kernel, values[0]) == variable:
             return decls[0].location.offset
         return None
-    if statement.kind.name != "BINARY_OPERATOR":
+    assignment = _assignment(kernel, statement)
+    if assignment is None:
         return None
-    target, value = list(statement.get_children())
-    between = kernel._tokens_in(target.extent.end.offset, value.extent.start.offset)
-    if len(between) != 1 or between[0].spelling != "=" or _variable_of(kernel, value) != variable:
+    target, operator, value = assignment
+    if operator != "=" or _variable_of(kernel, value) != variable:
         return None
     return _variable_of(kernel, target)
 
@@ -2054,6 +2063,7 @@ class _Emitter:
         self.reads_block_x_outside = False
         self.interchanged = False  # a uniform loop runs around thread loops (_interchange)
         self.demand: LaneDemand | None = None  # of the reduction loop being emitted
+        self.demands: dict = {}  # id of a Structured loop -> its LaneDemand or None
         # Set while a warp phase (_warp_phase) is emitted: its thread loops run over the x range
         # [begin, end) of one warp, within the row its loops around them choose; lanes names the
         # reduction step's lane count (reduction_lanes) in a LaneDemand loop; swaps, the arrays
@@ -2066,9 +2076,8 @@ class _Emitter:
         # the phase's own (not inside a loop of it, whose variable a prelude may read).
         self.phase_preludes: list = []
         self.phase_level = False
-        # The guard of a warp phase that visits only its threads' warps, and where its `if` ends.
-        self.phase_guard: int | None = None
-        self.phase_guard_end = _UNKNOWN_END
+        # The region testing the guard of a warp phase that visits only that guard's warps.
+        self.phase_guard: Region | None = None
         self.names = 0  # numbers the locals a region declares ahead of its thread loop
 
     def text(self, start: int, end: int, replacements=()) -> str:
@@ -2180,7 +2189,7 @@ class _Emitter:
         checks += [f"({run}).exact" for run in runs.values()]
         for item in _items_in(rest):
             guard = getattr(item, "guard", None)
-            if guard is not None and (guard not in heads or isinstance(item, Structured)):
+            if guard is not None and guard not in heads:
                 return None
         for loop in _structured_in(rest):
             demand = self._lane_demand(loop)
@@ -2207,8 +2216,7 @@ class _Emitter:
                 )
                 windows = (f"{run}.begin / {warp} * {warp}", f"{run}.end")
                 rest = rest[1:]
-                self.phase_guard = head.guard_id
-                self.phase_guard_end = head.guard_head.extent.end.offset
+                self.phase_guard = head
         self.window, self.swaps = ("cuport_wb_", "cuport_we_"), []
         windowed = self.items(rest, following)
         self.window, self.phase_level, self.phase_guard = None, False, None
@@ -2240,9 +2248,7 @@ class _Emitter:
     def _reduction_step(self, staging: Staging):
         """Emission of staging's update: over the reduction's lanes of the warp's window."""
         if not self._restricts(staging):
-            saved_lanes, self.lanes = self.lanes, None
             yield
-            self.lanes = saved_lanes
             return
         saved = self.window
         begin, end = saved
@@ -2331,7 +2337,9 @@ class _Emitter:
         the guard's `if` (the threads that skip it never read their stale values)."""
         if self.tracks_exits or self.in_lambda:
             return None
-        if staging.guard is not None and staging.guard != self.phase_guard:
+        if staging.guard is not None and (
+            self.phase_guard is None or staging.guard != self.phase_guard.guard_id
+        ):
             return None
         if not isinstance(region, Region) or region.guard != staging.guard or region.guard_head:
             return None
@@ -2339,15 +2347,11 @@ class _Emitter:
             return None
         if region.statements[0].extent.start.offset != staging.anchor:
             return None
-        statement = _unwrapped(region.statements[0])
-        if statement.kind.name not in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR"):
-            return None
-        target, value = list(statement.get_children())
         kernel = self.kernel
-        between = kernel._tokens_in(target.extent.end.offset, value.extent.start.offset)
-        if len(between) != 1 or between[0].spelling not in _ASSIGN_OPS - {"++", "--"}:
+        assignment = _assignment(kernel, region.statements[0])
+        if assignment is None:
             return None
-        operator = between[0].spelling
+        target, operator, value = assignment
         offset = _variable_of(kernel, target)
         if offset is None or offset not in self.hoisted or offset in kernel.versions:
             return None
@@ -2364,11 +2368,13 @@ class _Emitter:
             if t.kind.name == "IDENTIFIER" and kernel._decl_key(t)[1] == offset
         ):
             return None
-        if staging.guard is not None and any(
-            kernel._decl_key(t)[1] == offset and t.extent.start.offset >= self.phase_guard_end
-            for t in kernel.tokens
-        ):
-            return None
+        if staging.guard is not None:
+            guard_end = self.phase_guard.guard_head.extent.end.offset
+            if any(
+                kernel._decl_key(t)[1] == offset and t.extent.start.offset >= guard_end
+                for t in kernel.tokens
+            ):
+                return None
         self.ping_pong.add(offset)
         array = f"cuport_v_{decl.spelling}_{offset}"
         result = f"cuport_w{staging.exchanges[0].index}_"
@@ -2675,7 +2681,13 @@ class _Emitter:
         return "".join(out)
 
     def _lane_demand(self, item: Structured) -> LaneDemand | None:
-        """A LaneDemand where item is such a loop whose body is that one statement."""
+        """A LaneDemand where item is such a loop whose body is that one statement (found once
+        per loop: a warp phase asks before it emits the loop, and emits it twice)."""
+        if id(item) not in self.demands:
+            self.demands[id(item)] = self._find_lane_demand(item)
+        return self.demands[id(item)]
+
+    def _find_lane_demand(self, item: Structured) -> LaneDemand | None:
         kernel = self.kernel
         offset = _halving_offset(kernel, item.statement) if item.kind == "loop" else None
         if offset is None or len(item.parts[0]) != 3:
@@ -2685,11 +2697,11 @@ class _Emitter:
             return None
         if not isinstance(region, Region) or len(region.statements) != 1:
             return None
-        statement = region.statements[0]
+        assignment = _assignment(kernel, region.statements[0])
         exchange = staging.exchanges[0]
-        if not _reduction_step(kernel, statement, exchange, offset):
+        if assignment is None or not _reduction_step(kernel, assignment[2], exchange, offset):
             return None
-        variable = _variable_of(kernel, next(iter(_unwrapped(statement).get_children())))
+        variable = _variable_of(kernel, assignment[0])
         if variable is None or _variable_of(kernel, exchange.operand) != variable:
             return None
         tests = _first_lane_reads(kernel, item.statement, variable, self.remat)
