@@ -575,6 +575,64 @@ def test_quotient_threads_are_the_threads_whose_test_passes():
             np.testing.assert_array_equal(np.arange(begin, end, step), passing, err_msg=compare)
 
 
+GUARD_RUNS = INPUTS / "lowering" / "guard_runs.cu"
+
+
+def test_guards_combining_thread_and_row_tests_are_summarized_from_their_tests():
+    """A guard whose test combines tests on x with tests on y or z (a stencil's edges) gets each
+    row's passing run from its tests (guard_rows), one whose tests read no row index once per
+    block (range_rows); where the flag loop only sets flags, it runs only when a row's passing
+    threads are not one run (the summary then comes from the flags)."""
+    kernels = ("edge_stencil", "band", "notch", "slab", "counted")
+    bodies = _lowered_bodies(GUARD_RUNS, kernels)
+    for kernel in ("edge_stencil", "band", "slab", "counted"):
+        assert "guard_rows" in bodies[kernel], kernel
+    assert "range_rows" in bodies["notch"] and "guard_rows" not in bodies["notch"]
+    for kernel in kernels[:4]:
+        body = bodies[kernel]
+        assert body.index("if (!cuport_exact") < body.index("cuport_g0_[cuport_lin_] ="), kernel
+    counted = bodies["counted"]  # (its loop counts threads: it always runs)
+    assert counted.index("cuport_g0_[cuport_lin_] =") < counted.index("guard_rows")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_guards_combining_thread_and_row_tests_compute_what_numpy_does(mode):
+    stdout = run(GUARD_RUNS, mode=mode).stdout
+    assert stdout == run(GUARD_RUNS, mode=mode, env={"CUPORT_LOWERING": "0"}).stdout
+    rows = _all_results(stdout)
+    w, h = 45, 23
+    grid = (np.arange(w * h) * 7 % 13).astype(np.float32).reshape(h, w)
+    stencil = np.zeros((h, w), np.float32)
+    stencil[1:-1, 1:-1] = (
+        grid[1:-1, 1:-1] + grid[1:-1, :-2] + grid[1:-1, 2:] + grid[:-2, 1:-1] + grid[2:, 1:-1]
+    )
+    np.testing.assert_array_equal(rows["edge_stencil"][0], stencil.ravel())
+
+    y, x = np.mgrid[0:24, 0:48]  # every thread of the 3 x 6 blocks of 16 x 4
+    bands = [(0, 45), (3, 40), (17, 30), (20, 18), (-5, 100)]
+    assert len(rows["band"]) == len(bands)
+    for row, (lo, hi) in zip(rows["band"], bands, strict=True):
+        expect = np.zeros(4 * 64 * 64)
+        passing = (x >= lo) & (x < hi) & (y % 2 == 0)
+        expect[(y * w + x)[passing]] = (10 * y + x)[passing]
+        np.testing.assert_array_equal(row, expect[: w * h], err_msg=f"lo={lo} hi={hi}")
+
+    notches = [(3, 9), (15, 17), (-1, 100), (20, 21)]
+    assert len(rows["notch"]) == len(notches)
+    for row, (lo, hi) in zip(rows["notch"], notches, strict=True):
+        # x is unsigned: lo and hi are compared converted to unsigned (-1 is the largest).
+        skipped = (x > lo % 2**32) & (x < hi % 2**32)
+        np.testing.assert_array_equal(row, np.where(skipped, 0, 1 + y).ravel(), err_msg=f"{lo}")
+
+    sw, sh, sd = 13, 5, 7
+    z, y3, x3 = np.mgrid[0:sd, 0:sh, 0:sw]
+    slab = np.zeros(1024)
+    slab[: sw * sh * sd] = (x3 + 100 * y3 + 10000 * z).ravel()
+    np.testing.assert_array_equal(rows["slab"][0], slab)
+    np.testing.assert_array_equal(rows["counted"][0], np.full(w * h, 7))
+    np.testing.assert_array_equal(rows["count"][0], [3 * 6 * 16 * 4])
+
+
 WARP_PHASES = INPUTS / "lowering" / "warp_phases.cu"
 
 

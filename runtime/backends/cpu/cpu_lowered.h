@@ -302,6 +302,71 @@ inline bool range_rows(const ThreadStride& r, unsigned threads_x, unsigned threa
   return r.begin == 0 && r.end == static_cast<int>(threads_x);
 }
 
+// A guard's test combined from tests whose passing threads of a row form one run (step 1:
+// compared_threads, quotient_threads; row_run for a test the same for the whole row) as the
+// test combines them with &&, || and !: the run of threads that pass, exact while it is one.
+constexpr ThreadStride kUnknownRun{0, 0, 1, false};
+
+inline ThreadStride row_run(bool passes, unsigned threads) {
+  return {0, passes ? static_cast<int>(threads) : 0, 1, true};
+}
+
+inline ThreadStride run_and(const ThreadStride& a, const ThreadStride& b) {
+  if (!a.exact || !b.exact) return kUnknownRun;
+  const int begin = std::max(a.begin, b.begin), end = std::min(a.end, b.end);
+  return begin < end ? ThreadStride{begin, end, 1, true} : ThreadStride{0, 0, 1, true};
+}
+
+inline ThreadStride run_or(const ThreadStride& a, const ThreadStride& b) {
+  if (!a.exact || !b.exact) return kUnknownRun;
+  if (a.begin >= a.end) return b;
+  if (b.begin >= b.end) return a;
+  if (std::max(a.begin, b.begin) > std::min(a.end, b.end)) return kUnknownRun;  // two runs
+  return {std::min(a.begin, b.begin), std::max(a.end, b.end), 1, true};
+}
+
+inline ThreadStride run_not(const ThreadStride& a, unsigned threads) {
+  const int n = static_cast<int>(threads);
+  if (!a.exact) return kUnknownRun;
+  if (a.begin >= a.end) return {0, n, 1, true};
+  if (a.begin <= 0 && a.end >= n) return {0, 0, 1, true};
+  if (a.begin <= 0) return {a.end, n, 1, true};
+  if (a.end >= n) return {0, a.begin, 1, true};
+  return kUnknownRun;  // (threads on both sides of the run)
+}
+
+// A guard whose threads in row (y, z) of the block are the run row_run(y, z) (per row, as a
+// test on threadIdx.y reads it: a stencil's `x > 0 && y > 0 && x < n - 1 && y < n - 1`): the
+// summary scan_flags() would find, without flags. Returns whether every thread passes; exact
+// is false (the summary unset) where a row's run is unknown.
+template <class RowRun>
+inline bool guard_rows(dim3 bdim, const RowRun& row_run, ThreadRange& span, ThreadRange* rows,
+                       bool& dense, bool& exact) {
+  const int n = static_cast<int>(bdim.x);
+  int begin = n, end = 0;
+  bool all = true;
+  std::size_t row = 0;
+  for (unsigned z = 0; z < bdim.z; ++z) {
+    for (unsigned y = 0; y < bdim.y; ++y, ++row) {
+      const ThreadStride run = row_run(y, z);
+      exact = run.exact;
+      if (!exact) return false;
+      if (run.begin >= run.end) {
+        rows[row] = {0, 0};
+        all = false;
+        continue;
+      }
+      rows[row] = {run.begin, run.end};
+      all = all && run.begin == 0 && run.end == n;
+      begin = std::min(begin, run.begin);
+      end = std::max(end, run.end);
+    }
+  }
+  dense = !all;
+  span = all ? ThreadRange{0, n} : ThreadRange{begin < end ? begin : 0, end};
+  return all;
+}
+
 // Whether `X(s + x) op bound` holds for every thread x < threads, as active_threads() decides it
 // (false where it cannot tell): a region's loop then runs a version in which the test reads true.
 template <class X, Compare op, class Bound>

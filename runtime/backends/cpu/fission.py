@@ -1716,6 +1716,24 @@ def _computable_before(kernel: _Kernel, comparison: Narrowing, start: int, end: 
     return True
 
 
+def _reads_thread_x(kernel: _Kernel, first: int, stop: int, local: set) -> bool:
+    """Whether tokens [first, stop), pure (_pure with local known), read threadIdx.x: directly
+    or through a variable of local, recomputed from its initializer."""
+    tokens = kernel.tokens
+    for i in range(first, stop):
+        token = tokens[i]
+        if token.spelling == "threadIdx" and token.kind.name == "IDENTIFIER":
+            if _reads_x(tokens, i):
+                return True
+            continue
+        kind, offset = kernel._decl_key(token)
+        if kind == "VAR_DECL" and offset in local and offset != token.extent.start.offset:
+            span = _initializer(kernel, offset)
+            if span is None or _reads_thread_x(kernel, *span, local):
+                return True
+    return False
+
+
 def _foldable_comparisons(kernel: _Kernel, statements, remat: set, subs: list) -> list:
     """The tests `X op bound` (Narrowing) inside statements, a region run as one thread loop,
     that hold for every thread of a block away from the grid's edge (`i < n ? in[i] : 0` with
@@ -2182,9 +2200,12 @@ class _Emitter:
         heads = {
             item.guard_id: item for item in rest if isinstance(item, Region) and item.guard_head
         }
-        runs = {guard: self._guard_run(region, start) for guard, region in heads.items()}
-        if None in runs.values():
-            return None
+        runs = {}
+        for guard, region in heads.items():
+            passing = self._guard_run(region, start)
+            if passing is None or passing[1]:
+                return None  # (a run per row: its warps' windows differ from row to row)
+            runs[guard] = passing[0]
         checks = ["cuport_bdim_.x % ::cuport::cpu::warp_size() == 0u"]
         checks += [f"({run}).exact" for run in runs.values()]
         for item in _items_in(rest):
@@ -2478,15 +2499,31 @@ class _Emitter:
                 f"::cuport::cpu::scan_flags({flags}, {self.threads_x},"
                 f" cuport_nthreads_, {flags}span_, {flags}rows_, {flags}dense_)"
             )
+            loop = self._thread_loop(code, start)
             passing = self._guard_run(region, start)
-            if passing is not None:  # the flags' summary without a scan where it is exact
-                run = self._name("run")
-                summary = (
-                    f"{run}.exact ? ::cuport::cpu::range_rows({run}, {self.threads_x},"
-                    f" cuport_nthreads_, {flags}span_, {flags}rows_, {flags}dense_) : {summary}"
+            if passing is None:
+                return loop + f" {flags}all_ = {summary};"
+            # The flags' summary without a scan where the guard's run in each row is exact.
+            run, per_row = passing
+            exact = self._name("exact")
+            summaries = f"{flags}span_, {flags}rows_, {flags}dense_"
+            if per_row:
+                rows = (
+                    f"::cuport::cpu::guard_rows(cuport_bdim_, [&](unsigned cuport_y_,"
+                    f" unsigned cuport_z_) {{ const uint3 cuport_tid_{{0u, cuport_y_, cuport_z_}};"
+                    f" (void)cuport_tid_; return {run}; }}, {summaries}, {exact})"
                 )
-                summary = f"[&] {{ const ::cuport::cpu::ThreadStride {run} = {passing}; return {summary}; }}()"
-            return self._thread_loop(code, start) + f" {flags}all_ = {summary};"
+            else:
+                rows = (
+                    f"[&] {{ const ::cuport::cpu::ThreadStride cuport_run_ = {run};"
+                    f" {exact} = cuport_run_.exact; return {exact} &&"
+                    f" ::cuport::cpu::range_rows(cuport_run_, {self.threads_x},"
+                    f" cuport_nthreads_, {summaries}); }}()"
+                )
+            exact_summary = f" bool {exact} = false; {flags}all_ = {rows};"
+            if self._flags_unread(region):  # the loop then only sets flags: skipped if exact
+                return exact_summary + f" if (!{exact}) {{ {loop} {flags}all_ = {summary}; }}"
+            return loop + exact_summary + f" if (!{exact}) {flags}all_ = {summary};"
         statements = [s for s in region.statements if s.kind.name != "NULL_STMT"]
         if len(statements) == 1 and not guarded:  # (an inlined helper leaves a `;` behind)
             narrowed = self._narrowed(statements[0], start, end, x_range)
@@ -2548,25 +2585,104 @@ class _Emitter:
             x_range = _intersected(x_range, *within)
         return self._thread_loop(code, start, x_range, prelude)
 
-    def _guard_run(self, region: Region, start: int) -> str | None:
-        """For a region that sets a guard's flags from `if (c)`, c a test whose passing threads
-        form a run (Narrowing: `threadIdx.x < 32`, `warp == 0`), the ThreadStride expression of
-        that run, computed after the loops (for every block of a batch), or anywhere from byte
-        offset start on; None for other tests, a nested guard's, or one with !c."""
-        if region.guard is not None or region.guard_exits:
+    def _guard_run(self, region: Region, start: int) -> tuple[str, bool] | None:
+        """For a region that sets a guard's flags from `if (c)` (or `if (c) return;`): the
+        ThreadStride expression of the threads whose flag is set where c combines (&&, ||, !)
+        tests whose passing threads form a run (Narrowing: `threadIdx.x < 32`, `warp == 0`) and
+        tests the same for a whole row of threads (`y < n`, y = blockIdx.y * blockDim.y +
+        threadIdx.y); and whether it reads the row (then it runs once per row, with cuport_tid_'s
+        y and z set, in a block-mode body only). It is computed after the region's loop, or
+        anywhere from byte offset start on. None for other tests or a nested guard's."""
+        if region.guard is not None:
             return None
-        head = region.guard_head
-        condition = next(iter(head.get_children()))
-        end = condition.extent.end.offset
+        condition = next(iter(region.guard_head.get_children()))
+        span = (start, condition.extent.end.offset)
         local = _region_locals(self.kernel, region.statements, self.remat)
-        comparison = _thread_comparison(self.kernel, condition, local, (start, end))
-        if comparison is None or (comparison.derived and comparison.derived.operator != "/"):
+        self.run_reads_row = False
+        run = self._run_of(condition, local, span, negated=region.guard_exits)
+        return None if run is None else (run, self.run_reads_row)
+
+    def _flags_unread(self, region: Region) -> bool:
+        """Whether region's loop (it sets guard_id's flags) does nothing else that counts, and
+        the flags are read only where the guard's summary says not every row's threads form a
+        run: its statements before the test declare variables recomputed where used (none
+        kept in a per-thread array), and no nested guard's test reads the flags."""
+        local = _region_locals(self.kernel, region.statements, self.remat)
+        for statement in region.statements[:-1]:
+            if statement.kind.name != "DECL_STMT":
+                return False
+            for decl in statement.get_children():
+                offset = decl.location.offset
+                if decl.kind.name != "VAR_DECL" or offset not in local or offset in self.hoisted:
+                    return False
+        return not any(
+            other.guard == region.guard_id and other.guard_head is not None
+            for other in self.kernel.regions
+        )
+
+    def _run_of(self, test, local: set, span: tuple, negated: bool) -> str | None:
+        """_guard_run's ThreadStride expression for test (for !test where negated)."""
+        kernel = self.kernel
+        test = _unwrapped(test)
+        children = list(test.get_children())
+        first = kernel.tokens[_token_span(kernel, test)[0]].spelling
+        if test.kind.name == "UNARY_OPERATOR" and first == "!" and len(children) == 1:
+            return self._run_of(children[0], local, span, not negated)
+        if test.kind.name == "BINARY_OPERATOR" and len(children) == 2:
+            left, right = children
+            between = kernel._tokens_in(left.extent.end.offset, right.extent.start.offset)
+            if len(between) == 1 and between[0].spelling in ("&&", "||"):
+                runs = [self._run_of(side, local, span, negated) for side in children]
+                if None in runs:
+                    return None
+                both = (between[0].spelling == "&&") != negated  # (De Morgan)
+                return f"::cuport::cpu::run_{'and' if both else 'or'}({runs[0]}, {runs[1]})"
+        comparison = _thread_comparison(kernel, test, local, span)
+        if comparison is not None:
+            if comparison.derived and comparison.derived.operator != "/":
+                return None  # (every M-th thread: not a run)
+            if not _computable_before(kernel, comparison, *span):
+                return None
+            if self.layout == "batch" and comparison.offset is not None:
+                return None  # (one summary for a batch whose blocks' offsets differ)
+            run = self._threads_passing(comparison)
+            return f"::cuport::cpu::run_not({run}, {self.threads_x})" if negated else run
+        row_test = self._row_test(test, local, span)
+        if row_test is None:
             return None
-        if not _computable_before(self.kernel, comparison, start, end):
+        row_test = f"!({row_test})" if negated else f"({row_test})"
+        return f"::cuport::cpu::row_run({row_test}, {self.threads_x})"
+
+    def _row_test(self, test, local: set, span: tuple) -> str | None:
+        """The text of test, where it is the same for every thread of a row of the block: pure,
+        reading no threadIdx.x (directly or through a variable) and nothing that changes in span;
+        the variables declared in span replaced by their values (the text runs outside the
+        thread loop). Sets run_reads_row where it reads threadIdx (y or z). None otherwise."""
+        kernel = self.kernel
+        first, stop = _token_span(kernel, test)
+        if self.layout != "block" or not _pure(kernel, first, stop, local):
             return None
-        if self.layout == "batch" and comparison.offset is not None:
-            return None  # (one summary for a batch whose blocks' offsets differ)
-        return self._threads_passing(comparison)
+        if _reads_thread_x(kernel, first, stop, local):
+            return None
+        names = {kernel._decl_key(t)[1] for t in kernel.tokens[first:stop]}
+        if any(span[0] <= at < span[1] and name in names for at, name in kernel.modified_at):
+            return None
+        values: dict[int, str] = {}
+        for offset in sorted(o for o in local if span[0] <= o < span[1]):
+            values[offset] = _value_text(
+                kernel, offset, _initializer(kernel, offset), values, self.subs
+            )
+        replacements = []
+        for token in kernel.tokens[first:stop]:
+            kind, offset = kernel._decl_key(token)
+            if kind == "VAR_DECL" and span[0] <= offset < span[1]:
+                if offset not in values:
+                    return None  # (a uniform variable the region declares: not in scope)
+                extent = token.extent
+                replacements.append((extent.start.offset, extent.end.offset, values[offset]))
+        start, end = test.extent.start.offset, test.extent.end.offset
+        self.run_reads_row |= not kernel.uniform(start, end)
+        return self.text(start, end, replacements)
 
     def _threads_passing(self, comparison: Narrowing) -> str:
         """A C++ expression: the ThreadStride of the threads that pass comparison."""
