@@ -3,6 +3,8 @@ loops, and that lowered kernels compute exactly what the fiber path and NumPy co
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from cuda_program import INPUTS, MODES, run
@@ -575,6 +577,17 @@ def test_quotient_threads_are_the_threads_whose_test_passes():
             np.testing.assert_array_equal(np.arange(begin, end, step), passing, err_msg=compare)
 
 
+def test_uniform_loops_updating_per_thread_values_run_inside_each_row():
+    """A uniform loop around a thread loop runs inside each row of threads where its steps
+    update a value kept per thread (matmul's accumulator, which then stays in the cache), and
+    around the rows where they update shared memory only (narrow_forms' j loop)."""
+    bodies = _lowered_bodies(KERNELS, ("matmul", "narrow_forms"))
+    row_then_loop = r"cuport_rowi_;\s*\n#line \d+ [^\n]*\nfor \(int {} = 0"
+    assert re.search(row_then_loop.format("k"), bodies["matmul"])
+    assert not re.search(row_then_loop.format("j"), bodies["narrow_forms"])
+    assert "for (int j = 0; j < 3; ++j)" in bodies["narrow_forms"]
+
+
 GUARD_RUNS = INPUTS / "lowering" / "guard_runs.cu"
 
 
@@ -637,9 +650,11 @@ WARP_PHASES = INPUTS / "lowering" / "warp_phases.cu"
 
 
 def _lowered_bodies(path, kernels: tuple) -> dict:
+    """The lowered text of each of kernels, which must be lowered."""
     program = translate_program([path])
     result = lower.lower(program.sources[path.name], path.name, (), {})
-    assert result.error is None and all(k.lowered for k in result.kernels)
+    assert result.error is None
+    assert all(k.lowered for k in result.kernels if k.name in kernels)
     text = result.text.split("int main")[0]
     bodies = {}
     for kernel in kernels:

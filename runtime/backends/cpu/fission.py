@@ -588,6 +588,15 @@ class _Kernel:
             return False
         return not _leaves_early(list(statement.get_children())[-1])
 
+    def restartable(self, statement, head: tuple) -> bool:
+        """Whether a `for` loop whose head is the byte range head does the same when run again
+        from the start: the head declares its variables and changes no other."""
+        first = next(statement.get_children(), None)
+        if first is None or first.kind.name != "DECL_STMT" or first.extent.end.offset > head[1]:
+            return False
+        declared = {d.location.offset for d in self._declares(first)}
+        return all(name in declared for at, name in self.modified_at if head[0] <= at < head[1])
+
     def _uniform_loop(self, statement) -> bool:
         if statement.kind.name != "FOR_STMT":
             return False
@@ -2757,6 +2766,20 @@ class _Emitter:
         self.interchanged = True
         # (a prelude inside the loop may read its variable: it stays there in a warp phase)
         phase_level, self.phase_level = self.phase_level, False
+        # Where each step updates a value kept in a per-thread array (tiled SGEMM's
+        # accumulator), the loop runs inside each row of threads, if it can start over in each:
+        # the row's values stay in the cache from step to step (tiled SGEMM 1.2x faster on two
+        # cores). Not otherwise: a transpose's steps each read another row of memory, which the
+        # rows would then visit out of order (1.15x slower).
+        updated = {name for at, name in self.kernel.modified_at if head_end <= at < inner_end}
+        rows_outside = (
+            self.window is None
+            and self.layout == "block"
+            and bool(updated & set(self.hoisted))
+            and self.kernel.restartable(statement, (head_start, head_end))
+        )
+        if rows_outside:
+            self.window = ("0", "static_cast<int>(cuport_bdim_.x)")
         narrowed = None
         if len(inside) == 1 and not guarded and x_range is None:
             narrowed = self._narrowed(inside[0], inner_start, inner_end)
@@ -2769,6 +2792,9 @@ class _Emitter:
                 x_range = _span(region.guard)
             loop = self._thread_loop(code, body.extent.start.offset, x_range)
         self.phase_level = phase_level
+        if rows_outside:
+            self.window = None
+            return THREAD_ROWS_OPEN + head + loop + " } }"
         return head + loop + " }"
 
     def structured(self, item: Structured) -> str:
