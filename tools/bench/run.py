@@ -89,22 +89,26 @@ def _time_numpy(function, reps: int) -> float:
     return statistics.median(times)
 
 
-def _run_once(program) -> tuple[float, float]:
-    out = subprocess.run([str(program)], capture_output=True, text=True)
+def _run_once(program, env=None) -> tuple[float, float]:
+    out = subprocess.run([str(program)], capture_output=True, text=True, env=env)
     match = _RESULT.search(out.stdout)
     if out.returncode != 0 or not match:
         raise RuntimeError(f"{program} failed ({out.returncode}): {out.stdout}{out.stderr}")
     return float(match.group(1)), float(match.group(2))
 
 
-def _run_interleaved(programs: dict, reps: int) -> dict:
+def _run_interleaved(programs: dict, reps: int, threads: int | None = None) -> dict:
     """Median time and the checksum of each program, running them in turn rep by rep so that
-    a change in machine load affects every variant alike."""
+    a change in machine load affects every variant alike; threads: the OS threads each may use
+    (cuport's workers and OpenMP's team alike), else all cores."""
+    env = None
+    if threads is not None:
+        env = dict(os.environ, CUPORT_NUM_THREADS=str(threads), OMP_NUM_THREADS=str(threads))
     times = {key: [] for key in programs}
     sums = {}
     for _ in range(reps):
         for key, program in programs.items():
-            elapsed, checksum = _run_once(program)
+            elapsed, checksum = _run_once(program, env)
             times[key].append(elapsed)
             sums[key] = checksum
     return {key: (statistics.median(times[key]), sums[key]) for key in programs}
@@ -153,6 +157,12 @@ def main(argv=None) -> int:
     parser.add_argument("--filter", default="", help="only benchmarks whose name contains this")
     parser.add_argument("--json", help="write the results as JSON")
     parser.add_argument("--no-fiber", action="store_true", help="skip the fiber-path builds")
+    parser.add_argument(
+        "--threads",
+        type=int,
+        help="OS threads per program (cuport workers, OpenMP team); steadier with one, pinned:"
+        " taskset -c 1 python tools/bench/run.py --threads 1",
+    )
     args = parser.parse_args(argv)
     import tempfile
 
@@ -167,7 +177,7 @@ def main(argv=None) -> int:
             }
             if not args.no_fiber:
                 programs["fiber"] = _build_cuport(name, lowering=False)
-            measured = _run_interleaved(programs, args.reps)
+            measured = _run_interleaved(programs, args.reps, args.threads)
             omp_ms, omp_sum = measured["openmp"]
             cuport_ms, cuport_sum = measured["cuport"]
             fiber_ms, fiber_sum = measured.get("fiber", (None, None))
@@ -192,6 +202,8 @@ def main(argv=None) -> int:
             )
             _print_row(rows[-1])
     machine = f"{platform.machine()}, {os.cpu_count()} cores, {_cpu_model()}"
+    if args.threads is not None:
+        machine += f"; {args.threads} thread(s) per program"
     print(f"machine: {machine}; flags: {shlex.join(backends.get('cpu').optimization_flags())}")
     if args.json:
         Path(args.json).write_text(json.dumps({"machine": machine, "results": rows}, indent=2))
