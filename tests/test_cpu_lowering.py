@@ -409,6 +409,12 @@ def test_grid_stride_loops_get_a_uniform_loop_over_the_grid():
     assert "active_threads" in bodies["gs_scale"]  # the test narrows to a range of threads
     for kernel in ("gs_changed", "gs_unsigned"):
         assert "cuport_gs" not in bodies[kernel], kernel
+    # With no uniform loop and no guard flag, blocks that read threadIdx.x only in the global
+    # index run side by side, one long row per call (SAXPY's form).
+    how = {k.name: k.how for k in result.kernels}
+    for kernel in ("gs_changed", "gs_unsigned"):
+        assert how[kernel].endswith("side by side in each row)"), kernel
+    assert "batch" not in how["gs_sum"]  # (its partial sums are per block)
 
 
 @pytest.mark.parametrize("mode", MODES)
