@@ -81,6 +81,13 @@ def _results(stdout: str) -> dict:
     return rows
 
 
+def _lowered_output(path, mode: str) -> str:
+    """The program's output with lowering on, which must be the fiber path's."""
+    stdout = run(path, mode=mode).stdout
+    assert stdout == run(path, mode=mode, env={"CUPORT_LOWERING": "0"}).stdout
+    return stdout
+
+
 def _all_results(stdout: str) -> dict:
     """Every row of each name, in order (for kernels printed once per launch)."""
     rows: dict = {}
@@ -419,8 +426,7 @@ def test_grid_stride_loops_get_a_uniform_loop_over_the_grid():
 
 @pytest.mark.parametrize("mode", MODES)
 def test_grid_stride_loops_compute_what_numpy_does(mode):
-    stdout = run(GRID_STRIDE, mode=mode).stdout
-    assert stdout == run(GRID_STRIDE, mode=mode, env={"CUPORT_LOWERING": "0"}).stdout
+    stdout = _lowered_output(GRID_STRIDE, mode)
     rows = {k: v.astype(np.float32) for k, v in _results(stdout).items()}
     n = 1000
     x = (np.arange(n) % 13 - 3).astype(np.float32)
@@ -486,8 +492,7 @@ def test_thread_tests_become_loop_ranges():
 
 @pytest.mark.parametrize("mode", MODES)
 def test_thread_tests_compute_what_numpy_does(mode):
-    stdout = run(THREAD_TESTS, mode=mode).stdout
-    assert stdout == run(THREAD_TESTS, mode=mode, env={"CUPORT_LOWERING": "0"}).stdout
+    stdout = _lowered_output(THREAD_TESTS, mode)
     rows = _all_results(stdout)
     blocks, block = 3, 128
     n = blocks * block - 37
@@ -616,8 +621,7 @@ def test_guards_combining_thread_and_row_tests_are_summarized_from_their_tests()
 
 @pytest.mark.parametrize("mode", MODES)
 def test_guards_combining_thread_and_row_tests_compute_what_numpy_does(mode):
-    stdout = run(GUARD_RUNS, mode=mode).stdout
-    assert stdout == run(GUARD_RUNS, mode=mode, env={"CUPORT_LOWERING": "0"}).stdout
+    stdout = _lowered_output(GUARD_RUNS, mode)
     rows = _all_results(stdout)
     w, h = 45, 23
     grid = (np.arange(w * h) * 7 % 13).astype(np.float32).reshape(h, w)
@@ -688,8 +692,7 @@ def test_warp_reductions_read_at_first_lanes_run_warp_by_warp():
 
 @pytest.mark.parametrize("mode", MODES)
 def test_warp_reductions_compute_what_numpy_does(mode):
-    stdout = run(WARP_PHASES, mode=mode).stdout
-    assert stdout == run(WARP_PHASES, mode=mode, env={"CUPORT_LOWERING": "0"}).stdout
+    stdout = _lowered_output(WARP_PHASES, mode)
     rows = _all_results(stdout)
     values = np.arange(4096) * 37 % 101 - 50
     shapes = [(256, 1000), (96, 4000), (48, 1000)]

@@ -969,9 +969,8 @@ def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards:
         # without guard flags (one long row per call instead of a call per block: SAXPY 1.13x
         # -> 0.99x OpenMP's time on one core); elsewhere it only makes a batch take the
         # per-thread-test path when any of its blocks is an edge block.
-        if layout == "block" or (emitter.interchanged and not emitter.reads_block_x_outside):
-            break
-        if layout == "wide" and not kernel.guards and not emitter.reads_block_x_outside:
+        batch_pays = emitter.interchanged or (layout == "wide" and not kernel.guards)
+        if layout == "block" or (batch_pays and not emitter.reads_block_x_outside):
             break
     prologue = [
         BLOCK_LOCALS,
@@ -2611,9 +2610,7 @@ class _Emitter:
         condition = next(iter(region.guard_head.get_children()))
         span = (start, condition.extent.end.offset)
         local = _region_locals(self.kernel, region.statements, self.remat)
-        self.run_reads_row = False
-        run = self._run_of(condition, local, span, negated=region.guard_exits)
-        return None if run is None else (run, self.run_reads_row)
+        return self._run_of(condition, local, span, negated=region.guard_exits)
 
     def _flags_unread(self, region: Region) -> bool:
         """Whether region's loop (it sets guard_id's flags) does nothing else that counts, and
@@ -2633,8 +2630,8 @@ class _Emitter:
             for other in self.kernel.regions
         )
 
-    def _run_of(self, test, local: set, span: tuple, negated: bool) -> str | None:
-        """_guard_run's ThreadStride expression for test (for !test where negated)."""
+    def _run_of(self, test, local: set, span: tuple, negated: bool) -> tuple[str, bool] | None:
+        """_guard_run's answer for test (for !test where negated)."""
         kernel = self.kernel
         test = _unwrapped(test)
         children = list(test.get_children())
@@ -2648,8 +2645,10 @@ class _Emitter:
                 runs = [self._run_of(side, local, span, negated) for side in children]
                 if None in runs:
                     return None
+                (left_run, left_row), (right_run, right_row) = runs
                 both = (between[0].spelling == "&&") != negated  # (De Morgan)
-                return f"::cuport::cpu::run_{'and' if both else 'or'}({runs[0]}, {runs[1]})"
+                combined = f"::cuport::cpu::run_{'and' if both else 'or'}({left_run}, {right_run})"
+                return combined, left_row or right_row
         comparison = _thread_comparison(kernel, test, local, span)
         if comparison is not None:
             if comparison.derived and comparison.derived.operator != "/":
@@ -2659,18 +2658,19 @@ class _Emitter:
             if self.layout == "batch" and comparison.offset is not None:
                 return None  # (one summary for a batch whose blocks' offsets differ)
             run = self._threads_passing(comparison)
-            return f"::cuport::cpu::run_not({run}, {self.threads_x})" if negated else run
+            return (f"::cuport::cpu::run_not({run}, {self.threads_x})" if negated else run), False
         row_test = self._row_test(test, local, span)
         if row_test is None:
             return None
         row_test = f"!({row_test})" if negated else f"({row_test})"
-        return f"::cuport::cpu::row_run({row_test}, {self.threads_x})"
+        reads_row = not kernel.uniform(test.extent.start.offset, test.extent.end.offset)
+        return f"::cuport::cpu::row_run({row_test}, {self.threads_x})", reads_row
 
     def _row_test(self, test, local: set, span: tuple) -> str | None:
         """The text of test, where it is the same for every thread of a row of the block: pure,
         reading no threadIdx.x (directly or through a variable) and nothing that changes in span;
         the variables declared in span replaced by their values (the text runs outside the
-        thread loop). Sets run_reads_row where it reads threadIdx (y or z). None otherwise."""
+        thread loop). None otherwise."""
         kernel = self.kernel
         first, stop = _token_span(kernel, test)
         if self.layout != "block" or not _pure(kernel, first, stop, local):
@@ -2693,9 +2693,7 @@ class _Emitter:
                     return None  # (a uniform variable the region declares: not in scope)
                 extent = token.extent
                 replacements.append((extent.start.offset, extent.end.offset, values[offset]))
-        start, end = test.extent.start.offset, test.extent.end.offset
-        self.run_reads_row |= not kernel.uniform(start, end)
-        return self.text(start, end, replacements)
+        return self.text(test.extent.start.offset, test.extent.end.offset, replacements)
 
     def _threads_passing(self, comparison: Narrowing) -> str:
         """A C++ expression: the ThreadStride of the threads that pass comparison."""
@@ -2779,7 +2777,7 @@ class _Emitter:
         rows_outside = (
             self.window is None
             and self.layout == "block"
-            and bool(updated & set(self.hoisted))
+            and bool(updated & self.hoisted)
             and self.kernel.restartable(statement, (head_start, head_end))
         )
         if rows_outside:
