@@ -721,3 +721,46 @@ def test_warp_reductions_compute_what_numpy_does(mode):
     np.testing.assert_array_equal(rows["first_warp"][0], values.reshape(-1, 64)[:, :32].sum(1) * 3)
     for k, row in enumerate(rows["lane_k"]):
         np.testing.assert_array_equal(row, steps[:, k])
+
+
+LAUNCH_SHAPES = INPUTS / "lowering" / "launch_shapes.cu"
+
+
+def test_kernels_are_compiled_for_the_block_every_launch_fixes():
+    """A kernel whose every launch has the same constant block (a macro, a local dim3 set once)
+    gets a body for that shape; one launched with a run-time block, or with two blocks, only
+    the general body."""
+    program = translate_program([LAUNCH_SHAPES])
+    result = lower.lower(program.sources[LAUNCH_SHAPES.name], LAUNCH_SHAPES.name, (), {})
+    assert result.error is None
+    shapes = {k.name: k.block_shape for k in result.kernels if k.lowered}
+    assert shapes == {
+        "block_total": (128, 1, 1),
+        "tagged": (8, 4, 1),
+        "scaled": None,
+        "offsets": None,
+    }
+    assert "compiled for its launches' block 128x1x1" in result.log(LAUNCH_SHAPES.name)
+    assert "FixedBlockShape<128u, 1u, 1u>" in result.text
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_launches_with_and_without_the_compiled_block_compute_what_numpy_does(mode):
+    """The launch through cudaLaunchKernel with 64 threads runs block_total's general body."""
+    stdout = run(LAUNCH_SHAPES, "48", mode=mode).stdout
+    assert stdout == run(LAUNCH_SHAPES, "48", mode=mode, env={"CUPORT_LOWERING": "0"}).stdout
+    rows = _results(stdout)
+    n = 1000
+    values = (np.arange(n) % 7 - 2.5).astype(np.float32)
+    for block in (128, 64):
+        padded = np.zeros(-(-n // block) * block, np.float32)
+        padded[:n] = values
+        np.testing.assert_allclose(
+            rows[f"block_total_{block}"], padded.reshape(-1, block).sum(axis=1), rtol=1e-6
+        )
+    w, h = 37, 11
+    y, x = np.mgrid[0:h, 0:w]
+    np.testing.assert_array_equal(rows["tagged"], (x + 1000.0 * y + 16.0).ravel())
+    np.testing.assert_array_equal(rows["scaled"], 3.0 * np.arange(n) + 48)
+    i = np.arange(n // 2)
+    np.testing.assert_array_equal(rows["offsets"], np.concatenate([i % 32, i % 64]))

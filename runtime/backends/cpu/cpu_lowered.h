@@ -519,13 +519,37 @@ inline BlockFrame& block_frame(unsigned threads) {
   return frame;
 }
 
-// Run a lowered kernel's block body (a generic lambda) in its instantiation for this grid.
-template <class Body>
-inline void run_block_body(Body&& body) {
-  if (current_grid_dim.x <= kSmallGridX) {
-    body(std::true_type{});
+// A lowered body's block shape (its cuport_bdim_): the launch's, read at run time...
+struct AnyBlockShape {
+  static dim3 dims() { return current_block_dim; }
+};
+// ... or the one every launch of the kernel in its unit fixes (launch_shapes.py), a constant
+// the compiler counts thread loops with.
+template <unsigned X, unsigned Y, unsigned Z>
+struct FixedBlockShape {
+  static constexpr dim3 dims() { return dim3(X, Y, Z); }
+};
+
+// Run a lowered kernel's block body (a generic lambda) in its instantiation for this launch:
+// small grids with the expected fixed shape get the constant one, every other launch the
+// general body (still two instantiations, so compile time does not grow with the shape).
+template <class Body, class Shape = AnyBlockShape>
+inline void run_block_body(Body&& body, Shape = {}) {
+  const bool small = current_grid_dim.x <= kSmallGridX;
+  if constexpr (std::is_same_v<Shape, AnyBlockShape>) {
+    if (small) {
+      body(std::true_type{}, AnyBlockShape{});
+    } else {
+      body(std::false_type{}, AnyBlockShape{});
+    }
   } else {
-    body(std::false_type{});
+    constexpr dim3 fixed = Shape::dims();
+    if (small && current_block_dim.x == fixed.x && current_block_dim.y == fixed.y &&
+        current_block_dim.z == fixed.z) {
+      body(std::true_type{}, Shape{});
+    } else {
+      body(std::false_type{}, AnyBlockShape{});
+    }
   }
 }
 

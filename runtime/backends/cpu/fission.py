@@ -25,8 +25,11 @@ BUILTIN_LOCALS = {
 # lower.py instantiates twice: `cuport_small_` is true for grids of fewer than 2^21 blocks in x
 # (nearly all), where `blockIdx.x * blockDim.x + threadIdx.x` provably fits in an int, so the
 # test in lane_index() (lane_index.py) folds away and the thread loop needs no second version.
+# `cuport_shape_` gives the block's shape: a constant where every launch fixes it
+# (launch_shapes.py), else blockDim.
 BLOCK_LOCALS = (
-    " const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = blockDim;"
+    " const uint3 cuport_bidx_ = blockIdx;"
+    " const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims();"
     " const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_;"
     " CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u"
     " && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u);"

@@ -318,8 +318,14 @@ def inline_round(unit, data: bytes, kernels, dependent: set, counter: list) -> l
             call, statement, parent = entries[0]
             if statement.kind.name in _CONTROL:
                 continue  # a call in an if/for/while head
-            # The call must be evaluated where the statement is: not under ?:, && or ||.
-            spellings = {t.spelling for t in _tokens(unit, statement)}
+            # The call must be evaluated where the statement is: not under ?:, && or || (its
+            # own arguments may hold them: they are evaluated before its body either way).
+            call_start, call_end = call.extent.start.offset, call.extent.end.offset
+            spellings = {
+                t.spelling
+                for t in _tokens(unit, statement)
+                if not call_start <= t.extent.start.offset < call_end
+            }
             if spellings & {"?", "&&", "||"}:
                 continue
             if parent is not None and parent.kind.name == "COMPOUND_STMT":

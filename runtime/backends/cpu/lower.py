@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from runtime.backends._base import INCLUDE_DIR
-from runtime.backends.cpu import fission, grid_stride, inliner, lane_index
+from runtime.backends.cpu import fission, grid_stride, inliner, lane_index, launch_shapes
 
 KERNEL_ANNOTATION = "cuport_kernel"
 TU_MARKER = "CUPORT_CPU_LOWERED"
@@ -57,6 +57,8 @@ class KernelReport:
     lowered: bool
     reason: str = ""
     how: str = "lowered to thread loops"
+    # The block shape the lowered body is compiled for (launch_shapes.py), or None.
+    block_shape: tuple | None = None
 
 
 @dataclass
@@ -71,6 +73,10 @@ class LoweringResult:
             lines.append(f"{filename}: cuport lowering skipped: {self.error}")
         for kernel in self.kernels:
             how = kernel.how if kernel.lowered else f"fiber path ({kernel.reason})"
+            if kernel.block_shape:
+                how += (
+                    f"; compiled for its launches' block {'x'.join(map(str, kernel.block_shape))}"
+                )
             lines.append(f"{filename}:{kernel.line}: kernel {kernel.name}: {how}")
         return "\n".join(lines)
 
@@ -301,9 +307,10 @@ def _has_barrier(body, unit) -> bool:
     return any(t.spelling in _SPLIT_POINTS for t in unit.get_tokens(extent=body.extent))
 
 
-def _insertion(lowered_body, line: int, filename: str) -> str:
+def _insertion(lowered_body, line: int, filename: str, shape=None) -> str:
     """The text put at the start of a kernel's body. lowered_body: a fission.BlockBody, the
-    body's own text (run by each thread in a lambda), or None (not lowered)."""
+    body's own text (run by each thread in a lambda), or None (not lowered); shape: the block
+    shape every launch in the unit fixes (launch_shapes.py), or None."""
     directive = f'\n#line {line} "{filename}"\n'
     if lowered_body is None:
         return " if (::cuport::cpu::kernel_entry(false) == ::cuport::cpu::Entry::probe) return;"
@@ -320,11 +327,13 @@ def _insertion(lowered_body, line: int, filename: str) -> str:
             f"{directive}{lowered_body}\n"
             " }();" + fission.THREAD_LOOP_CLOSE
         )
-    # The block body as a generic lambda, instantiated for small and for any grids (BLOCK_LOCALS).
+    # The block body as a generic lambda, instantiated for small grids (of the fixed shape, if
+    # any) and for any launch (BLOCK_LOCALS).
+    fixed = f", ::cuport::cpu::FixedBlockShape<{'u, '.join(map(str, shape))}u>{{}}" if shape else ""
     return (
         _entry_switch(batched)
-        + " { ::cuport::cpu::run_block_body([&](auto cuport_small_) {"
-        + f" {lowered_body} }}); return; }} }}{directive}"
+        + " { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {"
+        + f" {lowered_body} }}{fixed}); return; }} }}{directive}"
     )
 
 
@@ -404,6 +413,10 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
     if inlined is not None or rewritten is not None:
         kernels = [f for f in _function_definitions(unit, path) if _is_kernel(f)]
         dependent = _thread_dependent(_function_definitions(unit, None), unit, thread_macros)
+    try:
+        shapes = launch_shapes.kernel_shapes(unit, _user_file)
+    except Exception:  # a gap in the analysis costs the constant shapes, never the build
+        shapes = {}
     data = text.encode("utf-8")
     insertions = []
     reports = []
@@ -431,7 +444,9 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
                 lowered_body = _lowered_copy(body, unit, data)
             except Exception as exc:  # a gap in the lowering must cost speed, never the build
                 blocker = f"internal lowering error ({type(exc).__name__}: {exc})"
-        insertions.append((body.extent.start.offset + 1, _insertion(lowered_body, line, filename)))
+        shape = shapes.get(kernel.spelling)
+        insertion = _insertion(lowered_body, line, filename, shape)
+        insertions.append((body.extent.start.offset + 1, insertion))
         how = "lowered to thread loops"
         if split and _has_barrier(body, unit):
             spellings = {t.spelling for t in unit.get_tokens(extent=body.extent)}
@@ -444,9 +459,12 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
         if isinstance(lowered_body, fission.BlockBody) and lowered_body.batched:
             how += " (runs consecutive blocks in x as one batch"
             how += ", side by side in each row)" if lowered_body.wide else ")"
-        reports.append(
-            KernelReport(kernel.spelling, kernel.location.line, blocker is None, blocker or "", how)
+        report = KernelReport(
+            kernel.spelling, kernel.location.line, blocker is None, blocker or "", how
         )
+        if blocker is None:
+            report.block_shape = shape
+        reports.append(report)
     out = []
     cursor = 0
     for offset, insert in sorted(insertions):
