@@ -66,6 +66,7 @@ def test_kernels_with_barriers_are_split(lowering_log):
     ("kernel", "reason"),
     [
         ("divergent_barrier", "condition that depends on the thread"),
+        ("via_method", "calls LaneOf, which reads thread built-ins"),
     ],
 )
 def test_kernels_that_need_fibers_keep_them_and_say_why(lowering_log, kernel, reason):
@@ -175,6 +176,7 @@ def test_results_match_numpy():
     np.testing.assert_array_equal(
         rows["via_template_function"], np.tile(np.arange(64) % 16 * 10, 2)
     )
+    np.testing.assert_array_equal(rows["via_method"], np.tile(np.arange(64) % 8 * 1010, 2))
     z, y, x = np.meshgrid(np.arange(5), np.arange(7), np.arange(33), indexing="ij")
     np.testing.assert_array_equal(rows["grid_walk"], (x + 100 * y + 10000 * z).ravel())
     cube = np.arange(24)[None, :] * 100 + np.arange(4)[:, None]

@@ -31,11 +31,11 @@ _INTEGER_TYPES = {
 _MAX_DEPTH = 8
 
 
-def kernel_shapes(unit, in_program) -> dict:
-    """{kernel name: (x, y, z)} for each kernel whose every launch in the unit has the same
-    constant block shape. in_program(cursor): whether a cursor is in the program's own files."""
+def kernel_shapes(functions) -> dict:
+    """{kernel name: (x, y, z)} for each kernel whose every launch in functions (the unit's
+    function and method definitions) has the same constant block shape."""
     found: dict[str, set] = {}
-    for function in _host_functions(unit, in_program):
+    for function in functions:
         for name, launch in _launches(function):
             shape = _launch_shape(launch, function) if launch is not None else None
             found.setdefault(name, set()).add(shape)
@@ -44,29 +44,6 @@ def kernel_shapes(unit, in_program) -> dict:
         for name, shapes in found.items()
         if len(shapes) == 1 and None not in shapes
     }
-
-
-def _host_functions(unit, in_program):
-    """Every function and method definition in the program's files (launches are in them)."""
-    kinds = {"FUNCTION_DECL", "FUNCTION_TEMPLATE", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR"}
-
-    def visit(cursor):
-        for child in cursor.get_children():
-            if not in_program(child):
-                continue
-            if child.kind.name in kinds and child.is_definition():
-                yield child
-            elif child.kind.name in (
-                "NAMESPACE",
-                "LINKAGE_SPEC",
-                "UNEXPOSED_DECL",
-                "CLASS_DECL",
-                "STRUCT_DECL",
-                "CLASS_TEMPLATE",
-            ):
-                yield from visit(child)
-
-    return visit(unit.cursor)
 
 
 def _launches(function):
@@ -115,8 +92,8 @@ def _walk(cursor, parents=()):
 def _launch_shape(call, function):
     block = list(call.get_arguments())[_BLOCK_ARGUMENT]
     shape = _shape(block, function, 0)
-    if shape is None or not all(0 < v <= 1024 for v in shape):
-        return None
+    if shape is None or min(shape) < 1 or shape[2] > 64 or shape[0] * shape[1] * shape[2] > 1024:
+        return None  # not a valid block: the launch fails before any body runs
     return shape
 
 
@@ -177,13 +154,24 @@ def _unchanged_initializer(reference, function):
     if not _inside(variable, function) or variable.storage_class.name == "STATIC":
         return None
     children = [c for c in variable.get_children() if c.kind.is_expression()]
-    if not children:
+    if not children or variable in _written_variables(function):
         return None
-    for node, parents in _walk(function):
-        if node.kind.name == "DECL_REF_EXPR" and node.referenced == variable:
-            if _writes(node, parents):
-                return None
     return children[-1]
+
+
+def _written_variables(function) -> set:
+    """The variables some statement in function may change (computed once per function)."""
+    cache = function.translation_unit.__dict__.setdefault("_cuport_written", {})
+    key = (function.extent.start.file.name, function.extent.start.offset)
+    if key not in cache:
+        cache[key] = {
+            node.referenced
+            for node, parents in _walk(function)
+            if node.kind.name == "DECL_REF_EXPR"
+            and node.referenced is not None
+            and _writes(node, parents)
+        }
+    return cache[key]
 
 
 def _inside(cursor, function) -> bool:

@@ -141,9 +141,19 @@ def _body(cursor):
     return None
 
 
+_SCOPES = {
+    "NAMESPACE", "LINKAGE_SPEC", "UNEXPOSED_DECL", "CLASS_DECL", "STRUCT_DECL", "UNION_DECL",
+    "CLASS_TEMPLATE", "CLASS_TEMPLATE_PARTIAL_SPECIALIZATION",
+}  # fmt: skip
+_FUNCTIONS = {
+    "FUNCTION_DECL", "FUNCTION_TEMPLATE", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR",
+    "CONVERSION_FUNCTION",
+}  # fmt: skip
+
+
 def _function_definitions(unit, main_file: str | None):
-    """Function definitions in main_file (None: in any of the program's own files), walking into
-    namespaces and linkage specs."""
+    """Function and method definitions in main_file (None: in any of the program's own files),
+    walking into namespaces, linkage specs and classes."""
     found = []
 
     def visit(cursor):
@@ -156,9 +166,9 @@ def _function_definitions(unit, main_file: str | None):
             if main_file is None and not _user_file(child):
                 continue
             kind = child.kind.name
-            if kind in ("NAMESPACE", "LINKAGE_SPEC", "UNEXPOSED_DECL"):
+            if kind in _SCOPES:
                 visit(child)
-            elif kind in ("FUNCTION_DECL", "FUNCTION_TEMPLATE") and child.is_definition():
+            elif kind in _FUNCTIONS and child.is_definition():
                 found.append(child)
 
     visit(unit.cursor)
@@ -233,7 +243,7 @@ def _thread_dependent(functions, unit, thread_macros: set) -> set:
     for function in functions:
         names = {t.spelling for t in _tokens_of(unit, function)}
         names.discard(function.spelling)
-        names_in.setdefault(function.spelling, set()).update(names)
+        names_in.setdefault(_called_as(function), set()).update(names)
     dependent = {
         name
         for name, names in names_in.items()
@@ -249,6 +259,14 @@ def _thread_dependent(functions, unit, thread_macros: set) -> set:
                 dependent.add(name)
                 changed = True
     return dependent
+
+
+def _called_as(function) -> str:
+    """The name a call of function shows in a kernel's text: an operator or a conversion shows
+    only its class's name (`Functor f; f(i);`), as a constructor does."""
+    if function.kind.name == "CONVERSION_FUNCTION" or function.spelling.startswith("operator"):
+        return function.semantic_parent.spelling
+    return function.spelling
 
 
 def _lowering_blocker(kernel, body, unit, dependent: set, thread_macros: set) -> str | None:
@@ -389,7 +407,8 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
     if not kernels:
         return LoweringResult(text=text)
     thread_macros = _thread_macros(unit)
-    dependent = _thread_dependent(_function_definitions(unit, None), unit, thread_macros)
+    program_functions = _function_definitions(unit, None)
+    dependent = _thread_dependent(program_functions, unit, thread_macros)
     try:
         inlined = _inline_helpers(
             text, unit, path, dependent, (filename, include_dirs, sources, defines)
@@ -412,9 +431,10 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
             text, unit = rewritten = result
     if inlined is not None or rewritten is not None:
         kernels = [f for f in _function_definitions(unit, path) if _is_kernel(f)]
-        dependent = _thread_dependent(_function_definitions(unit, None), unit, thread_macros)
+        program_functions = _function_definitions(unit, None)
+        dependent = _thread_dependent(program_functions, unit, thread_macros)
     try:
-        shapes = launch_shapes.kernel_shapes(unit, _user_file)
+        shapes = launch_shapes.kernel_shapes(program_functions)
     except Exception:  # a gap in the analysis costs the constant shapes, never the build
         shapes = {}
     data = text.encode("utf-8")

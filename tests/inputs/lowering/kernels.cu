@@ -138,6 +138,17 @@ __global__ void via_template_function(int* out) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = lane_of<16>() * 10;
 }
 
+// The same through methods (not inlined: the kernel keeps fibers, and says why).
+struct LaneOf {
+  int width;
+  __device__ int lane() const { return threadIdx.x % width; }
+  __device__ int operator()(int scale) const { return lane() * scale; }
+};
+__global__ void via_method(int* out) {
+  LaneOf lanes{8};
+  out[blockIdx.x * blockDim.x + threadIdx.x] = lanes.lane() * 10 + lanes(1000);
+}
+
 // Every block of a 3-D grid, each recording its index: workers take runs of consecutive blocks
 // that cross rows and slices of the grid.
 __global__ void grid_walk(int* out) {
@@ -396,6 +407,10 @@ int main() {
   via_template_function<<<2, 64>>>(df);
   CHECK(cudaMemcpy(hdf.data(), df, hdf.size() * sizeof(int), cudaMemcpyDeviceToHost));
   print("via_template_function", hdf);
+
+  via_method<<<2, 64>>>(df);
+  CHECK(cudaMemcpy(hdf.data(), df, hdf.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  print("via_method", hdf);
 
   std::vector<int> hwalk(33 * 7 * 5);
   int* walk;
