@@ -729,9 +729,9 @@ LAUNCH_SHAPES = INPUTS / "lowering" / "launch_shapes.cu"
 
 
 def test_kernels_are_compiled_for_the_block_every_launch_fixes():
-    """A kernel whose every launch has the same constant block (a macro, a local dim3 set once)
-    gets a body for that shape; one launched with a run-time block, or with two blocks, only
-    the general body."""
+    """A kernel whose every launch has the same constant block (a macro, a local dim3 set once,
+    a literal in a template) gets a body for that shape; one launched with a run-time block, or
+    with two blocks, only the general body."""
     program = translate_program([LAUNCH_SHAPES])
     result = lower.lower(program.sources[LAUNCH_SHAPES.name], LAUNCH_SHAPES.name, (), {})
     assert result.error is None
@@ -741,6 +741,7 @@ def test_kernels_are_compiled_for_the_block_every_launch_fixes():
         "tagged": (8, 4, 1),
         "scaled": None,
         "offsets": None,
+        "ramp": (64, 1, 1),
     }
     assert "compiled for its launches' block 128x1x1" in result.log(LAUNCH_SHAPES.name)
     assert "FixedBlockShape<128u, 1u, 1u>" in result.text
@@ -766,3 +767,4 @@ def test_launches_with_and_without_the_compiled_block_compute_what_numpy_does(mo
     np.testing.assert_array_equal(rows["scaled"], 3.0 * np.arange(n) + 48)
     i = np.arange(n // 2)
     np.testing.assert_array_equal(rows["offsets"], np.concatenate([i % 32, i % 64]))
+    np.testing.assert_array_equal(rows["ramp"], 2.0 * np.arange(n))

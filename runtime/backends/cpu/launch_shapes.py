@@ -36,8 +36,8 @@ def kernel_shapes(functions) -> dict:
     function and method definitions) has the same constant block shape."""
     found: dict[str, set] = {}
     for function in functions:
-        for name, launch in _launches(function):
-            shape = _launch_shape(launch, function) if launch is not None else None
+        for name, block in _launches(function):
+            shape = _launch_shape(block, function) if block is not None else None
             found.setdefault(name, set()).add(shape)
     return {
         name: next(iter(shapes))
@@ -47,21 +47,26 @@ def kernel_shapes(functions) -> dict:
 
 
 def _launches(function):
-    """(kernel name, the launch_kernel call or None when it is not a resolved call) per launch."""
+    """(kernel name, the block argument of its launch_kernel call, or None) per launch."""
     for lambda_expr, parents in _walk(function):
         if lambda_expr.kind.name != "LAMBDA_EXPR" or not _is_launch_lambda(lambda_expr):
             continue
         name = _launched_name(lambda_expr)
-        if name is None:
-            continue
-        call = parents[-1] if parents else None
-        resolved = (
-            call is not None
-            and call.kind.name == "CALL_EXPR"
-            and call.spelling == _LAUNCH_CALL
-            and len(list(call.get_arguments())) > _BLOCK_ARGUMENT
-        )
-        yield name, call if resolved else None
+        if name is not None:
+            arguments = _launch_arguments(parents[-1]) if parents else []
+            yield name, arguments[_BLOCK_ARGUMENT] if len(arguments) > _BLOCK_ARGUMENT else None
+
+
+def _launch_arguments(call) -> list:
+    """The arguments of a launch_kernel call: resolved, or inside a template, where the call
+    is dependent and its children are the callee and then the arguments as written."""
+    if call.kind.name != "CALL_EXPR":
+        return []
+    if call.spelling == _LAUNCH_CALL:
+        return list(call.get_arguments())
+    children = list(call.get_children())
+    callee = [n.spelling for n, _ in _walk(children[0])] if children else []
+    return children[1:] if _LAUNCH_CALL in callee else []
 
 
 def _is_launch_lambda(lambda_expr) -> bool:
@@ -89,8 +94,7 @@ def _walk(cursor, parents=()):
         yield from _walk(child, (*parents, child))
 
 
-def _launch_shape(call, function):
-    block = list(call.get_arguments())[_BLOCK_ARGUMENT]
+def _launch_shape(block, function):
     shape = _shape(block, function, 0)
     if shape is None or min(shape) < 1 or shape[2] > 64 or shape[0] * shape[1] * shape[2] > 1024:
         return None  # not a valid block: the launch fails before any body runs
@@ -224,9 +228,10 @@ def _passed_by_value(call, node) -> bool:
     if node not in arguments or call.referenced is None:
         return False  # the callee (a method on it, an unresolved call) may change it
     position = arguments.index(node)
-    parameters = list(call.referenced.type.argument_types())
-    if position >= len(parameters):
-        return False
+    function_type = call.referenced.type
+    parameters = list(function_type.argument_types())
+    if position >= len(parameters):  # through `...` (printf's arguments) a copy
+        return function_type.kind.name == "FUNCTIONPROTO" and function_type.is_function_variadic()
     parameter = parameters[position]
     if parameter.kind.name in ("LVALUEREFERENCE", "RVALUEREFERENCE"):
         return parameter.get_pointee().is_const_qualified()

@@ -49,6 +49,18 @@ __global__ void offsets(float* out, int n, int base) {
   if (i < n) out[base + i] = static_cast<float>(threadIdx.x);
 }
 
+// A template launched from a template: the block is a literal all the same.
+template <class T>
+__global__ void ramp(T* out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = T(2) * i;
+}
+
+template <class T>
+static void launch_ramp(T* out, int n) {
+  ramp<T><<<(n + 63) / 64, 64>>>(out, n);
+}
+
 template <class T>
 static void print(const char* name, const std::vector<T>& values) {
   std::printf("%s", name);
@@ -82,8 +94,9 @@ int main(int argc, char** argv) {
   const int w = 37, h = 11;
   float* grid_out;
   cudaMalloc(&grid_out, w * h * sizeof(float));
-  dim3 block(8, 4);
+  dim3 block(8, 4);  // read by printf (a copy) and to size the grid: never changed
   dim3 grid((w + block.x - 1) / block.x, (h + block.y - 1) / block.y);
+  std::printf("blocks_of_tagged %u %u\n", block.x, block.y);
   tagged<<<grid, block>>>(grid_out, w, h);
   print("tagged", download(grid_out, w * h));
 
@@ -94,5 +107,8 @@ int main(int argc, char** argv) {
   offsets<<<(n + 31) / 32, 32>>>(sums, n / 2, 0);
   offsets<<<(n / 2 + 63) / 64, 64>>>(sums, n / 2, n / 2);
   print("offsets", download(sums, n));
+
+  launch_ramp(sums, n);
+  print("ramp", download(sums, n));
   return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
 }
