@@ -730,8 +730,9 @@ LAUNCH_SHAPES = INPUTS / "lowering" / "launch_shapes.cu"
 
 def test_kernels_are_compiled_for_the_block_every_launch_fixes():
     """A kernel whose every launch has the same constant block (a macro, a local dim3 set once,
-    a literal in a template) gets a body for that shape; one launched with a run-time block, or
-    with two blocks, only the general body."""
+    a literal in a template) gets a body for that shape; one launched with a run-time block,
+    with two blocks, or with a variable changed after its initializer (`*=`, passed by
+    reference) only the general body."""
     program = translate_program([LAUNCH_SHAPES])
     result = lower.lower(program.sources[LAUNCH_SHAPES.name], LAUNCH_SHAPES.name, (), {})
     assert result.error is None
@@ -742,6 +743,8 @@ def test_kernels_are_compiled_for_the_block_every_launch_fixes():
         "scaled": None,
         "offsets": None,
         "ramp": (64, 1, 1),
+        "widened": None,
+        "halved": None,
     }
     assert "compiled for its launches' block 128x1x1" in result.log(LAUNCH_SHAPES.name)
     assert "FixedBlockShape<128u, 1u, 1u>" in result.text
@@ -768,3 +771,5 @@ def test_launches_with_and_without_the_compiled_block_compute_what_numpy_does(mo
     i = np.arange(n // 2)
     np.testing.assert_array_equal(rows["offsets"], np.concatenate([i % 32, i % 64]))
     np.testing.assert_array_equal(rows["ramp"], 2.0 * np.arange(n))
+    np.testing.assert_array_equal(rows["widened"], np.full(n, 32.0))
+    np.testing.assert_array_equal(rows["halved"], np.full(n, 64.0))

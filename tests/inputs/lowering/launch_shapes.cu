@@ -49,6 +49,17 @@ __global__ void offsets(float* out, int n, int base) {
   if (i < n) out[base + i] = static_cast<float>(threadIdx.x);
 }
 
+// Launched with variables changed after their initializers: no constant block.
+__global__ void widened(float* out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = static_cast<float>(blockDim.x);
+}
+__global__ void halved(float* out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = static_cast<float>(blockDim.x);
+}
+static void halve(dim3& block) { block.x /= 2; }
+
 // A template launched from a template: the block is a literal all the same.
 template <class T>
 __global__ void ramp(T* out, int n) {
@@ -107,6 +118,15 @@ int main(int argc, char** argv) {
   offsets<<<(n + 31) / 32, 32>>>(sums, n / 2, 0);
   offsets<<<(n / 2 + 63) / 64, 64>>>(sums, n / 2, n / 2);
   print("offsets", download(sums, n));
+
+  int width = 16;
+  width *= 2;
+  widened<<<(n + width - 1) / width, width>>>(sums, n);
+  print("widened", download(sums, n));
+  dim3 halves(128);
+  halve(halves);
+  halved<<<(n + halves.x - 1) / halves.x, halves>>>(sums, n);
+  print("halved", download(sums, n));
 
   launch_ramp(sums, n);
   print("ramp", download(sums, n));
