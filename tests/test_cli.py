@@ -77,6 +77,24 @@ def test_program_exit_code_and_stderr_pass_through(tmp_path):
     assert "boom" in proc.stderr
 
 
+def test_run_builds_a_cu_file_that_relies_on_nvccs_implicit_include(tmp_path):
+    source = _write(
+        tmp_path / "bare.cu",
+        "__global__ void twice(int* x) { x[threadIdx.x] *= 2; }\n"
+        "int main() {\n"
+        "  int h[32], *d;\n"
+        "  for (int i = 0; i < 32; ++i) h[i] = i;\n"
+        "  cudaMalloc(&d, sizeof(h));\n"
+        "  cudaMemcpy(d, h, sizeof(h), cudaMemcpyHostToDevice);\n"
+        "  twice<<<1, 32>>>(d);\n"
+        "  cudaMemcpy(h, d, sizeof(h), cudaMemcpyDeviceToHost);\n"
+        "  return h[31] == 62 ? 0 : 1;\n"
+        "}\n",
+    )
+    proc = run_translate(source, "--run", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+
+
 def test_second_run_reuses_the_compile_cache(tmp_path):
     log = tmp_path / "compiler.log"
     wrapper = tmp_path / "cxx"

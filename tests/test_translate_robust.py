@@ -70,7 +70,23 @@ def test_malformed_snippets_translate(source):
 
 def test_crlf_lines_are_kept():
     result = translator.translate("int main() {\r\n  cudaDeviceSynchronize();\r\n}\r\n", "w.cu")
-    assert result.code == "int main() {\r\n  cuportDeviceSynchronize();\r\n}\r\n"
+    assert result.code == (
+        "#include <cuport/runtime.h>\r\n#line 1\r\n"  # (what nvcc includes: see below)
+        "int main() {\r\n  cuportDeviceSynchronize();\r\n}\r\n"
+    )
+
+
+def test_cu_files_include_the_runtime_header_as_nvcc_does():
+    """nvcc includes cuda_runtime.h before every .cu file, so real .cu files often include
+    nothing; their translation includes cuport/runtime.h first, numbered so that the file's
+    lines keep their numbers. Files that include it, headers and plain C++ files do not."""
+    kernel = "__global__ void k(float* x) { x[threadIdx.x] = 1.0f; }\n"
+    code = translator.translate(kernel, "k.cu").code
+    assert code == "#include <cuport/runtime.h>\n#line 1\n" + kernel
+    included = "#include <cuda_runtime.h>\n" + kernel
+    assert translator.translate(included, "k.cu").code.count("cuport/runtime.h") == 1
+    assert "cuport/runtime.h" not in translator.translate(kernel, "k.cuh").code
+    assert "cuport/runtime.h" not in translator.translate("int main() {}\n", "plain.cu").code
 
 
 def test_syntax_error_still_rewrites_everything_with_a_diagnostic():

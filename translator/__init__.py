@@ -181,7 +181,22 @@ def _translate(source, filename, include_dirs, defines, backend, fast) -> Transl
         found.append(diagnostics.make("CP0004", filename, line, column, detail=edit.why))
     found.sort(key=lambda d: (d.line, d.column, d.id))
     code = edits.apply(source, kept)
+    if Path(filename).suffix.lower() == ".cu" and (code != source or _CUDA_WORDS.search(source)):
+        code = with_runtime_include(code)
     return TranslationResult(code=code, diagnostics=found, stats=file_rewrite.stats, path=filename)
+
+
+_CUDA_WORDS = re.compile(r"\b__(global|device|host|shared|constant|managed)__\b|<<<")
+_RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]cuport/runtime\.h[>"]', re.MULTILINE)
+
+
+def with_runtime_include(code: str) -> str:
+    """code with the runtime header included first, as nvcc includes cuda_runtime.h before
+    every .cu file, unless code includes it itself; #line keeps the file's own line numbers."""
+    if _RUNTIME_INCLUDE.search(code):
+        return code
+    newline = "\r\n" if "\r\n" in code else "\n"  # the file's own line ends
+    return f"#include <cuport/runtime.h>{newline}#line 1{newline}{code}"
 
 
 def read_source(path: str | Path) -> str:

@@ -16,6 +16,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import translator
 from runtime import _cache, backends
 from runtime.backends import BackendError, BuildOptions
 from translator.nvcc import units
@@ -219,7 +220,7 @@ class Driver:
         main = str(unit.source.relative_to(root))
         if kind == "cu":
             # nvcc includes cuda_runtime.h before a .cu file; #line keeps the user's numbering.
-            sources[main] = f"#include <cuport/runtime.h>\n#line 1\n{sources[main]}"
+            sources[main] = translator.with_runtime_include(sources[main])
 
         sources = _encodable(sources)
         tree = _translated_tree(sources)
