@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from cuda_program import INPUTS, MODES, run
 
+import translator
 from runtime.backends.cpu import lower
 from translator.pipeline import translate_program
 
@@ -773,3 +774,15 @@ def test_launches_with_and_without_the_compiled_block_compute_what_numpy_does(mo
     np.testing.assert_array_equal(rows["ramp"], 2.0 * np.arange(n))
     np.testing.assert_array_equal(rows["widened"], np.full(n, 32.0))
     np.testing.assert_array_equal(rows["halved"], np.full(n, 64.0))
+
+
+def test_lowered_code_names_the_users_lines_after_the_implicit_include():
+    """A .cu file that includes nothing is translated with the runtime header and `#line 1`
+    first; the build log and the #line directives in lowered code still give its own lines."""
+    source = "\n\n__global__ void k(float* x) {\n  int i = threadIdx.x;\n  __syncthreads();\n"
+    source += "  x[i] = 1.0f;\n}\n"
+    code = translator.translate(source, "bare.cu").code
+    assert code.startswith("#include <cuport/runtime.h>")
+    result = lower.lower(code, "bare.cu")
+    assert result.log("bare.cu") == "bare.cu:3: kernel k: split at barriers into thread loops"
+    assert re.findall(r'#line (\d+) "bare.cu"', result.text) == ["4", "6", "3"]

@@ -9,6 +9,7 @@ a region, constructs this pass does not model) raises Unsupported, and the kerne
 
 from __future__ import annotations
 
+import functools
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -113,6 +114,30 @@ WIDE_THREAD_ROWS_OPEN = _rows_open(
 )
 # The grid x index of thread cuport_x_ of a wide row: lane_index's arguments there.
 WIDE_LANE_ARGUMENTS = f"{WIDE_ROW_START}, cuport_x_, cuport_lanes_"
+
+
+_LINE_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*line[ \t]+(\d+)", re.MULTILINE)
+
+
+def presumed_line(data: bytes, line: int) -> int:
+    """The number the compiler gives line (counted in data) after data's own #line directives
+    (a translated .cu file starts `#include <cuport/runtime.h>` `#line 1`): the #line written
+    into lowered code must name the user's line."""
+    number = line
+    for directive, named in _line_directives(data):
+        if directive >= line:
+            break
+        number = named + line - directive - 1
+    return number
+
+
+@functools.lru_cache(maxsize=8)
+def _line_directives(data: bytes) -> tuple:
+    """(line of a #line directive, the number it gives the next line), in order."""
+    return tuple(
+        (data.count(b"\n", 0, match.start()) + 1, int(match.group(1)))
+        for match in _LINE_DIRECTIVE.finditer(data)
+    )
 
 
 # x_range: the x loop's [begin, end) when a region runs only some threads (active_threads).
@@ -2142,7 +2167,7 @@ class _Emitter:
         return f"cuport_{what}{self.names}_"
 
     def _line(self, offset: int) -> str:
-        line = self.kernel.data[:offset].count(b"\n") + 1
+        line = presumed_line(self.kernel.data, self.kernel.data[:offset].count(b"\n") + 1)
         return f'\n#line {line} "{self.kernel.filename}"\n'
 
     def items(self, items: list, end: int) -> str:

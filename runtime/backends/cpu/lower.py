@@ -444,7 +444,7 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
         body = _body(kernel)
         if body is None:
             continue
-        line = body.extent.start.line
+        line = fission.presumed_line(data, body.extent.start.line)
         blocker = _lowering_blocker(kernel, body, unit, dependent, thread_macros)
         lowered_body = None
         split = False
@@ -480,7 +480,11 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
             how += " (runs consecutive blocks in x as one batch"
             how += ", side by side in each row)" if lowered_body.wide else ")"
         report = KernelReport(
-            kernel.spelling, kernel.location.line, blocker is None, blocker or "", how
+            kernel.spelling,
+            fission.presumed_line(data, kernel.location.line),
+            blocker is None,
+            blocker or "",
+            how,
         )
         if blocker is None:
             report.block_shape = shape
