@@ -2,7 +2,7 @@
 
 A lowered body that knows its block shape lets the compiler count its thread loops: exact trip
 counts, a warp phase's loops unrolled, the tests on blockDim folded away (the warp-shuffle
-reduction took 1.6x as long with the shape read at run time). A kernel gets a shape here only
+reduction took 1.5x as long with the shape read at run time). A kernel gets a shape here only
 when every launch of it in the unit has the same constant block: a literal or macro, a constant,
 or a local `dim3`/integer the function never changes after initializing it. The runtime still
 compares each launch with that shape (run_block_body in cpu_lowered.h): a launch from another
@@ -109,13 +109,15 @@ def _shape(expr, function, depth):
     kind = expr.kind.name
     if kind == "CALL_EXPR" and expr.spelling == "dim3":  # a constructor: dim3(x, y, z) or a copy
         arguments = list(expr.get_arguments())
-        if len(arguments) == 1 and _strip(arguments[0]).type.spelling.endswith("dim3"):
+        if len(arguments) == 1 and _strip(arguments[0]).type.get_canonical().spelling.endswith(
+            "dim3"
+        ):
             return _shape(arguments[0], function, depth + 1)
         values = [_integer(a, function, depth + 1) for a in arguments]
         if not values or None in values:
             return None
         return tuple(values + [1] * (3 - len(values)))[:3]
-    if kind == "DECL_REF_EXPR" and expr.type.spelling.endswith("dim3"):
+    if kind == "DECL_REF_EXPR" and expr.type.get_canonical().spelling.endswith("dim3"):
         initializer = _unchanged_initializer(expr, function)
         return None if initializer is None else _shape(initializer, function, depth + 1)
     value = _integer(expr, function, depth + 1)
@@ -139,10 +141,14 @@ def _integer(expr, function, depth):
     return None
 
 
+_CASTS = {"CXX_FUNCTIONAL_CAST_EXPR", "CSTYLE_CAST_EXPR", "CXX_STATIC_CAST_EXPR"}
+
+
 def _strip(expr):
-    """expr without the implicit conversions and parentheses around it."""
-    while expr.kind.name in ("UNEXPOSED_EXPR", "PAREN_EXPR"):
-        children = list(expr.get_children())
+    """expr without the conversions (implicit, `dim3(32)`, `(unsigned)n`) and parentheses
+    around it."""
+    while expr.kind.name in ("UNEXPOSED_EXPR", "PAREN_EXPR", *_CASTS):
+        children = [c for c in expr.get_children() if c.kind.is_expression()]
         if len(children) != 1:
             break
         expr = children[0]
