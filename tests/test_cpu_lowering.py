@@ -407,7 +407,7 @@ GRID_STRIDE = INPUTS / "lowering" / "grid_stride.cu"
 
 def test_grid_stride_loops_get_a_uniform_loop_over_the_grid():
     program = translate_program([GRID_STRIDE])
-    result = lower.lower(program.sources["grid_stride.cu"], "grid_stride.cu", (), {})
+    result = lower.lower(program.sources["grid_stride.cu"], "grid_stride.cu", (), program.sources)
     assert result.error is None and all(k.lowered for k in result.kernels)
     thread_text = result.text.split("int main")[0]
     bodies = {}
@@ -471,7 +471,7 @@ def test_thread_tests_become_loop_ranges():
     """A test on the thread's index inside a region gets a version of the loop in which it reads
     true (all_threads_pass); `lane == 0` before a barrier runs every 32nd thread only."""
     program = translate_program([THREAD_TESTS])
-    result = lower.lower(program.sources["thread_tests.cu"], "thread_tests.cu", (), {})
+    result = lower.lower(program.sources["thread_tests.cu"], "thread_tests.cu", (), program.sources)
     assert result.error is None and all(k.lowered for k in result.kernels)
     thread_text = result.text.split("int main")[0]
     bodies = {}
@@ -665,7 +665,7 @@ WARP_PHASES = INPUTS / "lowering" / "warp_phases.cu"
 def _lowered_bodies(path, kernels: tuple) -> dict:
     """The lowered text of each of kernels, which must be lowered."""
     program = translate_program([path])
-    result = lower.lower(program.sources[path.name], path.name, (), {})
+    result = lower.lower(program.sources[path.name], path.name, (), program.sources)
     assert result.error is None
     assert all(k.lowered for k in result.kernels if k.name in kernels)
     text = result.text.split("int main")[0]
@@ -735,7 +735,9 @@ def test_kernels_are_compiled_for_the_block_every_launch_fixes():
     with two blocks, or with a variable changed after its initializer (`*=`, passed by
     reference) only the general body."""
     program = translate_program([LAUNCH_SHAPES])
-    result = lower.lower(program.sources[LAUNCH_SHAPES.name], LAUNCH_SHAPES.name, (), {})
+    result = lower.lower(
+        program.sources[LAUNCH_SHAPES.name], LAUNCH_SHAPES.name, (), program.sources
+    )
     assert result.error is None
     shapes = {k.name: k.block_shape for k in result.kernels if k.lowered}
     assert shapes == {

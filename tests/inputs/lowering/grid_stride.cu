@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "rows.cuh"
+
 __global__ void gs_scale(int n, float a, const float* x, float* y) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x)
     y[i] = a * x[i] + y[i];
@@ -41,13 +43,6 @@ __global__ void gs_changed(int n, int* out) {
 __global__ void gs_unsigned(unsigned n, int* out) {
   for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x)
     out[i] = 3;
-}
-
-template <class T>
-static void print(const char* name, const std::vector<T>& values) {
-  std::printf("%s", name);
-  for (T v : values) std::printf(" %.9g", static_cast<double>(v));
-  std::printf("\n");
 }
 
 int main() {

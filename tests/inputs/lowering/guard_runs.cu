@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "rows.cuh"
+
 // A 5-point stencil over a w x h grid that blocks of 16 x 4 do not divide.
 __global__ void edge_stencil(const float* in, float* out, int w, int h) {
   int x = blockIdx.x * blockDim.x + threadIdx.x;
@@ -49,20 +51,6 @@ __global__ void counted(int* out, int* count, int w, int h) {
   atomicAdd(count, 1);
   if (x >= w || y >= h) return;
   out[y * w + x] = 7;
-}
-
-template <class T>
-static void print(const char* name, const std::vector<T>& values) {
-  std::printf("%s", name);
-  for (T v : values) std::printf(" %.9g", static_cast<double>(v));
-  std::printf("\n");
-}
-
-template <class T>
-static std::vector<T> download(const T* device, std::size_t n) {
-  std::vector<T> host(n);
-  cudaMemcpy(host.data(), device, n * sizeof(T), cudaMemcpyDeviceToHost);
-  return host;
 }
 
 int main() {

@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <vector>
 
+#include "rows.cuh"
+
 #define THREADS 128
 
 __device__ float warp_total(float v) {
@@ -70,20 +72,6 @@ __global__ void ramp(T* out, int n) {
 template <class T>
 static void launch_ramp(T* out, int n) {
   ramp<T><<<(n + 63) / 64, 64>>>(out, n);
-}
-
-template <class T>
-static void print(const char* name, const std::vector<T>& values) {
-  std::printf("%s", name);
-  for (T v : values) std::printf(" %.9g", static_cast<double>(v));
-  std::printf("\n");
-}
-
-template <class T>
-static std::vector<T> download(const T* device, std::size_t n) {
-  std::vector<T> host(n);
-  cudaMemcpy(host.data(), device, n * sizeof(T), cudaMemcpyDeviceToHost);
-  return host;
 }
 
 int main(int argc, char** argv) {

@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "rows.cuh"
+
 #define BLOCK 128
 
 // A block sum whose loads read zero past n: the last block is partly past it (not folded).
@@ -98,13 +100,6 @@ __global__ void down_partial(const int* in, int* out) {
   int v = in[t];
   for (int offset = 16; offset > 0; offset /= 2) v += __shfl_down_sync(0xffffffffu, v, offset);
   out[t] = v;
-}
-
-template <class T>
-static void print(const char* name, const std::vector<T>& values) {
-  std::printf("%s", name);
-  for (T v : values) std::printf(" %.9g", static_cast<double>(v));
-  std::printf("\n");
 }
 
 int main() {

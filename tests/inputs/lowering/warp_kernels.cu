@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "rows.cuh"
+
 #define CHECK(call)                                                            \
   do {                                                                         \
     cudaError_t e_ = (call);                                                   \
@@ -103,13 +105,6 @@ __global__ void segments(const int* in, int* out) {
   int down = __shfl_down_sync(0xffffffff, v, 3, 8);
   int up = __shfl_up_sync(0xffffffff, v, 2, 8);
   out[t] = down * 1000 + up;
-}
-
-template <class T>
-static void print(const char* name, const std::vector<T>& values) {
-  std::printf("%s", name);
-  for (const T& v : values) std::printf(" %.9g", static_cast<double>(v));
-  std::printf("\n");
 }
 
 template <class T>
