@@ -109,19 +109,21 @@ def _shape(expr, function, depth):
     kind = expr.kind.name
     if kind == "CALL_EXPR" and expr.spelling == "dim3":  # a constructor: dim3(x, y, z) or a copy
         arguments = list(expr.get_arguments())
-        if len(arguments) == 1 and _strip(arguments[0]).type.get_canonical().spelling.endswith(
-            "dim3"
-        ):
+        if len(arguments) == 1 and _is_dim3(_strip(arguments[0])):
             return _shape(arguments[0], function, depth + 1)
         values = [_integer(a, function, depth + 1) for a in arguments]
         if not values or None in values:
             return None
         return tuple(values + [1] * (3 - len(values)))[:3]
-    if kind == "DECL_REF_EXPR" and expr.type.get_canonical().spelling.endswith("dim3"):
+    if kind == "DECL_REF_EXPR" and _is_dim3(expr):
         initializer = _unchanged_initializer(expr, function)
         return None if initializer is None else _shape(initializer, function, depth + 1)
     value = _integer(expr, function, depth + 1)
     return None if value is None else (value, 1, 1)
+
+
+def _is_dim3(expr) -> bool:
+    return expr.type.get_canonical().spelling.endswith("dim3")
 
 
 def _integer(expr, function, depth):

@@ -479,16 +479,16 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
         if isinstance(lowered_body, fission.BlockBody) and lowered_body.batched:
             how += " (runs consecutive blocks in x as one batch"
             how += ", side by side in each row)" if lowered_body.wide else ")"
-        report = KernelReport(
-            kernel.spelling,
-            fission.presumed_line(data, kernel.location.line),
-            blocker is None,
-            blocker or "",
-            how,
+        reports.append(
+            KernelReport(
+                kernel.spelling,
+                fission.presumed_line(data, kernel.location.line),
+                blocker is None,
+                blocker or "",
+                how,
+                block_shape=shape if blocker is None else None,
+            )
         )
-        if blocker is None:
-            report.block_shape = shape
-        reports.append(report)
     out = []
     cursor = 0
     for offset, insert in sorted(insertions):
