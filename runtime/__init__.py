@@ -1,43 +1,50 @@
-"""cuport's portable runtime: backends that build portable source, and the Python embedding API.
+"""cuport: port CUDA C/C++ to a portable runtime and run it on any backend.
 
-The C++ shim lives in include/cuport/runtime.h and backends/<name>/; this package drives them.
-The Python library (RawModule, RawKernel, to_device, Stream, Event) is described in README.md; it
-is imported on first use, so `runtime.backends` alone stays light for the command-line tools.
+The public face of the library: the translator (`translate`, `translate_file`, `translate_tree`)
+and the CuPy-style embedding API (`RawModule`, `RawKernel`, `to_device`, `Stream`, `Event`, the
+error types). Each name is imported on first use, so `import cuport.backends` or the command-line
+tools never load NumPy or libclang they do not need. The layers below this one are listed in
+docs/design.md; tests/architecture/test_layers.py keeps their imports pointing one way.
 """
 
 from __future__ import annotations
 
 import importlib
 
-from runtime import backends
+from cuport._version import __version__
 
 # Public name -> the module that defines it (imported when first asked for).
 _LAZY = {
-    "CompileError": "runtime.errors",
-    "CudaError": "runtime.errors",
-    "KernelCrashError": "runtime.errors",
-    "TranslationDiagnosticError": "runtime.errors",
-    "TranslationWarning": "runtime.errors",
-    "SignatureError": "runtime._signature",
-    "DeviceArray": "runtime.memory",
-    "empty": "runtime.memory",
-    "to_device": "runtime.memory",
-    "zeros": "runtime.memory",
-    "Function": "runtime.raw",
-    "RawKernel": "runtime.raw",
-    "RawModule": "runtime.raw",
-    "Event": "runtime.streams",
-    "Stream": "runtime.streams",
-    "get_elapsed_time": "runtime.streams",
+    "translate": "cuport.translator",
+    "translate_file": "cuport.translator",
+    "translate_tree": "cuport.translator",
+    "TranslationError": "cuport.translator",
+    "TranslationResult": "cuport.translator",
+    "CompileError": "cuport.errors",
+    "CudaError": "cuport.errors",
+    "KernelCrashError": "cuport.errors",
+    "TranslationDiagnosticError": "cuport.errors",
+    "TranslationWarning": "cuport.errors",
+    "SignatureError": "cuport._signature",
+    "DeviceArray": "cuport.memory",
+    "empty": "cuport.memory",
+    "to_device": "cuport.memory",
+    "zeros": "cuport.memory",
+    "Function": "cuport.raw",
+    "RawKernel": "cuport.raw",
+    "RawModule": "cuport.raw",
+    "Event": "cuport.streams",
+    "Stream": "cuport.streams",
+    "get_elapsed_time": "cuport.streams",
 }
 
-__all__ = ["backends", "device_reset", "device_synchronize", "include_dir", *sorted(_LAZY)]
+__all__ = ["__version__", "device_reset", "device_synchronize", "include_dir", *sorted(_LAZY)]
 
 
 def __getattr__(name: str):
     module = _LAZY.get(name)
     if module is None:
-        raise AttributeError(f"module 'runtime' has no attribute {name!r}")
+        raise AttributeError(f"module 'cuport' has no attribute {name!r}")
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value
     return value
@@ -49,14 +56,14 @@ def __dir__() -> list[str]:
 
 def include_dir() -> str:
     """The folder to pass with -I so that `#include <cuport/runtime.h>` resolves."""
-    from runtime.backends._base import INCLUDE_DIR
+    from cuport.backends._base import INCLUDE_DIR
 
     return str(INCLUDE_DIR)
 
 
 def device_synchronize(backend: str = "cpu") -> None:
     """Wait for all queued work on the backend's device; raises the first kernel error if any."""
-    from runtime import _embed
+    from cuport import _embed
 
     rt = _embed.runtime(backend)
     rt.check(rt.device_synchronize(), "device synchronize")
@@ -65,7 +72,7 @@ def device_synchronize(backend: str = "cpu") -> None:
 def device_reset(backend: str = "cpu") -> None:
     """Clear the backend's sticky error after a kernel fault (cudaDeviceReset), so launches work
     again. Device memory stays allocated on the CPU backend."""
-    from runtime import _embed
+    from cuport import _embed
 
     rt = _embed.runtime(backend)
     rt.check(rt.device_reset(), "device reset")

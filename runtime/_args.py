@@ -10,8 +10,7 @@ import struct
 from dataclasses import dataclass
 
 import numpy as np
-
-from runtime.memory import DeviceArray
+from cuport.memory import DeviceArray
 
 HEADER = "=6IQQ"  # grid xyz, block xyz, shared bytes, stream (see templates/embed_module.cpp.j2)
 HEADER_SIZE = struct.calcsize(HEADER)

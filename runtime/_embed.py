@@ -16,10 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import jinja2
-
-from runtime import _cache
-from runtime.backends import BackendError, BuildOptions, get
-from runtime.errors import CompileError, CudaError
+from cuport.backends import BackendError, BuildOptions, _cache, get
+from cuport.errors import CompileError, CudaError
 
 _TEMPLATES = jinja2.Environment(
     loader=jinja2.FileSystemLoader(str(Path(__file__).parent / "templates")),

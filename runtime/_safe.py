@@ -150,10 +150,9 @@ def launch(compiled, entry, values: list, args: tuple, timeout: float | None = N
     timeout: seconds to wait for the kernel before stopping the worker (None: no limit).
     """
     import numpy as np
-
-    from runtime import _args
-    from runtime.errors import KernelCrashError
-    from runtime.memory import DeviceArray
+    from cuport import _args
+    from cuport.errors import KernelCrashError
+    from cuport.memory import DeviceArray
 
     runtime = compiled.runtime
     values[7] = 0  # the worker runs on its default stream and waits for the kernel

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
-from translator import parse
+from cuport.translator.frontend import parse
 
 _PROBE = "__cuport_probe_"
 

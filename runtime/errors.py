@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import functools
 
-from translator import api
-from translator.api import SHIM_PREFIX
+from cuport.translator import api
+from cuport.translator.api import SHIM_PREFIX
 
 
 class CudaError(RuntimeError):

@@ -7,8 +7,7 @@ moves bytes and never launches kernels.
 from __future__ import annotations
 
 import numpy as np
-
-from runtime import _embed
+from cuport import _embed
 
 
 def _stream_handle(stream) -> int:
@@ -23,8 +22,8 @@ class DeviceArray:
     Pass it to a kernel for a pointer parameter: it stays on the device (no copies). Create one
     with to_device(), empty() or zeros(); read it back with get().
 
-    >>> import numpy as np, runtime
-    >>> d = runtime.to_device(np.arange(4, dtype=np.float32))
+    >>> import numpy as np, cuport
+    >>> d = cuport.to_device(np.arange(4, dtype=np.float32))
     >>> d
     DeviceArray(shape=(4,), dtype=float32, backend='cpu')
     >>> d.get()
@@ -133,8 +132,8 @@ def to_device(array, stream=None, backend: str = "cpu") -> DeviceArray:
 
     An F-contiguous array stays in Fortran order; any other non-contiguous array is made C-order.
 
-    >>> import numpy as np, runtime
-    >>> runtime.to_device(np.ones((2, 3), dtype=np.int32)).get()
+    >>> import numpy as np, cuport
+    >>> cuport.to_device(np.ones((2, 3), dtype=np.int32)).get()
     array([[1, 1, 1],
            [1, 1, 1]], dtype=int32)
     """

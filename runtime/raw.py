@@ -15,12 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
-
-import translator
-from runtime import _args, _embed, _signature
-from runtime.backends import BuildOptions
-from runtime.errors import TranslationDiagnosticError, TranslationWarning
-from translator import pipeline
+from cuport import _args, _embed, _signature, translator
+from cuport.backends import BuildOptions
+from cuport.errors import TranslationDiagnosticError, TranslationWarning
+from cuport.translator import pipeline
 
 _COMPILED: dict = {}  # process-wide: compile request -> _Compiled
 _DIMS: dict = {}  # (grid, block) as given -> the six unsigned ints of the packet
@@ -152,8 +150,8 @@ class RawModule:
     Compilation happens on the first get_function() or launch, then is reused by every instance
     with the same source and options in this process, and by every process through the cache.
 
-    >>> import numpy as np, runtime
-    >>> module = runtime.RawModule(code=r'''
+    >>> import numpy as np, cuport
+    >>> module = cuport.RawModule(code=r'''
     ... template <typename T, int Scale>
     ... __global__ void scale(T* out, const T* in, T offset, int n) {
     ...   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -303,7 +301,7 @@ class Function:
         stream_handle = stream.ptr if stream else 0
         values = [*dims, shared_mem, stream_handle]
         if self.module.safe:
-            from runtime import _safe
+            from cuport import _safe
 
             _safe.launch(self.module._compiled, entry, values, args, self.module.timeout)
             return
@@ -387,8 +385,8 @@ class RawKernel(Function):
     name: the kernel's name, or a template instantiation such as "scale<float, 128>".
     Every other argument is RawModule's.
 
-    >>> import numpy as np, runtime
-    >>> add = runtime.RawKernel(r'''
+    >>> import numpy as np, cuport
+    >>> add = cuport.RawKernel(r'''
     ... __global__ void add(const double* a, const double* b, double* c, int n) {
     ...   int i = blockIdx.x * blockDim.x + threadIdx.x;
     ...   if (i < n) c[i] = a[i] + b[i];

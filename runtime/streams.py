@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ctypes
 
-from runtime import _embed
+from cuport import _embed
 
 _NON_BLOCKING = 0x01  # the shim's StreamNonBlocking flag (CUDA's value)
 
@@ -17,8 +17,8 @@ class Stream:
 
     non_blocking: do not synchronize with the default stream (CUDA's NonBlocking flag).
 
-    >>> import runtime
-    >>> s = runtime.Stream()
+    >>> import cuport
+    >>> s = cuport.Stream()
     >>> s.synchronize()
     >>> s.done
     True
@@ -60,8 +60,8 @@ class Stream:
 class Event:
     """A point in a stream's work: record it, wait for it, time between two of them.
 
-    >>> import runtime
-    >>> start, end = runtime.Event(), runtime.Event()
+    >>> import cuport
+    >>> start, end = cuport.Event(), cuport.Event()
     >>> start.record(); end.record()
     >>> end.synchronize()
     >>> start.elapsed_time(end) >= 0.0

@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from runtime.backends import BackendError, BuildOptions, get
+from cuport.backends import BackendError, BuildOptions, get
 
 REPO = Path(__file__).resolve().parent.parent
 DEVICE_FEATURES = REPO / "tests/inputs/gpu/device_features.cpp"
@@ -31,7 +30,15 @@ def translate_run(backend_name: str, tmp_path: Path) -> subprocess.CompletedProc
     """`translate SAMPLE --run --backend NAME` as a user types it."""
     sample = REPO / "samples/vector_add/vector_add.cu"
     return subprocess.run(
-        [sys.executable, "-m", "translator.cli", str(sample), "--run", "--backend", backend_name],
+        [
+            sys.executable,
+            "-m",
+            "cuport.cli.translate",
+            str(sample),
+            "--run",
+            "--backend",
+            backend_name,
+        ],
         capture_output=True,
         text=True,
         cwd=tmp_path,

@@ -26,7 +26,7 @@ def run_translate(*args, env=None, cwd=None, timeout=600) -> subprocess.Complete
     """Run the `translate` command as a user would (a real process, real exit code)."""
     merged = dict(os.environ, **(env or {}))
     return subprocess.run(
-        [sys.executable, "-m", "translator.cli", *map(str, args)],
+        [sys.executable, "-m", "cuport.cli.translate", *map(str, args)],
         capture_output=True,
         text=True,
         env=merged,

@@ -13,9 +13,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
-from runtime.backends import BackendError, BuildOptions, get
-from translator.pipeline import translate_program
+from cuport.backends import BackendError, BuildOptions, get
+from cuport.translator.pipeline import translate_program
 
 INPUTS = Path(__file__).resolve().parent / "inputs"
 CPU_INPUTS = INPUTS / "cpu"

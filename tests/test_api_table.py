@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from translator import api, cli
+from cuport.cli import translate as cli
+from cuport.translator import api
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))

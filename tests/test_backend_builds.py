@@ -11,8 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from runtime.backends import get
+from cuport.backends import get
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tools"))  # the runner's own import root (tools/conformance.py)

@@ -6,9 +6,8 @@ from pathlib import Path
 
 import pytest
 from _gpu_backend import backend_or_skip, build, expect_build_error, translate_run
-
-from runtime.backends import BackendError, BuildOptions, get
-from runtime.backends.cuda import driver
+from cuport.backends import BackendError, BuildOptions, get
+from cuport.backends.cuda import driver
 
 
 def test_compiler_missing_is_a_clear_skip_reason(monkeypatch):

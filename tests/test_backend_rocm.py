@@ -6,9 +6,8 @@ from pathlib import Path
 
 import pytest
 from _gpu_backend import backend_or_skip, build, expect_build_error, translate_run
-
-from runtime.backends import BackendError, BuildOptions, get
-from runtime.backends.rocm import driver
+from cuport.backends import BackendError, BuildOptions, get
+from cuport.backends.rocm import driver
 
 
 def test_compiler_missing_is_a_clear_skip_reason(monkeypatch):
@@ -97,7 +96,7 @@ class _FakeBuilt:
     ],
 )
 def test_device_probe_reads_the_probe_program(tmp_path, script, expected):
-    from runtime.backends import _gpu
+    from cuport.backends import _gpu
 
     program = tmp_path / "probe"
     program.write_text(f"#!/bin/sh\n{script}\n")

@@ -27,7 +27,7 @@ WARP_FEATURES = ("warp", "shuffle", "vote", "ballot", "cooperative-groups")
 
 
 def _cpu_skip() -> str | None:
-    from runtime.backends import get
+    from cuport.backends import get
 
     return get("cpu").available()
 

@@ -1,4 +1,4 @@
-"""CPU kernel lowering (runtime/backends/cpu/lower.py, fission.py): which kernels become thread
+"""CPU kernel lowering (translator/lowering/): which kernels become thread
 loops, and that lowered kernels compute exactly what the fiber path and NumPy compute."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ import re
 import numpy as np
 import pytest
 from cuda_program import INPUTS, MODES, run
-
-import translator
-from runtime.backends.cpu import lower
-from translator.pipeline import translate_program
+from cuport import translator
+from cuport.backends.cpu.driver import RUNTIME_HEADERS
+from cuport.translator.lowering import lower
+from cuport.translator.pipeline import translate_program
 
 KERNELS = INPUTS / "lowering" / "kernels.cu"
 
@@ -19,7 +19,9 @@ KERNELS = INPUTS / "lowering" / "kernels.cu"
 @pytest.fixture(scope="module")
 def lowering_log() -> dict:
     program = translate_program([KERNELS])
-    result = lower.lower(program.sources["kernels.cu"], "kernels.cu", (), program.sources)
+    result = lower.lower(
+        program.sources["kernels.cu"], "kernels.cu", RUNTIME_HEADERS, (), program.sources
+    )
     assert result.error is None
     return {k.name: k for k in result.kernels}
 
@@ -208,7 +210,7 @@ def test_thread_range_narrowing_matches_numpy():
 
 
 def test_unparsable_unit_is_left_alone():
-    result = lower.lower("__global__ void k( {", "broken.cu")
+    result = lower.lower("__global__ void k( {", "broken.cu", RUNTIME_HEADERS)
     assert result.error and "cannot parse" in result.error
     assert result.text == "__global__ void k( {"
 
@@ -267,7 +269,7 @@ def test_index_sums_are_rewritten_only_where_converted(tmp_path):
     }
     """)
     program = translate_program([source])
-    result = lower.lower(program.sources["k.cu"], "k.cu", (), program.sources)
+    result = lower.lower(program.sources["k.cu"], "k.cu", RUNTIME_HEADERS, (), program.sources)
     assert result.error is None and result.kernels[0].lowered
     body = result.text[result.text.index("__global__") :]
     # int i, unsigned j and the pointer subscript; not the unsigned value stored through u.
@@ -302,7 +304,9 @@ BATCHES = INPUTS / "lowering" / "batches.cu"
 
 def test_barrier_free_kernels_batch_blocks_unless_something_is_per_block():
     program = translate_program([BATCHES])
-    result = lower.lower(program.sources["batches.cu"], "batches.cu", (), program.sources)
+    result = lower.lower(
+        program.sources["batches.cu"], "batches.cu", RUNTIME_HEADERS, (), program.sources
+    )
     assert result.error is None
     how = {k.name: k.how for k in result.kernels if k.lowered}
     assert set(how) == {
@@ -376,7 +380,9 @@ IN_PLACE = INPUTS / "lowering" / "inline_in_place.cu"
 
 def test_helper_call_assigned_to_its_argument_is_inlined_in_place():
     program = translate_program([IN_PLACE])
-    result = lower.lower(program.sources["inline_in_place.cu"], "inline_in_place.cu", (), {})
+    result = lower.lower(
+        program.sources["inline_in_place.cu"], "inline_in_place.cu", RUNTIME_HEADERS, (), {}
+    )
     assert result.error is None and result.kernels[0].lowered
     thread_body = result.text.split("Entry::thread: break;")[1]
     # halve_steps returns its parameter, which has a's type: a itself is the parameter.
@@ -407,7 +413,9 @@ GRID_STRIDE = INPUTS / "lowering" / "grid_stride.cu"
 
 def test_grid_stride_loops_get_a_uniform_loop_over_the_grid():
     program = translate_program([GRID_STRIDE])
-    result = lower.lower(program.sources["grid_stride.cu"], "grid_stride.cu", (), program.sources)
+    result = lower.lower(
+        program.sources["grid_stride.cu"], "grid_stride.cu", RUNTIME_HEADERS, (), program.sources
+    )
     assert result.error is None and all(k.lowered for k in result.kernels)
     thread_text = result.text.split("int main")[0]
     bodies = {}
@@ -471,7 +479,9 @@ def test_thread_tests_become_loop_ranges():
     """A test on the thread's index inside a region gets a version of the loop in which it reads
     true (all_threads_pass); `lane == 0` before a barrier runs every 32nd thread only."""
     program = translate_program([THREAD_TESTS])
-    result = lower.lower(program.sources["thread_tests.cu"], "thread_tests.cu", (), program.sources)
+    result = lower.lower(
+        program.sources["thread_tests.cu"], "thread_tests.cu", RUNTIME_HEADERS, (), program.sources
+    )
     assert result.error is None and all(k.lowered for k in result.kernels)
     thread_text = result.text.split("int main")[0]
     bodies = {}
@@ -665,7 +675,9 @@ WARP_PHASES = INPUTS / "lowering" / "warp_phases.cu"
 def _lowered_bodies(path, kernels: tuple) -> dict:
     """The lowered text of each of kernels, which must be lowered."""
     program = translate_program([path])
-    result = lower.lower(program.sources[path.name], path.name, (), program.sources)
+    result = lower.lower(
+        program.sources[path.name], path.name, RUNTIME_HEADERS, (), program.sources
+    )
     assert result.error is None
     assert all(k.lowered for k in result.kernels if k.name in kernels)
     text = result.text.split("int main")[0]
@@ -736,7 +748,11 @@ def test_kernels_are_compiled_for_the_block_every_launch_fixes():
     reference) only the general body."""
     program = translate_program([LAUNCH_SHAPES])
     result = lower.lower(
-        program.sources[LAUNCH_SHAPES.name], LAUNCH_SHAPES.name, (), program.sources
+        program.sources[LAUNCH_SHAPES.name],
+        LAUNCH_SHAPES.name,
+        RUNTIME_HEADERS,
+        (),
+        program.sources,
     )
     assert result.error is None
     shapes = {k.name: k.block_shape for k in result.kernels if k.lowered}
@@ -785,6 +801,6 @@ def test_lowered_code_names_the_users_lines_after_the_implicit_include():
     source += "  x[i] = 1.0f;\n}\n"
     code = translator.translate(source, "bare.cu").code
     assert code.startswith("#include <cuport/runtime.h>")
-    result = lower.lower(code, "bare.cu")
+    result = lower.lower(code, "bare.cu", RUNTIME_HEADERS)
     assert result.log("bare.cu") == "bare.cu:3: kernel k: split at barriers into thread loops"
     assert re.findall(r'#line (\d+) "bare.cu"', result.text) == ["4", "6", "3"]

@@ -7,9 +7,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from cuda_program import INPUTS, MODES, run
-
-from runtime.backends.cpu import lower
-from translator.pipeline import translate_program
+from cuport.backends.cpu.driver import RUNTIME_HEADERS
+from cuport.translator.lowering import lower
+from cuport.translator.pipeline import translate_program
 
 KERNELS = INPUTS / "lowering" / "warp_kernels.cu"
 NAMES = ["block_reduce", "butterfly", "warp_scan", "votes", "early_exit", "syncwarp_exchange"]
@@ -17,7 +17,9 @@ NAMES = ["block_reduce", "butterfly", "warp_scan", "votes", "early_exit", "syncw
 
 def test_warp_kernels_are_split_not_left_to_fibers():
     program = translate_program([KERNELS])
-    result = lower.lower(program.sources["warp_kernels.cu"], "warp_kernels.cu", (), program.sources)
+    result = lower.lower(
+        program.sources["warp_kernels.cu"], "warp_kernels.cu", RUNTIME_HEADERS, (), program.sources
+    )
     assert result.error is None
     kernels = {k.name: k for k in result.kernels}
     for name in NAMES:

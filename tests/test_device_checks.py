@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import cuda_program
 import pytest
-
-import translator
-from translator.pipeline import translate_program
+from cuport import translator
+from cuport.translator.pipeline import translate_program
 
 SOURCE = cuda_program.CPU_INPUTS / "warp_synchronous.cu"
 

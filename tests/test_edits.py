@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-
-from translator.edits import Edit, EditConflict, apply, without_overlaps
+from cuport.translator.edits import Edit, EditConflict, apply, without_overlaps
 
 
 def test_apply_replaces_and_inserts_by_byte_offsets():

@@ -15,8 +15,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-
-import translator
+from cuport import translator
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 CASE_SUFFIXES = (".cu", ".cuh")

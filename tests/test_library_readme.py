@@ -9,8 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-
-from runtime.backends import get
+from cuport.backends import get
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
@@ -41,7 +40,7 @@ def test_readme_python_library_examples(tmp_path, monkeypatch):
     assert results.failed == 0
 
 
-@pytest.mark.parametrize("module", ["runtime.raw", "runtime.memory", "runtime.streams"])
+@pytest.mark.parametrize("module", ["cuport.raw", "cuport.memory", "cuport.streams"])
 def test_module_doctests(module):
     results = doctest.testmod(importlib.import_module(module), optionflags=FLAGS)
     assert results.attempted > 0

@@ -14,11 +14,10 @@ import sys
 import warnings
 from pathlib import Path
 
+import cuport
 import pytest
-
-import runtime
-from runtime import _signature
-from runtime.backends import get
+from cuport import _signature
+from cuport.backends import get
 
 REPO = Path(__file__).resolve().parent.parent
 RECIPES = Path(__file__).resolve().parent / "inputs" / "python" / "samples"
@@ -63,14 +62,14 @@ def test_sample_kernels_launched_from_python_match_reference(sample):
     options = [f"-D{d}" for d in sample.defines]
     reference = _load(sample.folder / "reference.py", f"reference_{sample.name}")
     recipe = _load(RECIPES / f"{sample.name}.py", f"python_recipe_{sample.name}")
-    module = runtime.RawModule(
+    module = cuport.RawModule(
         path=sample.folder / sample.sources[0],
         options=options,
         name_expressions=getattr(recipe, "NAME_EXPRESSIONS", ()),
     )
     with warnings.catch_warnings():
         # The conformance run reports translation diagnostics; here only the results count.
-        warnings.simplefilter("ignore", runtime.TranslationWarning)
+        warnings.simplefilter("ignore", cuport.TranslationWarning)
         module.compile()
     args = list(sample.args)
     got = recipe.launch(module, reference, args)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from runtime.backends.cpu import lower
-from translator.pipeline import translate_program
+from cuport.backends.cpu.driver import RUNTIME_HEADERS
+from cuport.translator.lowering import lower
+from cuport.translator.pipeline import translate_program
 
 LOWERING_INPUTS = Path(__file__).resolve().parent / "inputs" / "lowering"
 
@@ -17,7 +17,7 @@ LOWERING_INPUTS = Path(__file__).resolve().parent / "inputs" / "lowering"
 def lowered_text(case: Path) -> str:
     """The build log as comments, then the lowered text of the case's translation unit."""
     program = translate_program([case])
-    lowered, log = lower.lower_sources(program.sources, program.units)
+    lowered, log = lower.lower_sources(program.sources, program.units, RUNTIME_HEADERS)
     header = "".join(f"// LOG: {line}\n" for line in log.splitlines())
     return header + lowered[case.name]
 

@@ -11,8 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from runtime.backends import get
+from cuport.backends import get
 
 REPO = Path(__file__).resolve().parent.parent
 PROJECT = REPO / "tests" / "inputs" / "nvcc" / "proj"
@@ -25,7 +24,7 @@ pytestmark = pytest.mark.skipif(bool(get("cpu").available()), reason="no C++ com
 def nvcc(*args, cwd, check=True) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(REPO))
     proc = subprocess.run(
-        [sys.executable, "-m", "translator.nvcc.cli", *map(str, args)],
+        [sys.executable, "-m", "cuport.cli.nvcc.cli", *map(str, args)],
         capture_output=True,
         text=True,
         cwd=cwd,
@@ -171,7 +170,7 @@ def test_translate_run_takes_several_files(proj):
         [
             sys.executable,
             "-m",
-            "translator.cli",
+            "cuport.cli.translate",
             "--run",
             *files,
             "-Iinc",

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from translator.nvcc import options
-from translator.nvcc.options import UsageError, parse
+from cuport.cli.nvcc import options
+from cuport.cli.nvcc.options import UsageError, parse
 
 
 def test_everyday_compile_line():
@@ -148,7 +147,7 @@ def test_cuda_toolkit_include_folder_is_dropped(tmp_path):
 
 
 def test_system_folders_are_not_the_project(tmp_path):
-    from translator.nvcc import units
+    from cuport.cli.nvcc import units
 
     assert units.project_folders(["/usr/include", "/usr/local/include/x", str(tmp_path)]) == [
         tmp_path.resolve()

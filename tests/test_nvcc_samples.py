@@ -14,9 +14,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
-from runtime.backends import get
-from translator.api import tomllib
+from cuport.backends import get
+from cuport.translator.api import tomllib
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLES = REPO / "samples"
@@ -33,7 +32,7 @@ def _env() -> dict:
 def _nvcc_script(folder: Path) -> Path:
     """An executable cuport-nvcc for tools that want one path (CMake), running this checkout."""
     script = folder / "cuport-nvcc"
-    script.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m translator.nvcc.cli "$@"\n')
+    script.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m cuport.cli.nvcc.cli "$@"\n')
     script.chmod(script.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
     return script
 
@@ -94,7 +93,7 @@ def test_make_sample_builds_unchanged_and_passes(name, tmp_path):
     sample = SAMPLES / name
     work = tmp_path / name
     shutil.copytree(sample, work)
-    nvcc = f"{sys.executable} -m translator.nvcc.cli"
+    nvcc = f"{sys.executable} -m cuport.cli.nvcc.cli"
     build = subprocess.run(
         ["make", "-j2", f"NVCC={nvcc}"], capture_output=True, text=True, cwd=work, env=_env()
     )
@@ -112,7 +111,7 @@ def test_make_sample_builds_unchanged_and_passes(name, tmp_path):
     rebuilt = subprocess.run(
         ["make", f"NVCC={nvcc}"], capture_output=True, text=True, cwd=work, env=_env()
     )
-    assert rebuilt.returncode == 0 and "translator.nvcc.cli" in rebuilt.stdout
+    assert rebuilt.returncode == 0 and "cuport.cli.nvcc.cli" in rebuilt.stdout
 
 
 @pytest.mark.skipif(not shutil.which("cmake"), reason="cmake not installed")

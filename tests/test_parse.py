@@ -1,11 +1,11 @@
-"""translator/parse.py: tokens match the text byte for byte, the precompiled prefix is chosen by a
+"""translator/frontend/parse.py: tokens match the text byte for byte, the precompiled prefix is chosen by a
 file's includes, and a stale or broken PCH never breaks a parse."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from translator import _prefix, parse
+from cuport.translator.frontend import _prefix, parse
 
 SOURCE = """\
 // comment: cudaMalloc

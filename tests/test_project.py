@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 from conftest import run_translate
-
-import translator
-from translator import project
+from cuport import translator
+from cuport.translator import project
 
 KERNEL = """\
 #include <cuda_runtime.h>

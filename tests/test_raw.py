@@ -1,4 +1,4 @@
-"""runtime.raw: RawModule/RawKernel launches in CuPy's and Numba's conventions on the CPU backend.
+"""cuport.raw: RawModule/RawKernel launches in CuPy's and Numba's conventions on the CPU backend.
 
 Every kernel lives in tests/inputs/python/kernels.cu, built once per session.
 """
@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import cuport
 import numpy as np
 import pytest
-
-import runtime
-from runtime.backends import get
+from cuport.backends import get
 
 KERNELS = Path(__file__).resolve().parent / "inputs" / "python" / "kernels.cu"
 EXPRESSIONS = ("scale<float, 3>", "scale<int, 2>")
@@ -21,7 +20,7 @@ pytestmark = pytest.mark.skipif(bool(get("cpu").available()), reason="no C++ com
 
 @pytest.fixture(scope="module")
 def module():
-    return runtime.RawModule(path=KERNELS, name_expressions=EXPRESSIONS).compile()
+    return cuport.RawModule(path=KERNELS, name_expressions=EXPRESSIONS).compile()
 
 
 def test_kernels_lists_plain_kernels_and_expressions(module):
@@ -43,7 +42,7 @@ def test_numba_style_launch_and_configurations(module):
     y = np.zeros(64, dtype=np.float32)
     saxpy[1, 64](64, 1.0, x, y)
     saxpy[(1,), (64,), None](64, 1.0, x, y)
-    saxpy[1, 64, runtime.Stream(), 0](64, 1.0, x, y)
+    saxpy[1, 64, cuport.Stream(), 0](64, 1.0, x, y)
     np.testing.assert_array_equal(y, np.full(64, 3, np.float32))
     with pytest.raises(TypeError, match="configure a launch"):
         saxpy[1](64, 1.0, x, y)
@@ -168,7 +167,7 @@ def test_instantiations_the_source_launches_are_found(module):
 
 
 def test_raw_kernel_template_name_and_namespaced_kernel(module):
-    kernel = runtime.RawKernel(KERNELS.read_text(), "scale<float, 3>", filename=str(KERNELS))
+    kernel = cuport.RawKernel(KERNELS.read_text(), "scale<float, 3>", filename=str(KERNELS))
     out = np.zeros(2, dtype=np.float32)
     kernel[1, 2](out, np.ones(2, dtype=np.float32), 0.0, 2)
     assert out.tolist() == [3, 3]
@@ -185,37 +184,37 @@ def test_dynamic_shared_memory(module):
 
 
 def test_device_arrays_stay_on_device(module):
-    x = runtime.to_device(np.arange(10, dtype=np.float32))
-    y = runtime.zeros(10, dtype=np.float32)
+    x = cuport.to_device(np.arange(10, dtype=np.float32))
+    y = cuport.zeros(10, dtype=np.float32)
     saxpy = module.get_function("saxpy")
     saxpy[1, 32](10, 1.0, x, y)
     saxpy[1, 32](10, 1.0, x, y)
     np.testing.assert_array_equal(y.get(), 2 * np.arange(10, dtype=np.float32))
     with pytest.raises(TypeError, match="int32"):
-        saxpy[1, 32](10, 1.0, runtime.zeros(10, np.int32), y)
+        saxpy[1, 32](10, 1.0, cuport.zeros(10, np.int32), y)
     saxpy[1, 32](0, 1.0, None, y)  # a null pointer is allowed
 
 
 def test_streams_and_events(module):
-    stream = runtime.Stream()
-    data = runtime.to_device(np.zeros(4096, dtype=np.float32))
-    start, end = runtime.Event(), runtime.Event()
+    stream = cuport.Stream()
+    data = cuport.to_device(np.zeros(4096, dtype=np.float32))
+    start, end = cuport.Event(), cuport.Event()
     start.record(stream)
     module.get_function("spin")[16, 256, stream](data, 4096, 200)
     end.record(stream)
     end.synchronize()
     assert end.done and stream.done
-    assert runtime.get_elapsed_time(start, end) >= 0.0
+    assert cuport.get_elapsed_time(start, end) >= 0.0
     stream.synchronize()
     np.testing.assert_allclose(data.get(stream), np.full(4096, 2.0, np.float32), rtol=1e-6)
-    other = runtime.Stream(non_blocking=True)
+    other = cuport.Stream(non_blocking=True)
     module.get_function("spin")[16, 256, other](data, 4096, 1)
     other.synchronize()
     np.testing.assert_allclose(data.get(), np.full(4096, 2.0, np.float32), rtol=1e-6)
 
 
 def test_launch_errors_carry_cuda_names(module):
-    with pytest.raises(runtime.CudaError) as info:
+    with pytest.raises(cuport.CudaError) as info:
         module.get_function("empty_kernel")((1,), (2048,), ())
     assert info.value.name == "cudaError" + "InvalidConfiguration"
     assert info.value.code == 9
@@ -226,41 +225,41 @@ def test_launch_errors_carry_cuda_names(module):
 
 
 def test_portable_source_is_accepted():
-    import translator
+    from cuport import translator
 
     cuda = "__global__ void twice(float* x) { x[threadIdx.x] *= 2; }\n"
     cuda += "void h(float* d) { twice<<<1, 4>>>(d); }\n"
     portable = translator.translate(cuda).code
     assert "cuportLaunchKernelGGL" in portable
     x = np.ones(4, dtype=np.float32)
-    runtime.RawModule(code=portable).get_function("twice")[1, 4](x)
+    cuport.RawModule(code=portable).get_function("twice")[1, 4](x)
     assert x.tolist() == [2, 2, 2, 2]
 
 
 def test_module_errors():
     with pytest.raises(TypeError, match="exactly one"):
-        runtime.RawModule()
-    with pytest.raises(runtime.SignatureError, match="does not name a kernel"):
-        runtime.RawModule(
+        cuport.RawModule()
+    with pytest.raises(cuport.SignatureError, match="does not name a kernel"):
+        cuport.RawModule(
             code="__global__ void k(int* p) {}", name_expressions=["nope<int>"]
         ).compile()
-    bad = runtime.RawModule(code="__global__ void k(int* p) { p[0] = undefined_thing; }")
-    with pytest.raises((runtime.CompileError, runtime.SignatureError)):
+    bad = cuport.RawModule(code="__global__ void k(int* p) { p[0] = undefined_thing; }")
+    with pytest.raises((cuport.CompileError, cuport.SignatureError)):
         bad.compile()
 
 
 def test_compile_error_has_compiler_log():
     # Parses with libclang's stubs, fails only in the real compiler: a C++ error in the body.
     code = '__global__ void k(int* p) { static_assert(sizeof(int) == 3, "int is 3"); }'
-    with pytest.raises(runtime.CompileError) as info:
-        runtime.RawModule(code=code).compile()
+    with pytest.raises(cuport.CompileError) as info:
+        cuport.RawModule(code=code).compile()
     assert "int is 3" in info.value.log
 
 
 def test_options_defines_and_include_dirs(tmp_path):
     (tmp_path / "value.h").write_text("#define BASE 40\n")
     code = '#include "value.h"\n__global__ void k(int* p) { p[0] = BASE + EXTRA; }\n'
-    module = runtime.RawModule(code=code, options=("-I", str(tmp_path), "-DEXTRA=2"))
+    module = cuport.RawModule(code=code, options=("-I", str(tmp_path), "-DEXTRA=2"))
     out = np.zeros(1, dtype=np.int32)
     module.get_function("k")[1, 1](out)
     assert out[0] == 42

@@ -10,11 +10,10 @@ import sys
 import warnings
 from pathlib import Path
 
+import cuport
 import numpy as np
 import pytest
-
-import runtime
-from runtime.backends import get
+from cuport.backends import get
 
 INPUTS = Path(__file__).resolve().parent / "inputs" / "python"
 
@@ -24,8 +23,8 @@ pytestmark = pytest.mark.skipif(bool(get("cpu").available()), reason="no C++ com
 @pytest.fixture(scope="module")
 def crashing():
     with warnings.catch_warnings():  # libclang's CUDA stubs declare no device-side abort()
-        warnings.simplefilter("ignore", runtime.TranslationWarning)
-        return runtime.RawModule(path=INPUTS / "crash.cu", safe=True).compile()
+        warnings.simplefilter("ignore", cuport.TranslationWarning)
+        return cuport.RawModule(path=INPUTS / "crash.cu", safe=True).compile()
 
 
 @pytest.mark.parametrize(
@@ -34,7 +33,7 @@ def crashing():
 def test_safe_mode_survives_a_crashing_kernel(crashing, kernel, signal_name):
     data = np.zeros(4, dtype=np.int32)
     args = (data, 5) if kernel == "null_write" else (data,)
-    with pytest.raises(runtime.KernelCrashError) as info:
+    with pytest.raises(cuport.KernelCrashError) as info:
         crashing.get_function(kernel)[1, 4](*args)
     assert info.value.name == "cudaError" + "LaunchFailure"
     assert signal_name in str(info.value)
@@ -44,10 +43,10 @@ def test_safe_mode_survives_a_crashing_kernel(crashing, kernel, signal_name):
 
 
 def test_safe_mode_copies_device_arrays_and_honours_const(crashing):
-    device = runtime.to_device(np.arange(4, dtype=np.int32))
+    device = cuport.to_device(np.arange(4, dtype=np.int32))
     crashing.get_function("add_one")[1, 4](device, 4)
     assert device.get().tolist() == [1, 2, 3, 4]
-    with pytest.raises(runtime.CudaError) as info:
+    with pytest.raises(cuport.CudaError) as info:
         crashing.get_function("add_one")[1, 2048](device, 4)
     assert info.value.code == 9
 
@@ -60,23 +59,23 @@ void host_side() { cudaNotARealFunction(0); }
 
 
 def test_strict_mode_raises_translation_diagnostics():
-    with pytest.raises(runtime.TranslationDiagnosticError) as info:
-        runtime.RawModule(code=UNKNOWN_API, strict=True).compile()
+    with pytest.raises(cuport.TranslationDiagnosticError) as info:
+        cuport.RawModule(code=UNKNOWN_API, strict=True).compile()
     assert any(d.id.startswith("CP") for d in info.value.diagnostics)
     assert "cudaNotARealFunction" in str(info.value)
 
 
 def test_non_strict_mode_warns():
-    module = runtime.RawModule(code=UNKNOWN_API + "\n// warn\n")
-    with pytest.warns(runtime.TranslationWarning, match="cudaNotARealFunction"):
-        with pytest.raises(runtime.CompileError):  # the unknown call reaches the compiler
+    module = cuport.RawModule(code=UNKNOWN_API + "\n// warn\n")
+    with pytest.warns(cuport.TranslationWarning, match="cudaNotARealFunction"):
+        with pytest.raises(cuport.CompileError):  # the unknown call reaches the compiler
             module.compile()
 
 
 def test_instances_share_one_compilation():
     code = "__global__ void inc(int* p) { p[threadIdx.x] += 1; }\n// shared-instances\n"
-    first = runtime.RawModule(code=code).compile()
-    second = runtime.RawModule(code=code)
+    first = cuport.RawModule(code=code).compile()
+    second = cuport.RawModule(code=code)
     assert second.library_path == first.library_path
     assert second._compiled is first._compiled  # no second translation or build in-process
     data = np.zeros(2, dtype=np.int32)
@@ -87,7 +86,7 @@ def test_instances_share_one_compilation():
 def _compile_in_child(args) -> tuple[bool, list]:
     cache, code = args
     os.environ["CUPORT_CACHE_DIR"] = cache
-    module = runtime.RawModule(code=code).compile()
+    module = cuport.RawModule(code=code).compile()
     data = np.zeros(3, dtype=np.int32)
     module.get_function("inc")[1, 3](data)
     return module._compiled.cached, data.tolist()
@@ -105,17 +104,17 @@ def test_processes_compiling_at_once_build_once(tmp_path):
 
 
 def test_one_warp_size_per_process():
-    runtime.to_device(np.zeros(1))  # the runtime is loaded with the process's warp size
+    cuport.to_device(np.zeros(1))  # the runtime is loaded with the process's warp size
     with pytest.raises(ValueError, match="one process uses one warp size"):
-        runtime.RawModule(code="__global__ void k() {}", warp_size=64).compile()
+        cuport.RawModule(code="__global__ void k() {}", warp_size=64).compile()
 
 
 ASSERTING = r'''
 import warnings
 import numpy as np
-import runtime
+import cuport
 
-module = runtime.RawModule(code="""
+module = cuport.RawModule(code="""
 #include <cassert>
 __global__ void check(int* data, int limit) {
   assert(data[threadIdx.x] < limit);
@@ -124,18 +123,18 @@ __global__ void check(int* data, int limit) {
 __global__ void fill(int* data) { data[threadIdx.x] = 2; }
 """)
 with warnings.catch_warnings():  # libclang's CUDA stubs declare no device-side assert
-    warnings.simplefilter("ignore", runtime.TranslationWarning)
+    warnings.simplefilter("ignore", cuport.TranslationWarning)
     module.compile()
 data = np.arange(4, dtype=np.int32)
 try:
     module.get_function("check")[1, 4](data, 2)
-except runtime.CudaError as error:
+except cuport.CudaError as error:
     print("first:", error.name)
 try:
     module.get_function("fill")[1, 4](data)
-except runtime.CudaError as error:
+except cuport.CudaError as error:
     print("sticky:", error.name)
-runtime.device_reset()
+cuport.device_reset()
 module.get_function("fill")[1, 4](data)
 print("after reset:", data.tolist())
 '''
@@ -157,10 +156,10 @@ def test_device_assert_raises_sticky_error_until_reset():
 
 def test_safe_mode_timeout_stops_a_hanging_kernel():
     code = "__global__ void hang(volatile int* flag) { while (*flag == 0) {} }\n"
-    module = runtime.RawModule(code=code, safe=True, timeout=2.0)
+    module = cuport.RawModule(code=code, safe=True, timeout=2.0)
     flag = np.zeros(1, dtype=np.int32)
-    with pytest.raises(runtime.KernelCrashError) as info:
+    with pytest.raises(cuport.KernelCrashError) as info:
         module.get_function("hang")[1, 1](flag)
     assert info.value.name == "cudaError" + "LaunchTimeout"
     with pytest.raises(ValueError, match="safe=True"):
-        runtime.RawModule(code=code, timeout=1.0)
+        cuport.RawModule(code=code, timeout=1.0)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-import translator
-from translator import report
+from cuport import translator
+from cuport.translator import report
 
 SOURCE = """\
 #include <cuda_runtime.h>

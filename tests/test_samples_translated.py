@@ -8,9 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-
-import translator
-from translator import api
+from cuport import translator
+from cuport.translator import api
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_FILES = sorted(

@@ -7,8 +7,7 @@ import random
 
 import pytest
 from conftest import run_translate
-
-import translator
+from cuport import translator
 
 FRAGMENTS = [
     "#include <cuda_runtime.h>\n",

@@ -10,8 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-
-import translator
+from cuport import translator
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "wave64"
 CASES = sorted(GOLDEN.glob("*.cu"))

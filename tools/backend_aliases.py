@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from translator import api
+from cuport.translator import api
 
 REPO = Path(__file__).resolve().parent.parent
 OUTPUTS = {  # backend -> its generated alias header (tools/generate.py lists the same two)
@@ -70,8 +70,7 @@ def stub_signatures() -> dict:
     (cudaMalloc(T**, size_t)), which are copied with CUDA names swapped for the shim's.
     """
     import clang.cindex as cindex
-
-    from translator import parse
+    from cuport.translator.frontend import parse
 
     index = cindex.Index.create()
     unit = index.parse(

@@ -18,13 +18,10 @@ import sys
 import time
 from pathlib import Path
 
+import cuport
 import numpy as np
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import runtime
-from runtime.backends import BuildOptions, get
-from translator.pipeline import translate_program
+from cuport.backends import BuildOptions, get
+from cuport.translator.pipeline import translate_program
 
 KERNELS = """\
 #include <cuda_runtime.h>
@@ -113,21 +110,21 @@ class PythonSide:
     """The same kernels through the Python library, compiled once, measured round by round."""
 
     def __init__(self, log2n: int):
-        self.module = runtime.RawModule(code=KERNELS, filename="bench_kernels.cu").compile()
+        self.module = cuport.RawModule(code=KERNELS, filename="bench_kernels.cu").compile()
         self.empty = self.module.get_function("empty_kernel")
         self.saxpy = self.module.get_function("saxpy")
         self.n = 1 << log2n
         i = np.arange(self.n)
         self.x_host = ((i % 100) * 0.5).astype(np.float32)
-        self.x = runtime.to_device(self.x_host)
-        self.y = runtime.to_device(np.ones(self.n, dtype=np.float32))
+        self.x = cuport.to_device(self.x_host)
+        self.y = cuport.to_device(np.ones(self.n, dtype=np.float32))
         self.saxpy_launches = 0
 
     def run(self, launches: int, repeats: int) -> dict:
         empty = self.empty
         for _ in range(100):
             empty((1,), (1,), ())
-        runtime.device_synchronize()
+        cuport.device_synchronize()
         figures: dict = {}
         for style, launch in (
             ("cupy", lambda: empty((1,), (1,), ())),
@@ -136,19 +133,19 @@ class PythonSide:
             start = time.perf_counter()
             for _ in range(launches):
                 launch()
-            runtime.device_synchronize()
+            cuport.device_synchronize()
             figures[f"empty_us_per_launch_{style}"] = (time.perf_counter() - start) / launches * 1e6
         block = 256
         grid = (self.n + block - 1) // block
         args = (self.n, np.float32(2.0), self.x, self.y)
         self.saxpy((grid,), (block,), args)
-        runtime.device_synchronize()
+        cuport.device_synchronize()
         self.saxpy_launches += 1
         figures["saxpy_ms"] = []
         for _ in range(repeats):
             start = time.perf_counter()
             self.saxpy((grid,), (block,), args)
-            runtime.device_synchronize()
+            cuport.device_synchronize()
             figures["saxpy_ms"].append((time.perf_counter() - start) * 1000)
             self.saxpy_launches += 1
         return figures

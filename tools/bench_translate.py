@@ -19,11 +19,10 @@ import tempfile
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
+from cuport import translator
+from cuport.translator import project
 
-import translator  # noqa: E402
-from translator import project  # noqa: E402
+REPO = Path(__file__).resolve().parent.parent
 
 _HEADER = """\
 // Generated benchmark file {index}: kernels and host code the way CUDA projects write them.

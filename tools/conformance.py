@@ -6,7 +6,6 @@ from pathlib import Path
 
 _TOOLS = Path(__file__).resolve().parent
 sys.path.insert(0, str(_TOOLS))
-sys.path.insert(1, str(_TOOLS.parent))
 
 from conformance.cli import main  # noqa: E402
 

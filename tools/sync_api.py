@@ -2,8 +2,8 @@
 """Compare the API table with an installed CUDA toolkit: list missing names, optionally add them.
 
     python tools/sync_api.py                      # list toolkit names the table lacks (exit 1 if any)
-    python tools/sync_api.py --add [--hip-include DIR]   # merge them into translator/api/*.toml
-    python tools/sync_api.py --stub               # regenerate translator/stub/_cuda_api_*.h
+    python tools/sync_api.py --add [--hip-include DIR]   # merge them into translator/api/table/*.toml
+    python tools/sync_api.py --stub               # regenerate translator/frontend/stub/_cuda_api_*.h
 
 --add only inserts lines (never rewrites existing ones): statuses of new entries come from what
 the CPU shim headers declare (cpu), what HIP's headers declare (rocm, when --hip-include is given)
@@ -18,16 +18,14 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 import _shim_decls  # noqa: E402
 import _toml_merge  # noqa: E402
 import _toolkit  # noqa: E402
+from cuport.translator import api  # noqa: E402
 
-from translator import api  # noqa: E402
-
-STUB_DIR = ROOT / "translator" / "stub"
+STUB_DIR = ROOT / "translator" / "frontend" / "stub"
 ERRORS_ENUM = "cudaError"
 # Chapters with no portable meaning: graphics interop, external resources, NvSci and log callbacks.
 _CHAPTER_DIAG = {

@@ -12,9 +12,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from translator import api, diagnostics, edits, parse, rewrite
-
-__version__ = "0.1.0"
+from cuport._version import __version__
+from cuport.translator import api, edits, rewrite
+from cuport.translator.api import diagnostics
+from cuport.translator.frontend import parse
 
 __all__ = [
     "TranslationError",
@@ -240,7 +241,7 @@ def translate_tree(
 
     Returns a translator.project.TreeResult (per-file outcome; .results, .diagnostics, .errors).
     """
-    from translator import project
+    from cuport.translator import project
 
     return project.translate_tree(
         src, dst, include_dirs, defines, backend, compile_commands, jobs, progress, fast

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from translator.edits import Edit
-from translator.parse import Parsed
+from cuport.translator.edits import Edit
+from cuport.translator.frontend.parse import Parsed
 
 Report = Callable[..., None]  # report(token, diag_id, **fields), as rewrite._Rewriter.report
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from translator.edits import Edit
+from cuport.translator.edits import Edit
 
 LAUNCH_MACRO = "cuportLaunchKernelGGL"
 _OPEN = {"(": ")", "[": "]", "{": "}"}

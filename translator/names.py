@@ -6,8 +6,8 @@ Uses the AST cursors libclang attaches to tokens, only for the few tokens that c
 
 from __future__ import annotations
 
-from translator import api
-from translator.parse import STUB_DIR, Parsed, errors
+from cuport.translator import api
+from cuport.translator.frontend.parse import STUB_DIR, Parsed, errors
 
 _DECLARATION_CURSORS = {
     "VAR_DECL",

@@ -16,8 +16,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import translator
-from translator import parse
+from cuport import translator
+from cuport.translator.frontend import parse
 
 SOURCE_SUFFIXES = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hpp", ".hh", ".hxx", ".inl")
 CUDA_SUFFIXES = (".cu", ".cuh")

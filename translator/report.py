@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-import translator
+from cuport import translator
 
 SCHEMA_VERSION = 2
 
@@ -81,7 +81,7 @@ def _block(title: str, stats, diags) -> list[str]:
 
 def format_stats(results) -> str:
     """HIPIFY --print-stats style text: one block per file, then a TOTAL block for several."""
-    from translator.rewrite import Stats
+    from cuport.translator.rewrite import Stats
 
     lines = []
     total = Stats()

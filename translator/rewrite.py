@@ -11,12 +11,13 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from translator import api, device_checks, diagnostics, wave64
-from translator.edits import Edit
-from translator.launch import LAUNCH_API_SHIMS, launch_api_edits, launch_edits
-from translator.names import user_declared
-from translator.parse import Parsed
-from translator.shared_memory import dynamic_shared_edits
+from cuport.translator import api, device_checks, wave64
+from cuport.translator.api import diagnostics
+from cuport.translator.edits import Edit
+from cuport.translator.frontend.parse import Parsed
+from cuport.translator.launch import LAUNCH_API_SHIMS, launch_api_edits, launch_edits
+from cuport.translator.names import user_declared
+from cuport.translator.shared_memory import dynamic_shared_edits
 
 # Marker comments the translator writes; finding one means the place was already reported.
 MARKER = "CUPORT"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from translator.edits import Edit
+from cuport.translator.edits import Edit
 
 MACRO = "CUPORT_DYNAMIC_SHARED"
 GLOBAL_MACRO = (

@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from runtime.backends._base import Backend, BackendError, BuildOptions, BuildResult
+from cuport.backends._base import Backend, BackendError, BuildOptions, BuildResult
 
 __all__ = ["Backend", "BackendError", "BuildOptions", "BuildResult", "get", "names"]
 
@@ -27,5 +27,5 @@ def get(name: str) -> Backend:
         raise BackendError(
             f"unknown backend {name!r}; choose one of: {', '.join(names())}", exit_code=2
         )
-    module = importlib.import_module(f"runtime.backends.{name}.driver")
+    module = importlib.import_module(f"cuport.backends.{name}.driver")
     return getattr(module, f"{name.upper()}Backend")()

@@ -14,7 +14,8 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from runtime import _cache
+from cuport._version import __version__
+from cuport.backends import _cache
 
 RUNTIME_DIR = Path(__file__).resolve().parent.parent
 INCLUDE_DIR = RUNTIME_DIR / "include"
@@ -66,7 +67,8 @@ def _sha256_file(path: str) -> str | None:
 
 def _header_hash() -> str:
     digest = hashlib.sha256()
-    for path in sorted(RUNTIME_DIR.rglob("*.h")):
+    headers = [*INCLUDE_DIR.rglob("*.h"), *(RUNTIME_DIR / "backends").rglob("*.h")]
+    for path in sorted(headers):
         digest.update(str(path.relative_to(RUNTIME_DIR)).encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()
@@ -126,8 +128,6 @@ class Backend:
             return f"unknown ({exc})"
 
     def _key(self, sources: dict[str, str], main: str, options: BuildOptions) -> str:
-        from translator import __version__
-
         parts = [
             __version__,
             self.name,

@@ -10,7 +10,7 @@ import os
 import re
 import subprocess
 
-from runtime.backends._base import Backend, BackendError, BuildOptions
+from cuport.backends._base import Backend, BackendError, BuildOptions
 
 PROBE_SOURCE = """\
 #include <cuport/runtime.h>

@@ -23,11 +23,10 @@ import sys
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent.parent))
+from cuport import backends
+from cuport.translator import pipeline
 
-from runtime import backends  # noqa: E402
-from translator import pipeline  # noqa: E402
+HERE = Path(__file__).resolve().parent
 
 BENCHMARKS = (
     # name, target ratio (cuport / OpenMP), what it measures

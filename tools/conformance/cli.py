@@ -48,7 +48,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _backends(spec: str) -> list[str]:
-    from runtime.backends import names
+    from cuport.backends import names
 
     if spec == "all":
         return names()

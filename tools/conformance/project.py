@@ -30,7 +30,7 @@ def cuport_nvcc() -> str:
     if beside.is_file():
         return str(beside)
     found = shutil.which("cuport-nvcc")
-    return found or f"{sys.executable} -m translator.nvcc.cli"
+    return found or f"{sys.executable} -m cuport.cli.nvcc.cli"
 
 
 def missing_tool(build: str) -> str | None:

@@ -158,8 +158,8 @@ def run_sample(
     reference_cache: dict | None = None,
 ) -> list[Result]:
     """Run sample under each config of one backend (one translation, one build per warp size)."""
-    from runtime.backends import get
-    from translator.pipeline import translate_program
+    from cuport.backends import get
+    from cuport.translator.pipeline import translate_program
 
     reference_cache = {} if reference_cache is None else reference_cache
     backend = get(backend_name)
@@ -200,7 +200,7 @@ def run_sample(
 
 def _build(sample, backend, program, warp_size: int, scratch: Path) -> tuple:
     """(built, error detail, seconds) for one warp size."""
-    from runtime.backends import BackendError, BuildOptions
+    from cuport.backends import BackendError, BuildOptions
 
     t0 = time.monotonic()
     if program is None:

@@ -1,4 +1,4 @@
-"""The CUDA -> cuport API table: loads translator/api/*.toml into frozen entries.
+"""The CUDA -> cuport API table: loads translator/api/table/*.toml into frozen entries.
 
 This loader is the only way into the table; it validates every entry and must not guess.
 """
@@ -15,7 +15,7 @@ try:
 except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib
 
-TABLE_DIR = Path(__file__).parent
+TABLE_DIR = Path(__file__).parent / "table"
 SHIM_PREFIX = "cuport"
 
 KINDS = (
@@ -195,7 +195,7 @@ class Table:
 
 
 def _check_diag_ids(entries: list[Entry]) -> None:
-    from translator import diagnostics
+    from cuport.translator.api import diagnostics
 
     known = diagnostics.catalog()
     for entry in entries:

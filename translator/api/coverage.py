@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from translator.api import BACKENDS, Table
+from cuport.translator.api import BACKENDS, Table
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ Reads the table through the loader; prints nothing itself (the CLI does).
 
 from __future__ import annotations
 
-from translator.api import BACKENDS, Entry, Table
+from cuport.translator.api import BACKENDS, Entry, Table
 
 
 def describe(entry: Entry) -> str:

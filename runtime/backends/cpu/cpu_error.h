@@ -3,7 +3,7 @@
 
 #include <atomic>
 
-// X(name, code, description) for every CUDA error code, generated from translator/api/errors.toml.
+// X(name, code, description) for every CUDA error code, generated from translator/api/table/errors.toml.
 #include "cpu_error_codes.h"
 
 enum cuportError {

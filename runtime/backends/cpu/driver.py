@@ -10,7 +10,8 @@ import subprocess
 from functools import cache
 from pathlib import Path
 
-from runtime.backends._base import INCLUDE_DIR, Backend, BuildOptions
+from cuport.backends._base import INCLUDE_DIR, Backend, BuildOptions
+from cuport.translator import lowering
 
 _CANDIDATES = ("g++", "clang++", "c++")
 INSTALL_HINT = (
@@ -41,6 +42,13 @@ def _is_gcc(command: tuple) -> bool:
         return False
     macros = result.stdout
     return result.returncode == 0 and "#define __GNUC__ " in macros and "__clang__" not in macros
+
+
+# The headers lowered units include, for the lowering's parse (the CPU backend's own folder
+# declares global functions such as cpu_math.h's max, which are the runtime's, not the user's).
+RUNTIME_HEADERS = lowering.RuntimeHeaders(
+    include=INCLUDE_DIR, folders=(INCLUDE_DIR, Path(__file__).parent)
+)
 
 
 class CPUBackend(Backend):
@@ -78,23 +86,27 @@ class CPUBackend(Backend):
         return flags
 
     def cache_key(self, options: BuildOptions) -> list:
-        # The lowering passes (lower.py, fission.py, ...) shape the compiled code too.
-        lowering = b"".join(p.read_bytes() for p in sorted(Path(__file__).parent.glob("*.py")))
+        # The lowering passes (translator/lowering/) shape the compiled code too.
+        passes = sorted(Path(lowering.__file__).parent.glob("*.py"))
+        lowering_code = b"".join(p.read_bytes() for p in passes)
         return [
             os.environ.get("CXXFLAGS", ""),
             os.environ.get("CUPORT_LOWERING", ""),
             os.environ.get("CUPORT_CPU_PORTABLE", ""),
             _host_cpu(),  # -march=native code is only valid on the same processor
-            lowering,
+            lowering_code,
         ]
 
     def prepare_sources(self, sources, units, options: BuildOptions):
-        """Lower eligible kernels to thread loops (lower.py); the rest keep the fiber path."""
+        """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the
+        fiber path."""
         if os.environ.get("CUPORT_LOWERING") == "0":
             return sources, ""
-        from runtime.backends.cpu import lower
+        from cuport.translator.lowering import lower
 
-        return lower.lower_sources(sources, units, options.include_dirs, options.defines)
+        return lower.lower_sources(
+            sources, units, RUNTIME_HEADERS, options.include_dirs, options.defines
+        )
 
     def compile_command(self, sources: list[Path], output: Path, options: BuildOptions) -> list:
         command = [

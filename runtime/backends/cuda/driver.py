@@ -9,8 +9,8 @@ import os
 import shutil
 from pathlib import Path
 
-from runtime.backends import _gpu
-from runtime.backends._base import INCLUDE_DIR, Backend, BuildOptions
+from cuport.backends import _gpu
+from cuport.backends._base import INCLUDE_DIR, Backend, BuildOptions
 
 DEFAULT_ARCH = "sm_80"
 ARCH_ENV = "CUPORT_CUDA_ARCH"

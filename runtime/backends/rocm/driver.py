@@ -10,8 +10,8 @@ import re
 import shutil
 from pathlib import Path
 
-from runtime.backends import _gpu
-from runtime.backends._base import INCLUDE_DIR, Backend, BuildOptions
+from cuport.backends import _gpu
+from cuport.backends._base import INCLUDE_DIR, Backend, BuildOptions
 
 DEFAULT_ARCH = "gfx90a,gfx1030"  # CDNA2 (wave64) and RDNA2 (wave32): both warp sizes, every build
 ARCH_ENV = "CUPORT_ROCM_ARCH"

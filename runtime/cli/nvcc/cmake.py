@@ -10,9 +10,9 @@ from __future__ import annotations
 import os
 import shlex
 
-import translator
-from runtime.backends._base import INCLUDE_DIR, RUNTIME_DIR
-from translator.nvcc.build import CUDA_VERSION, stub_library_dir
+from cuport import translator
+from cuport.backends._base import INCLUDE_DIR, RUNTIME_DIR
+from cuport.cli.nvcc.build import CUDA_VERSION, stub_library_dir
 
 # CMake's default CUDA architecture comes from an "-arch compute_NN" in the -v output; cuport
 # accepts any architecture and ignores it off NVIDIA hardware, so it names a common one.

@@ -10,10 +10,9 @@ import os
 import sys
 from pathlib import Path
 
-import translator
-from runtime import backends
-from translator.nvcc import cmake, deps, options
-from translator.nvcc.build import BuildFailed, Driver
+from cuport import backends, translator
+from cuport.cli.nvcc import cmake, deps, options
+from cuport.cli.nvcc.build import BuildFailed, Driver
 
 EXIT_FAILED = 1
 EXIT_USAGE = 2
@@ -63,7 +62,7 @@ def _sources(inv: options.Invocation) -> list[options.Input]:
 
 
 def _dependencies_only(inv: options.Invocation) -> int:
-    from translator.nvcc import units
+    from cuport.cli.nvcc import units
 
     text = ""
     folders = units.project_folders(inv.include_dirs)

@@ -10,7 +10,7 @@ import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from translator.nvcc._option_table import ARCH_KIND, FLAGS, GLUED, LIST_VALUED, VALUED
+from cuport.cli.nvcc._option_table import ARCH_KIND, FLAGS, GLUED, LIST_VALUED, VALUED
 
 SOURCE_LANGS = {
     ".cu": "cu",

@@ -10,7 +10,7 @@ import os
 import sys
 from pathlib import Path
 
-from runtime.backends._base import INCLUDE_DIR, RUNTIME_DIR
+from cuport.backends._base import INCLUDE_DIR, RUNTIME_DIR
 
 
 def shown(path: Path) -> str:

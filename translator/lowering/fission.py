@@ -862,17 +862,20 @@ class BlockBody:
         return self.layout == "wide"
 
 
-def split_kernel(body, unit, data: bytes, dependent: set, filename: str) -> BlockBody:
+def split_kernel(
+    body, unit, data: bytes, dependent: set, filename: str, runtime_folders: tuple
+) -> BlockBody:
     """The block-mode body for a kernel, split into thread loops at its barriers.
 
+    runtime_folders: the folders of the runtime's headers (their functions are not the user's).
     Raises Unsupported when the kernel cannot be split.
     """
     try:
-        return _split(body, unit, data, dependent, filename, speed_guards=True)
+        return _split(body, unit, data, dependent, filename, runtime_folders, speed_guards=True)
     except Unsupported:
         # A guard this pass adds only for speed (a closing `if`, an early return) may leave a
         # value it cannot carry across (a local array): split without those guards.
-        return _split(body, unit, data, dependent, filename, speed_guards=False)
+        return _split(body, unit, data, dependent, filename, runtime_folders, speed_guards=False)
 
 
 def _batchable(kernel: _Kernel) -> bool:
@@ -955,11 +958,14 @@ def _in_runtime(declaration) -> bool:
     return False
 
 
-def _split(body, unit, data: bytes, dependent: set, filename: str, speed_guards: bool):
+def _split(
+    body, unit, data: bytes, dependent: set, filename: str, runtime_folders: tuple, speed_guards
+):
     if any(node.kind.name == "LAMBDA_EXPR" for node in body.walk_preorder()):
         raise Unsupported("a lambda in a kernel with barriers")
     kernel = _Kernel(body, unit, data, dependent, filename)
     kernel.speed_guards = speed_guards
+    kernel.runtime_folders = runtime_folders
     if kernel.params_modified:
         raise Unsupported("a kernel parameter is modified (each thread needs its own copy)")
     items = kernel.plan(list(body.get_children()), top=True)
@@ -1886,21 +1892,21 @@ def _reduction_step(kernel: _Kernel, value, exchange: Exchange, offset: int) -> 
         callee = node.referenced
         if callee is None or _SIDE_EFFECT_CALLS.match(node.spelling):
             return False
-        if not _library_function(callee):
+        if not _library_function(kernel, callee):
             return False
     return True
 
 
-# The runtime's headers (cpu_math.h's max, fminf, ... are global functions).
-_RUNTIME_HEADERS = Path(__file__).resolve().parents[2]
-
-
-def _library_function(declaration) -> bool:
-    """Whether a function is the runtime's or the system's (not the user's)."""
+def _library_function(kernel: _Kernel, declaration) -> bool:
+    """Whether a function is the runtime's or the system's (not the user's): the runtime's
+    headers declare global functions too (cpu_math.h's max, fminf, ...)."""
     if _in_runtime(declaration) or declaration.location.is_in_system_header:
         return True
     where = declaration.location.file
-    return where is not None and Path(where.name).resolve().is_relative_to(_RUNTIME_HEADERS)
+    if where is None:
+        return False
+    path = Path(where.name).resolve()
+    return any(path.is_relative_to(Path(folder).resolve()) for folder in kernel.runtime_folders)
 
 
 def _first_lane_test(kernel: _Kernel, condition, remat: set, unchanged: tuple):

@@ -9,8 +9,8 @@ import json
 import sys
 from pathlib import Path
 
-import translator
-from translator import project, report
+from cuport import translator
+from cuport.translator import project, report
 
 
 class _Progress:

@@ -1,5 +1,5 @@
 // Stub for the translator's parser only: the driver API names runtime programs commonly mix in
-// (translator/api/driver.toml lists them; cuport keeps them as written and reports them).
+// (translator/api/table/driver.toml lists them; cuport keeps them as written and reports them).
 #pragma once
 #include "cuda_runtime.h"
 

@@ -23,8 +23,8 @@ the unsigned built-ins wraps as the original's does.
 
 from __future__ import annotations
 
-from runtime.backends.cpu.fission import _ASSIGN_OPS
-from runtime.backends.cpu.lane_index import _spellings, _unwrapped
+from cuport.translator.lowering.fission import _ASSIGN_OPS
+from cuport.translator.lowering.lane_index import _spellings, _unwrapped
 
 _OPERATORS = {".", "*", "+", "-", "(", ")"}
 _BUILTINS = {"blockIdx", "blockDim", "gridDim", "x", "y", "z"}

@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import translator
-from runtime import _cache
-from translator import diagnostics
+from cuport import translator
+from cuport.backends import _cache
+from cuport.translator.api import diagnostics
 
 _INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*([<"])([^>"\n]+)[>"]', re.MULTILINE)
 # Host C++ needs translating when it mentions CUDA at all (the runtime API, a kernel, a launch).

@@ -18,7 +18,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from translator import _prefix
+from cuport.translator.frontend import _prefix
 
 STUB_DIR = Path(__file__).parent / "stub"
 

@@ -261,7 +261,7 @@ def _token_after(parent, child) -> str:
 def _evaluate(expr):
     """libclang's constant evaluation of an integer expression (clang_Cursor_Evaluate, which
     the Python bindings do not wrap), or None."""
-    from translator import parse as translator_parse
+    from cuport.translator.frontend import parse as translator_parse
 
     cindex = translator_parse._cindex()
     lib = cindex.conf.lib

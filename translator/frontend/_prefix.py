@@ -12,7 +12,7 @@ import re
 import tempfile
 from pathlib import Path
 
-from translator import api
+from cuport.translator import api
 
 # Headers most CUDA programs include; precompiling them is what makes parsing fast. Including
 # them before the user's code is harmless for translation (they have include guards). Two tiers:
@@ -57,7 +57,7 @@ _IDENTIFIER = re.compile(r"^[A-Za-z_]\w*$")
 
 
 def _stub_digest() -> str:
-    from translator.parse import STUB_DIR
+    from cuport.translator.frontend.parse import STUB_DIR
 
     digest = hashlib.sha256()
     for path in sorted(STUB_DIR.rglob("*.h")):
@@ -72,7 +72,7 @@ _C_FORMS = {f"{h[1:]}.h": h for h in SMALL_HEADERS + COMMON_HEADERS if h.startsw
 
 def tier_for(included: set[str]) -> str:
     """The smallest header tier ("small" or "common") that covers these <...> includes."""
-    from translator.parse import STUB_DIR
+    from cuport.translator.frontend.parse import STUB_DIR
 
     table = api.load()
     names = {
@@ -110,7 +110,7 @@ def prefix_text(tier: str) -> str:
 @functools.cache
 def prefix_file(tier: str) -> Path:
     """The prefix written to the cache folder (content-addressed, written atomically)."""
-    from translator.parse import _cache_dir
+    from cuport.translator.frontend.parse import _cache_dir
 
     text = prefix_text(tier)
     name = hashlib.sha256(text.encode()).hexdigest()[:24]

@@ -1,4 +1,4 @@
-"""Diagnostic catalog (translator/diagnostics.toml) and the Diagnostic record the translator emits."""
+"""Diagnostic catalog (translator/api/diagnostics.toml) and the Diagnostic record the translator emits."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from translator.api import tomllib
+from cuport.translator.api import tomllib
 
 CATALOG_PATH = Path(__file__).with_name("diagnostics.toml")
 SEVERITIES = ("error", "warning", "remark")

@@ -16,11 +16,10 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import translator
-from runtime import _cache, backends
-from runtime.backends import BackendError, BuildOptions
-from translator.nvcc import units
-from translator.nvcc.options import CUDA_RUNTIME_LIBS, Input, Invocation
+from cuport import backends, translator
+from cuport.backends import BackendError, BuildOptions, _cache
+from cuport.cli.nvcc import units
+from cuport.cli.nvcc.options import CUDA_RUNTIME_LIBS, Input, Invocation
 
 # What the CUDA compiler version macros claim on backends whose compiler is not nvcc: the CUDA
 # release whose runtime API cuport follows (CMake reads these when identifying the compiler).

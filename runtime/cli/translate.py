@@ -14,8 +14,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-import translator
-from translator import pipeline
+from cuport import translator
+from cuport.translator import pipeline
 
 EXIT_OK = 0
 EXIT_UNSUPPORTED = 1
@@ -129,7 +129,7 @@ def _write_atomically(path: Path, text: str) -> None:
 
 
 def _print_stats(results) -> None:
-    from translator import report
+    from cuport.translator import report
 
     sys.stderr.write(report.format_stats(results))
 
@@ -155,7 +155,7 @@ def _build_include_dirs(include_dirs, root: Path) -> tuple:
 
 
 def _build(args, program_args: list[str]) -> int:
-    from runtime import backends
+    from cuport import backends
 
     backend = backends.get(args.backend)
     program = pipeline.translate_program(args.inputs, args.include_dirs, args.defines, backend.name)
@@ -189,7 +189,7 @@ def _build(args, program_args: list[str]) -> int:
 
 
 def _write_report(path: Path, results) -> None:
-    from translator import report
+    from cuport.translator import report
 
     _write_atomically(path, json.dumps(report.build(results), indent=2) + "\n")
 
@@ -200,7 +200,7 @@ def _translate(args) -> int:
     results = []
     commands = {}
     if args.compile_commands:
-        from translator import project
+        from cuport.translator import project
 
         commands = project.load_compile_commands(args.compile_commands)
     for name in args.inputs:
@@ -227,8 +227,8 @@ def _translate(args) -> int:
 
 def _api_info(args) -> int:
     """--query-api NAME and --coverage: answers from the API table, no input files needed."""
-    from translator import api
-    from translator.api import coverage, query
+    from cuport.translator import api
+    from cuport.translator.api import coverage, query
 
     table = api.load()
     status = EXIT_OK
@@ -259,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
         for name in args.inputs:
             _check_input(name, allow_dir=bool(args.out_root) and not (args.run or args.build))
         if args.out_root and not (args.run or args.build):
-            from translator import _cli_project
+            from cuport.cli import _project as _cli_project
 
             return _cli_project.translate_to_out_root(args)
         if args.run or args.build:

@@ -14,8 +14,14 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from runtime.backends._base import INCLUDE_DIR
-from runtime.backends.cpu import fission, grid_stride, inliner, lane_index, launch_shapes
+from cuport.translator.lowering import (
+    RuntimeHeaders,
+    fission,
+    grid_stride,
+    inliner,
+    lane_index,
+    launch_shapes,
+)
 
 KERNEL_ANNOTATION = "cuport_kernel"
 TU_MARKER = "CUPORT_CPU_LOWERED"
@@ -89,9 +95,9 @@ def _needs_fibers(spelling: str) -> bool:
 VIRTUAL_ROOT = "/cuport-lowering"
 
 
-def _parse(text: str, filename: str, include_dirs, sources=None, defines=()):
+def _parse(text: str, filename: str, include_dirs, sources, defines, runtime: RuntimeHeaders):
     """Parse one unit as the compiler will see it: translated headers shadow the originals."""
-    from translator import parse as translator_parse
+    from cuport.translator.frontend import parse as translator_parse
 
     cindex = translator_parse._cindex()
     args = [
@@ -101,7 +107,7 @@ def _parse(text: str, filename: str, include_dirs, sources=None, defines=()):
         "-DCUPORT_BACKEND_CPU=1",
         f'-D__global__=__attribute__((annotate("{KERNEL_ANNOTATION}")))',
         "-I",
-        str(INCLUDE_DIR),
+        str(runtime.include),
     ]
     builtin = translator_parse.builtin_include_dir()
     if builtin:
@@ -207,7 +213,7 @@ def _tokens_of(unit, cursor) -> list:
     """The tokens of cursor's extent. Tokenizing a whole file once and slicing by offset also
     works where an extent starts inside a macro expansion (`__device__ __forceinline__ int f`),
     for which libclang's own tokenizer returns nothing."""
-    from translator import parse as translator_parse
+    from cuport.translator.frontend import parse as translator_parse
 
     cindex = translator_parse._cindex()
     name = cursor.extent.start.file.name
@@ -392,15 +398,18 @@ def _rewrite_kernels(text: str, unit, path: str, parse_args, rewrite):
     return text, unit
 
 
-def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -> LoweringResult:
+def lower(
+    text: str, filename: str, runtime: RuntimeHeaders, include_dirs=(), sources=None, defines=()
+) -> LoweringResult:
     """Lower every eligible kernel in one portable-source translation unit.
 
     text: the portable source; filename: its name in the build folder (used in #line).
+    runtime: the backend's headers, which the unit includes.
     include_dirs: folders for the user's own headers; defines: NAME or NAME=VALUE, as built.
     sources: the program's other translated files (relative name -> text), as the build has them.
     """
     try:
-        _cindex, unit, path = _parse(text, filename, include_dirs, sources, defines)
+        _cindex, unit, path = _parse(text, filename, include_dirs, sources, defines, runtime)
     except Exception as exc:  # libclang raises TranslationUnitLoadError and plain Exceptions
         return LoweringResult(text=text, error=f"cannot parse ({exc})")
     kernels = [f for f in _function_definitions(unit, path) if _is_kernel(f)]
@@ -411,7 +420,7 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
     dependent = _thread_dependent(program_functions, unit, thread_macros)
     try:
         inlined = _inline_helpers(
-            text, unit, path, dependent, (filename, include_dirs, sources, defines)
+            text, unit, path, dependent, (filename, include_dirs, sources, defines, runtime)
         )
     except Exception:  # a gap in the inliner leaves the calls as they are
         inlined = None
@@ -423,7 +432,7 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
     for rewrite in (grid_stride.rewrite, lane_index.rewrite):
         try:
             result = _rewrite_kernels(
-                text, unit, path, (filename, include_dirs, sources, defines), rewrite
+                text, unit, path, (filename, include_dirs, sources, defines, runtime), rewrite
             )
         except Exception:  # a gap in a rewrite leaves the kernels as they are
             result = None
@@ -450,7 +459,9 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
         split = False
         if blocker is None and _has_barrier(body, unit):
             try:
-                lowered_body = fission.split_kernel(body, unit, data, dependent, filename)
+                lowered_body = fission.split_kernel(
+                    body, unit, data, dependent, filename, runtime.folders
+                )
                 split = True
             except fission.Unsupported as exc:
                 blocker = f"cannot split at barriers or warp operations: {exc}"
@@ -458,7 +469,9 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
                 blocker = f"internal lowering error ({type(exc).__name__}: {exc})"
         elif blocker is None:
             try:  # one region, inlined into the thread loop: what vectorizes best
-                lowered_body = fission.split_kernel(body, unit, data, dependent, filename)
+                lowered_body = fission.split_kernel(
+                    body, unit, data, dependent, filename, runtime.folders
+                )
                 split = True
             except fission.Unsupported:  # e.g. a modified parameter: a lambda per thread copies it
                 lowered_body = _lowered_copy(body, unit, data)
@@ -500,14 +513,16 @@ def lower(text: str, filename: str, include_dirs=(), sources=None, defines=()) -
     return LoweringResult(text=f"#define {TU_MARKER} 1\n#line 1\n" + "".join(out), kernels=reports)
 
 
-def lower_sources(sources: dict, units: list, include_dirs=(), defines=()) -> tuple[dict, str]:
+def lower_sources(
+    sources: dict, units: list, runtime: RuntimeHeaders, include_dirs=(), defines=()
+) -> tuple[dict, str]:
     """Lower the translation units among sources; returns new sources and a build log."""
     lowered = dict(sources)
     logs = []
     for name in units:
         if Path(name).suffix.lower() not in (".cu", ".cpp", ".cc", ".cxx"):
             continue
-        result = lower(sources[name], name, include_dirs, sources, defines)
+        result = lower(sources[name], name, runtime, include_dirs, sources, defines)
         lowered[name] = result.text
         log = result.log(name)
         if log:
