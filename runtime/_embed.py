@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import jinja2
-from cuport.backends import BackendError, BuildOptions, _cache, get
+from cuport import _cache
+from cuport.backends import BackendError, BuildOptions, get
 from cuport.errors import CompileError, CudaError
 
 _TEMPLATES = jinja2.Environment(

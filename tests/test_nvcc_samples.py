@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from cuport.backends import get
-from cuport.translator.api import tomllib
+from cuport.translator.api._toml import tomllib
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLES = REPO / "samples"

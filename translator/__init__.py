@@ -1,248 +1,40 @@
-"""cuport's CUDA -> portable source translator: the library entry points.
+"""cuport's CUDA -> portable source translator, installed as cuport.translator.
 
->>> result = translate('#include <cuda_runtime.h>\\nint main() { cudaDeviceSynchronize(); }\\n')
->>> print(result.code, end="")
-#include <cuport/runtime.h>
-int main() { cuportDeviceSynchronize(); }
+Its layers, lowest first: api/ (the API table and the diagnostics catalog), frontend/ (libclang:
+parsing, tokens, the stub CUDA headers), the translation modules in this folder (translation.py
+for one file, project.py for trees, pipeline.py for a program), and lowering/ (the CPU kernel
+lowering). The entry points below are imported on first use, so `cuport.translator.api` alone
+stays light.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-from pathlib import Path
+import importlib
 
 from cuport._version import __version__
-from cuport.translator import api, edits, rewrite
-from cuport.translator.api import diagnostics
-from cuport.translator.frontend import parse
 
-__all__ = [
-    "TranslationError",
-    "TranslationResult",
-    "__version__",
-    "translate",
-    "translate_file",
-    "translate_tree",
-]
+_LAZY = {
+    "TranslationError": "cuport.translator.translation",
+    "TranslationResult": "cuport.translator.translation",
+    "read_source": "cuport.translator.translation",
+    "translate": "cuport.translator.translation",
+    "translate_file": "cuport.translator.translation",
+    "unsupported_ids": "cuport.translator.translation",
+    "with_runtime_include": "cuport.translator.translation",
+    "translate_tree": "cuport.translator.project",
+}
 
-
-class TranslationError(Exception):
-    """The input cannot be translated at all (unreadable, binary, not text)."""
+__all__ = ["__version__", *sorted(_LAZY)]
 
 
-@dataclass
-class TranslationResult:
-    """The portable source for one file, what was found in it, and counts.
-
-    code: the translated text.
-    diagnostics: list of translator.diagnostics.Diagnostic, in source order.
-    stats: translator.rewrite.Stats.
-    """
-
-    code: str
-    diagnostics: list = field(default_factory=list)
-    stats: rewrite.Stats = field(default_factory=rewrite.Stats)
-    path: str = "<input>"
-
-    @property
-    def unsupported(self) -> int:
-        """How many constructs were left untranslated (the CLI exits 1 when this is not 0)."""
-        left = unsupported_ids()
-        return sum(1 for d in self.diagnostics if d.id in left)
-
-    def to_json(self) -> dict:
-        return {
-            "file": self.path,
-            "stats": self.stats.to_json(),
-            "diagnostics": [d.to_json() for d in self.diagnostics],
-        }
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'cuport.translator' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
 
 
-# Parse errors that only say the stub headers lack (or declare differently) a CUDA name: the
-# rewriter reports such a name itself (CP1001 when unknown), so the parse error is noise.
-_QUOTED = re.compile(r"'(?:struct |enum |class )?([A-Za-z_]\w*)")
-
-
-def unsupported_ids() -> frozenset:
-    """IDs of diagnostics that mean a construct was left untranslated (the CLI's exit code 1):
-    unknown names, names no backend or the target backend supports, and the table's own IDs."""
-    table_ids = {entry.diag for entry in api.load().entries() if entry.diag}
-    return frozenset({"CP1001", "CP1002", "CP1005", *table_ids})
-
-
-def _stub_gap(message: str, table: api.Table) -> bool:
-    """True for a parse error whose quoted names include a CUDA or cuport name."""
-    for name in _QUOTED.findall(message):
-        if api.looks_like_cuda(name) or table.get(name) or name in table.by_shim:
-            return True
-        if name.startswith(("cuport", "CUPORT_")):
-            return True
-    return False
-
-
-# Messages of errors in the text itself (as opposed to names the parser could not resolve).
-_SYNTAX_ERROR = re.compile(r"^(expected|extraneous|unterminated|missing terminating|unmatched)")
-HEADER_SUFFIXES = (".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".inc", ".tcc")
-
-
-def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
-    found = []
-    missing_include = False
-    first_missing = (0, 0)
-    hidden = 0
-    # A header parsed on its own may use names its includers declare: only syntax errors count.
-    header = Path(filename).suffix.lower() in HEADER_SUFFIXES
-    context_errors = 0
-    for error in parse.errors(parsed):
-        message = error.spelling
-        if _stub_gap(message, table) or "execution configuration" in message:
-            continue  # the stub's gap, or a launch that CP2001 reports
-        line, column = error.location.line, error.location.column
-        if "file not found" in message:
-            if not missing_include:
-                first_missing = (line, column)
-            missing_include = True
-            name = message.split("'")[1] if message.count("'") >= 2 else ""
-            if name and rewrite.is_cuda_header(name, table):
-                continue  # a CUDA library header: the rewriter reports it (CP1001/CP1005)
-            found.append(diagnostics.make("CP0002", filename, line, column, detail=message))
-        elif missing_include:
-            hidden += 1  # most likely a name the missing header declares
-        elif header and not _SYNTAX_ERROR.match(message):
-            context_errors += 1
-        else:
-            found.append(diagnostics.make("CP0001", filename, line, column, detail=message))
-    if hidden:
-        line, column = first_missing
-        found.append(diagnostics.make("CP0003", filename, line, column, detail=str(hidden)))
-    if context_errors:
-        found.append(diagnostics.make("CP0005", filename, 1, 1, detail=str(context_errors)))
-    return found
-
-
-def _balanced(tokens) -> bool:
-    """Brackets pair up over the whole file (a cheap check for damage a body-less parse misses)."""
-    depth = {"(": 0, "[": 0, "{": 0}
-    closing = {")": "(", "]": "[", "}": "{"}
-    for token in tokens:
-        spelling = token.spelling
-        if spelling in depth:
-            depth[spelling] += 1
-        elif spelling in closing:
-            depth[closing[spelling]] -= 1
-            if depth[closing[spelling]] < 0:
-                return False
-    return not any(depth.values())
-
-
-def translate(
-    source: str,
-    filename: str = "input.cu",
-    include_dirs=(),
-    defines=(),
-    backend: str | None = "cpu",
-    fast: bool = False,
-) -> TranslationResult:
-    """Translate CUDA source text to cuport portable source.
-
-    source: the CUDA C/C++ text.
-    filename: the name used in diagnostics and for resolving relative includes.
-    include_dirs: folders searched for #include (like -I).
-    defines: NAME or NAME=VALUE macro definitions (like -D).
-    backend: the backend whose unsupported names are reported, or None for no backend check.
-    fast: parse function bodies only when the file shows damage (unbalanced brackets or any
-        parse error); the output is the same, but a syntax error inside a well-bracketed body
-        goes unreported. Project mode uses it.
-    """
-    try:
-        return _translate(source, filename, include_dirs, defines, backend, fast)
-    except parse.ParseFailed as exc:
-        raise TranslationError(str(exc)) from None
-
-
-def _translate(source, filename, include_dirs, defines, backend, fast) -> TranslationResult:
-    table = api.load()
-    # device_checks rewrites warp-synchronous `volatile` code inside function bodies: it needs them.
-    fast = fast and "volatile" not in source
-    parsed = parse.parse(source, filename, include_dirs, defines, skip_bodies=fast)
-    found = _parse_diagnostics(parsed, filename, table)
-    if fast and (any(d.id == "CP0001" for d in found) or not _balanced(parsed.tokens)):
-        parsed = parse.parse(source, filename, include_dirs, defines)
-        found = _parse_diagnostics(parsed, filename, table)
-    if parsed.used_pch and any(d.id == "CP0001" for d in found):
-        # The precompiled prefix includes common headers early; rule it out as the cause.
-        parsed = parse.parse(source, filename, include_dirs, defines, use_pch=False)
-        found = _parse_diagnostics(parsed, filename, table)
-    file_rewrite = rewrite.rewrite(parsed, table, backend)
-    found.extend(file_rewrite.diagnostics)
-    kept, dropped = edits.without_overlaps(file_rewrite.edits)
-    for edit in dropped:
-        line, column = parsed.lines.position(edit.start)
-        found.append(diagnostics.make("CP0004", filename, line, column, detail=edit.why))
-    found.sort(key=lambda d: (d.line, d.column, d.id))
-    code = edits.apply(source, kept)
-    if Path(filename).suffix.lower() == ".cu" and (code != source or _CUDA_WORDS.search(source)):
-        code = with_runtime_include(code)
-    return TranslationResult(code=code, diagnostics=found, stats=file_rewrite.stats, path=filename)
-
-
-_CUDA_WORDS = re.compile(r"\b__(global|device|host|shared|constant|managed)__\b|<<<")
-_RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]cuport/runtime\.h[>"]', re.MULTILINE)
-
-
-def with_runtime_include(code: str) -> str:
-    """code with the runtime header included first, as nvcc includes cuda_runtime.h before
-    every .cu file, unless code includes it itself; #line keeps the file's own line numbers."""
-    if _RUNTIME_INCLUDE.search(code):
-        return code
-    newline = "\r\n" if "\r\n" in code else "\n"  # the file's own line ends
-    return f"#include <cuport/runtime.h>{newline}#line 1{newline}{code}"
-
-
-def read_source(path: str | Path) -> str:
-    """Read a source file as UTF-8 text, refusing binary or undecodable input with a clear error."""
-    path = Path(path)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise TranslationError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise TranslationError(f"{path}: is a directory, not a source file") from None
-    except OSError as exc:
-        raise TranslationError(f"{path}: cannot read: {exc.strerror}") from None
-    if b"\0" in data[:8192]:
-        raise TranslationError(f"{path}: binary file, not CUDA source")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise TranslationError(
-            f"{path}: not UTF-8 text (byte {exc.start}); convert it with iconv -t UTF-8"
-        ) from None
-
-
-def translate_file(path: str | Path, include_dirs=(), defines=(), backend="cpu", fast=False):
-    """Translate the file at path; see translate() for the other arguments."""
-    return translate(read_source(path), str(path), include_dirs, defines, backend, fast)
-
-
-def translate_tree(
-    src,
-    dst,
-    include_dirs=(),
-    defines=(),
-    backend="cpu",
-    compile_commands=None,
-    jobs=None,
-    progress=None,
-    fast=True,
-):
-    """Translate the folder src into dst (mirrored, in parallel); see translator.project.
-
-    Returns a translator.project.TreeResult (per-file outcome; .results, .diagnostics, .errors).
-    """
-    from cuport.translator import project
-
-    return project.translate_tree(
-        src, dst, include_dirs, defines, backend, compile_commands, jobs, progress, fast
-    )
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))

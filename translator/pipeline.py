@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cuport import translator
+from cuport.translator import translation
 
 _QUOTED_INCLUDE = re.compile(rb'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.MULTILINE)
 SOURCE_SUFFIXES = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hpp", ".hh", ".hxx", ".inl")
@@ -70,7 +70,7 @@ def translate_program(paths, include_dirs=(), defines=(), backend="cpu") -> Tran
     root = Path(os.path.commonpath([str(f.parent) for f in files]))
     program = TranslatedProgram(root=root)
     for path in files:
-        result = translator.translate_file(path, include_dirs, defines, backend)
+        result = translation.translate_file(path, include_dirs, defines, backend)
         result.path = str(path)
         program.results.append(result)
         program.sources[str(path.relative_to(root))] = result.code

@@ -16,7 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cuport import translator
+from cuport.translator import translation
 from cuport.translator.frontend import parse
 
 SOURCE_SUFFIXES = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hpp", ".hh", ".hxx", ".inl")
@@ -109,9 +109,9 @@ def load_compile_commands(path: str | Path) -> dict[str, Flags]:
     try:
         entries = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise translator.TranslationError(f"{path}: cannot read compile commands: {exc}") from None
+        raise translation.TranslationError(f"{path}: cannot read compile commands: {exc}") from None
     if not isinstance(entries, list):
-        raise translator.TranslationError(f"{path}: not a list of compile commands")
+        raise translation.TranslationError(f"{path}: not a list of compile commands")
     flags = {}
     for entry in entries:
         if not isinstance(entry, dict) or "file" not in entry:
@@ -151,13 +151,13 @@ def _one_file(job: tuple) -> FileOutcome:
         if source.suffix not in SOURCE_SUFFIXES or not needs_translation(source, data):
             write_atomically(target, data)
             return FileOutcome(relative, "copied")
-        text = translator.read_source(source)
-        result = translator.translate(
+        text = translation.read_source(source)
+        result = translation.translate(
             text, str(source), flags.include_dirs, flags.defines, backend, fast=fast
         )
         write_atomically(target, result.code.encode("utf-8"))
         return FileOutcome(relative, "translated", result=result)
-    except translator.TranslationError as exc:
+    except translation.TranslationError as exc:
         return FileOutcome(relative, "failed", error=str(exc))
     except OSError as exc:
         return FileOutcome(relative, "failed", error=f"{source}: {exc.strerror or exc}")
@@ -193,14 +193,14 @@ def translate_tree(
     compile_commands: a compile_commands.json giving each source its -I/-D flags.
     jobs: worker processes (default: the CPU count, at most 2 on small machines).
     progress: called as progress(done, total, relative_path) after each file.
-    fast: parse function bodies only in files that show damage (see translator.translate).
+    fast: parse function bodies only in files that show damage (see translation.translate).
     """
     root = Path(src).resolve()
     out_root = Path(dst).resolve()
     if not root.is_dir():
-        raise translator.TranslationError(f"{src}: not a folder")
+        raise translation.TranslationError(f"{src}: not a folder")
     if out_root == root:
-        raise translator.TranslationError(f"{dst}: the output tree must differ from the input")
+        raise translation.TranslationError(f"{dst}: the output tree must differ from the input")
     default = Flags((*(str(Path(d).resolve()) for d in include_dirs), str(root)), tuple(defines))
     table = load_compile_commands(compile_commands) if compile_commands else {}
     files = _walk(root, out_root if out_root.is_relative_to(root) else None)

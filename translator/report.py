@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from cuport import translator
+from cuport._version import __version__
 
 SCHEMA_VERSION = 2
 
@@ -30,7 +30,7 @@ def build(results, copied=(), failed=()) -> dict:
         by_id.update(d.id for d in result.diagnostics)
     return {
         "schema": SCHEMA_VERSION,
-        "cuport_version": translator.__version__,
+        "cuport_version": __version__,
         "files": [r.to_json() for r in results],
         "copied": sorted(str(p) for p in copied),
         "failed": [{"file": str(p), "error": e} for p, e in failed],

@@ -14,8 +14,8 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cuport import _cache
 from cuport._version import __version__
-from cuport.backends import _cache
 
 RUNTIME_DIR = Path(__file__).resolve().parent.parent
 INCLUDE_DIR = RUNTIME_DIR / "include"

@@ -10,10 +10,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-try:
-    import tomllib
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib
+from cuport.translator.api._toml import tomllib
 
 TABLE_DIR = Path(__file__).parent / "table"
 SHIM_PREFIX = "cuport"

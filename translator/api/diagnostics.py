@@ -6,7 +6,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from cuport.translator.api import tomllib
+from cuport.translator.api._toml import tomllib
 
 CATALOG_PATH = Path(__file__).with_name("diagnostics.toml")
 SEVERITIES = ("error", "warning", "remark")

@@ -12,7 +12,11 @@ import re
 import tempfile
 from pathlib import Path
 
+from cuport import _cache
 from cuport.translator import api
+
+# The CUDA headers libclang parses against (no CUDA toolkit needed).
+STUB_DIR = Path(__file__).parent / "stub"
 
 # Headers most CUDA programs include; precompiling them is what makes parsing fast. Including
 # them before the user's code is harmless for translation (they have include guards). Two tiers:
@@ -57,8 +61,6 @@ _IDENTIFIER = re.compile(r"^[A-Za-z_]\w*$")
 
 
 def _stub_digest() -> str:
-    from cuport.translator.frontend.parse import STUB_DIR
-
     digest = hashlib.sha256()
     for path in sorted(STUB_DIR.rglob("*.h")):
         digest.update(str(path.relative_to(STUB_DIR)).encode())
@@ -72,8 +74,6 @@ _C_FORMS = {f"{h[1:]}.h": h for h in SMALL_HEADERS + COMMON_HEADERS if h.startsw
 
 def tier_for(included: set[str]) -> str:
     """The smallest header tier ("small" or "common") that covers these <...> includes."""
-    from cuport.translator.frontend.parse import STUB_DIR
-
     table = api.load()
     names = {
         _C_FORMS.get(name, name)
@@ -110,11 +110,9 @@ def prefix_text(tier: str) -> str:
 @functools.cache
 def prefix_file(tier: str) -> Path:
     """The prefix written to the cache folder (content-addressed, written atomically)."""
-    from cuport.translator.frontend.parse import _cache_dir
-
     text = prefix_text(tier)
     name = hashlib.sha256(text.encode()).hexdigest()[:24]
-    folder = _cache_dir() / "pch"
+    folder = _cache.cache_dir() / "pch"
     target = folder / f"prefix-{name}.h"
     if not target.exists():
         folder.mkdir(parents=True, exist_ok=True)

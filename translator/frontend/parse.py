@@ -18,9 +18,10 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cuport import _cache
 from cuport.translator.frontend import _prefix
 
-STUB_DIR = Path(__file__).parent / "stub"
+STUB_DIR = _prefix.STUB_DIR
 
 # libclang translation-unit options (clang-c/Index.h).
 _DETAILED_PREPROCESSING_RECORD = 0x01
@@ -110,14 +111,6 @@ def clang_args(include_dirs=(), defines=(), std: str = "c++17") -> list[str]:
     return args
 
 
-def _cache_dir() -> Path:
-    explicit = os.environ.get("CUPORT_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "cuport"
-
-
 def _libclang_id() -> str:
     try:
         from importlib.metadata import version
@@ -153,7 +146,7 @@ def pch_for(
     key = hashlib.sha256(
         "\0".join([*args, _libclang_id(), prefix.read_text(encoding="utf-8")]).encode()
     ).hexdigest()[:32]
-    target = _cache_dir() / "pch" / f"{key}.pch"
+    target = _cache.cache_dir() / "pch" / f"{key}.pch"
     if rebuild or not target.exists():
         built = _build_pch(prefix, args, target)
         _PCH_CACHE[memo] = str(target) if built else None

@@ -16,8 +16,8 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cuport import backends, translator
-from cuport.backends import BackendError, BuildOptions, _cache
+from cuport import _cache, backends, translator
+from cuport.backends import BackendError, BuildOptions
 from cuport.cli.nvcc import units
 from cuport.cli.nvcc.options import CUDA_RUNTIME_LIBS, Input, Invocation
 

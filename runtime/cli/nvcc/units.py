@@ -12,8 +12,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cuport import translator
-from cuport.backends import _cache
+from cuport import _cache, translator
 from cuport.translator.api import diagnostics
 
 _INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*([<"])([^>"\n]+)[>"]', re.MULTILINE)
