@@ -14,8 +14,8 @@ from cuport.translator import api
 
 REPO = Path(__file__).resolve().parent.parent
 OUTPUTS = {  # backend -> its generated alias header (tools/generate.py lists the same two)
-    "rocm": "runtime/backends/rocm/rocm_api.h",
-    "cuda": "runtime/backends/cuda/cuda_api.h",
+    "rocm": "runtime/backends/rocm/generated/rocm_api.h",
+    "cuda": "runtime/backends/cuda/generated/cuda_api.h",
 }
 TEMPLATES = "<templates>"  # key of stub_signatures()'s template overloads (name -> texts)
 _IDENT = re.compile(r"\b(?:(?:enum|struct)\s+)?([A-Za-z_]\w*)\b")

@@ -37,9 +37,9 @@ class Output:
 OUTPUTS = (
     Output("coverage.md.j2", "docs/coverage.md", "<!-- {} -->"),
     Output("diagnostics.md.j2", "docs/diagnostics.md", "<!-- {} -->"),
-    Output("cpu_error_codes.h.j2", "runtime/backends/cpu/cpu_error_codes.h", "// {}"),
-    Output("rocm_api.h.j2", "runtime/backends/rocm/rocm_api.h", "// {}"),
-    Output("cuda_api.h.j2", "runtime/backends/cuda/cuda_api.h", "// {}"),
+    Output("cpu_error_codes.h.j2", "runtime/backends/cpu/generated/cpu_error_codes.h", "// {}"),
+    Output("rocm_api.h.j2", "runtime/backends/rocm/generated/rocm_api.h", "// {}"),
+    Output("cuda_api.h.j2", "runtime/backends/cuda/generated/cuda_api.h", "// {}"),
     Output("readme_coverage.md.j2", "README.md", "<!-- {} -->", region="coverage-summary"),
 )
 

@@ -13,5 +13,5 @@
 
 #include <cstddef>
 
-#include "cuda_api.h"
+#include "generated/cuda_api.h"
 #include "cuda_launch.h"

@@ -28,7 +28,7 @@
 #include <cstddef>
 #include <type_traits>
 
-#include "rocm_api.h"
+#include "generated/rocm_api.h"
 #include "rocm_launch.h"
 #include "rocm_memory.h"
 #include "rocm_warp.h"

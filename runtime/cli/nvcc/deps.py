@@ -26,7 +26,7 @@ def shim_headers(backend: str) -> list[Path]:
     """The runtime headers a translated unit includes (listed by -M, left out by -MM, like
     system headers)."""
     found = sorted(INCLUDE_DIR.rglob("*.h"))
-    found += sorted((RUNTIME_DIR / "backends" / backend).glob("*.h"))
+    found += sorted((RUNTIME_DIR / "backends" / backend).rglob("*.h"))
     return found
 
 

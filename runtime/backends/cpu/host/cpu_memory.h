@@ -16,7 +16,7 @@
 
 #include "cpu_error.h"
 #include "cpu_stream.h"
-#include "cpu_types.h"
+#include "../cpu_types.h"
 
 enum cuportMemoryType {
   cuportMemoryTypeUnregistered = 0,

@@ -21,8 +21,8 @@
 #include <vector>
 
 #include "cpu_error.h"
-#include "cpu_scheduler.h"  // flush_device_output: kernel printf appears at synchronization
-#include "cpu_types.h"
+#include "../engine/cpu_scheduler.h"  // flush_device_output: kernel printf appears at synchronization
+#include "../cpu_types.h"
 
 // Calling convention of stream callbacks (CUDART_CB; empty off Windows).
 #define CUPORT_CB

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "cpu_device_runtime.h"
-#include "cpu_launch.h"
+#include "../engine/cpu_launch.h"
 #include "cpu_warp.h"
 
 namespace cuport::cpu {

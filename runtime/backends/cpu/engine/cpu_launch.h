@@ -12,7 +12,7 @@
 
 #include "cpu_scheduler.h"
 #include "cpu_lowered.h"
-#include "cpu_stream.h"
+#include "../host/cpu_stream.h"
 
 namespace cuport::cpu {
 

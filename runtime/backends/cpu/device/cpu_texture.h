@@ -10,8 +10,8 @@
 #include <type_traits>
 #include <utility>
 
-#include "cpu_array.h"
-#include "cpu_error.h"
+#include "../host/cpu_array.h"
+#include "../host/cpu_error.h"
 #include "cpu_vector_types.h"
 
 enum cuportResourceType {

@@ -5,7 +5,7 @@
 // operators: CUDA defines none, and programs bring their own (helper_math.h) that must not clash.
 #pragma once
 
-#include "cpu_types.h"
+#include "../cpu_types.h"
 
 // char
 struct alignas(1) char1 {

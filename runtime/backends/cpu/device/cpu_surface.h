@@ -4,8 +4,8 @@
 
 #include <cstring>
 
-#include "cpu_array.h"
-#include "cpu_error.h"
+#include "../host/cpu_array.h"
+#include "../host/cpu_error.h"
 #include "cpu_texture.h"
 
 namespace cuport::cpu {

@@ -10,8 +10,8 @@
 #include <cstring>
 #include <type_traits>
 
-#include "cpu_lowered.h"
-#include "cpu_scheduler.h"
+#include "../engine/cpu_lowered.h"
+#include "../engine/cpu_scheduler.h"
 
 namespace cuport::cpu {
 

@@ -8,7 +8,7 @@
 
 #include "cpu_device_prop.h"
 #include "cpu_error.h"
-#include "cpu_launch.h"
+#include "../engine/cpu_launch.h"
 #include "cpu_stream.h"
 
 #ifndef CUDART_VERSION

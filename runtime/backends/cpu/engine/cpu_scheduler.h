@@ -23,9 +23,9 @@
 #include <thread>
 #include <vector>
 
-#include "cpu_error.h"
+#include "../host/cpu_error.h"
 #include "cpu_fiber.h"
-#include "cpu_types.h"
+#include "../cpu_types.h"
 
 namespace cuport::cpu {
 

@@ -14,8 +14,8 @@
 #include <cstring>
 #include <string>
 
-#include "cpu_lowered.h"
-#include "cpu_scheduler.h"
+#include "../engine/cpu_lowered.h"
+#include "../engine/cpu_scheduler.h"
 
 namespace cuport::cpu {
 

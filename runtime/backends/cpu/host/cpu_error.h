@@ -4,7 +4,7 @@
 #include <atomic>
 
 // X(name, code, description) for every CUDA error code, generated from translator/api/table/errors.toml.
-#include "cpu_error_codes.h"
+#include "../generated/cpu_error_codes.h"
 
 enum cuportError {
 #define CUPORT_CPU_ERROR_ENUM(name, code, text) name = code,

@@ -9,7 +9,7 @@
 #include <type_traits>
 #include <utility>
 
-#include "cpu_launch.h"
+#include "../engine/cpu_launch.h"
 
 namespace cuport::cpu {
 

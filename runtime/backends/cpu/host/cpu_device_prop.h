@@ -8,7 +8,7 @@
 
 #include "cpu_error.h"
 #include "cpu_memory.h"
-#include "cpu_scheduler.h"
+#include "../engine/cpu_scheduler.h"
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
