@@ -16,6 +16,7 @@ from pathlib import Path
 
 from cuport import translator
 from cuport.translator import pipeline
+from cuport.translator.frontend.parse import ParserUnavailable
 
 EXIT_OK = 0
 EXIT_UNSUPPORTED = 1
@@ -271,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     except translator.TranslationError as exc:
         _error(str(exc))
         return EXIT_INPUT
-    except translator.parse.ParserUnavailable as exc:
+    except ParserUnavailable as exc:
         _error(f"{exc}")
         return EXIT_INPUT
     except KeyboardInterrupt:

@@ -47,6 +47,7 @@ FLAGS = {
     "disable-warnings": "no_warnings",
     "forward-unknown-to-host-compiler": "forward_unknown",
     "cuport-werror": "werror",
+    "cuport-toolkit-root": "toolkit_root",
     # Accepted with no effect: they tune nvcc's device front end or its own output only.
     "extended-lambda": "ignore",
     "expt-extended-lambda": "ignore",

@@ -18,21 +18,15 @@ from pathlib import Path
 
 from cuport import _cache, backends, translator
 from cuport.backends import BackendError, BuildOptions
-from cuport.cli.nvcc import units
+from cuport.cli.nvcc import toolkit, units
 from cuport.cli.nvcc.options import CUDA_RUNTIME_LIBS, Input, Invocation
+from cuport.cli.nvcc.toolkit import CUDA_VERSION
 
-# What the CUDA compiler version macros claim on backends whose compiler is not nvcc: the CUDA
-# release whose runtime API cuport follows (CMake reads these when identifying the compiler).
-CUDA_VERSION = (12, 0, 0)
 # The C++ standard the shim needs; older -std= requests are raised to it.
 _MIN_STD = "c++17"
 _OLD_STDS = ("c++03", "c++98", "c++11", "c++14", "gnu++03", "gnu++98", "gnu++11", "gnu++14")
 # Extra link arguments that stand for each backend's runtime (-lcudart's replacement).
 _RUNTIME_LINK = {"cpu": ["-pthread"]}
-# Empty archives named like the CUDA runtime libraries. Build systems that link CUDA programs
-# with the host compiler themselves (CMake always adds -lcudart_static to its ABI probe) find
-# these through the -L that cuport-nvcc's link line shows them; the real runtime is the shim.
-_STUB_LIBRARIES = ("cudart", "cudart_static", "cudadevrt", "cuda")
 
 
 class BuildFailed(Exception):
@@ -282,7 +276,9 @@ class Driver:
         keep_runtime = self.backend.name == "cuda"
         command += [f"-l{n}" for n in inv.libs if keep_runtime or n not in CUDA_RUNTIME_LIBS]
         if not keep_runtime:
-            command.append(f"-L{stub_library_dir()}")
+            # Empty libraries named like CUDA's (the toolkit folder's): build systems that link
+            # with the host compiler themselves find them through the -L this line shows them.
+            command.append(f"-L{toolkit.root(self.backend.name) / 'lib64'}")
         command += _RUNTIME_LINK.get(self.backend.name, [])
         self.run(command)
 
@@ -324,20 +320,6 @@ def _translated_tree(sources: dict) -> Path:
             fh.write(text)
         os.replace(tmp, path)
     return tree
-
-
-def stub_library_dir() -> Path:
-    """The folder of empty lib<cuda runtime>.a archives (made on first use, in the cache)."""
-    folder = _cache.cache_dir() / "nvcc-stub-libraries"
-    for name in _STUB_LIBRARIES:
-        path = folder / f"lib{name}.a"
-        if not path.exists():
-            folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-")
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(b"!<arch>\n")  # an ar archive with no members
-            os.replace(tmp, path)
-    return folder
 
 
 def _state(unit: units.TranslatedUnit) -> str:

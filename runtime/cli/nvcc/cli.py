@@ -11,8 +11,9 @@ import sys
 from pathlib import Path
 
 from cuport import backends, translator
-from cuport.cli.nvcc import cmake, deps, options
+from cuport.cli.nvcc import cmake, deps, options, toolkit
 from cuport.cli.nvcc.build import BuildFailed, Driver
+from cuport.translator.frontend.parse import ParserUnavailable
 
 EXIT_FAILED = 1
 EXIT_USAGE = 2
@@ -33,6 +34,8 @@ compiler; objects and libraries are linked with the backend's runtime.
   --cuport-backend=cpu|rocm|cuda (or CUPORT_BACKEND; default cpu)
   --cuport-werror               translation warnings are errors
   --cuport-warp-size=32|64      the CPU backend's widest warp
+  --cuport-toolkit-root          print a folder laid out like a CUDA toolkit whose bin/nvcc is
+                                cuport-nvcc (for CUDAToolkit_ROOT, CUDA_PATH or PATH)
   -v  show each step            --dryrun  show the steps without running them
 """
 
@@ -123,9 +126,9 @@ def _link(driver: Driver) -> int:
 
 def run(argv: list[str]) -> int:
     """Run one cuport-nvcc command line (without the program name); returns the exit code."""
-    if any(a in ("-v", "--verbose") for a in argv):
-        sys.stderr.write(cmake.verbose_lines())
     inv = options.parse(argv)
+    if inv.verbose:
+        sys.stderr.write(cmake.verbose_lines(inv.backend))
     for warning in inv.warnings:
         print(f"cuport-nvcc: warning: {warning}", file=sys.stderr)
     if inv.mode == "help":
@@ -133,6 +136,9 @@ def run(argv: list[str]) -> int:
         return 0
     if inv.mode == "version":
         sys.stdout.write(cmake.version_text(inv.backend))
+        return 0
+    if inv.mode == "toolkit_root":
+        print(toolkit.root(inv.backend))
         return 0
     try:
         backend = backends.get(inv.backend)
@@ -174,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     except translator.TranslationError as exc:
         _error(str(exc))
         return EXIT_USAGE
-    except translator.parse.ParserUnavailable as exc:
+    except ParserUnavailable as exc:
         _error(str(exc))
         return EXIT_FAILED
     except KeyboardInterrupt:

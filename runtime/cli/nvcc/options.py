@@ -46,6 +46,7 @@ class Invocation:
     inputs: list = field(default_factory=list)
     output: str | None = None
     mode: str = "link"  # link | compile | lib | dlink | deps | preprocess | version | help
+    # | toolkit_root
     include_dirs: list = field(default_factory=list)
     system_include_dirs: list = field(default_factory=list)
     pre_includes: list = field(default_factory=list)
@@ -196,7 +197,7 @@ def parse(argv: list[str], environ: dict | None = None) -> Invocation:
     inv.system_include_dirs = [d for d in inv.system_include_dirs if not _toolkit_headers(d)]
     if inv.mode == "link" and inv.deps and not inv.deps_with_compile:
         inv.mode = "deps"
-    if inv.mode not in ("version", "help") and not inv.inputs:
+    if inv.mode not in ("version", "help", "toolkit_root") and not inv.inputs:
         raise UsageError("no input files")
     return inv
 
@@ -208,7 +209,7 @@ def _toolkit_headers(folder: str) -> bool:
 def _apply(inv: Invocation, action: str, value: str | None, arg: str, name: str) -> None:
     """Record one option's effect on inv."""
     v = value or ""
-    if action in ("compile", "dlink", "lib", "preprocess", "version", "help"):
+    if action in ("compile", "dlink", "lib", "preprocess", "version", "help", "toolkit_root"):
         inv.mode = action
     elif action == "link":
         inv.mode = "link"

@@ -1,0 +1,147 @@
+"""A folder laid out like a CUDA toolkit whose nvcc is cuport-nvcc: `cuport-nvcc --cuport-toolkit-root`.
+
+Build systems find CUDA by its layout (CMake's FindCUDAToolkit and `project(... CUDA)`, Makefiles
+that call `nvcc` by name, CUDA_PATH/CUDA_HOME), so cuport presents one, as ccache's masquerade
+folder does for a compiler:
+
+    bin/nvcc         runs cuport-nvcc for the folder's backend
+    include/         CUDA's header names, for host C++ the build compiles without cuport-nvcc
+                     (CMake compiles .cpp files with the C++ compiler): each includes cuport's
+                     runtime header and spells CUDA's names as cuport's (from the API table)
+    lib64/           the libraries builds link (libcudart, libcudart_static, libcuda, ...): empty,
+                     since each object cuport-nvcc makes carries the runtime it needs
+    nvvm/libdevice/  present because CMake looks for it
+
+The folder is made once per content (cuport's version, the backend, this Python, the table and
+the runtime's headers) in the cache folder, written to a temporary folder and renamed into place.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shlex
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+import jinja2
+from cuport import _cache
+from cuport._version import __version__
+from cuport.backends._base import INCLUDE_DIR, RUNTIME_DIR
+from cuport.cli.nvcc.options import CUDA_RUNTIME_LIBS
+from cuport.translator import api
+
+# The CUDA release cuport-nvcc presents itself as (CMake's identification, nvcc --version,
+# the toolkit's version.json).
+CUDA_VERSION = (12, 0, 0)
+_SHARED = ("cudart", "cuda")
+
+_TEMPLATES = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(str(Path(__file__).resolve().parents[2] / "templates")),
+    keep_trailing_newline=True,
+    undefined=jinja2.StrictUndefined,
+)
+
+
+def root(backend: str) -> Path:
+    """The toolkit folder for backend, made on first use."""
+    folder = _cache.cache_dir() / "toolkit" / f"{backend}-{_content_key(backend)[:16]}"
+    if not (folder / "bin" / "nvcc").is_file():
+        _make(folder, backend)
+    return folder
+
+
+def _content_key(backend: str) -> str:
+    digest = hashlib.sha256()
+    for part in (__version__, backend, sys.executable, str(RUNTIME_DIR)):
+        digest.update(part.encode() + b"\0")
+    for path in sorted(api.TABLE_DIR.glob("*.toml")):
+        digest.update(path.read_bytes())
+    template = Path(_TEMPLATES.loader.searchpath[0]) / "toolkit_cuda.h.j2"
+    digest.update(template.read_bytes())
+    digest.update(Path(__file__).read_bytes())
+    return digest.hexdigest()
+
+
+def _make(folder: Path, backend: str) -> None:
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(dir=folder.parent, prefix=".tmp-"))
+    try:
+        _write_nvcc(work, backend)
+        _write_headers(work / "include", backend)
+        _write_libraries(work / "lib64")
+        (work / "nvvm" / "libdevice").mkdir(parents=True)
+        major, minor, patch = CUDA_VERSION
+        version = {"cuda": {"name": "CUDA SDK", "version": f"{major}.{minor}.{patch}"}}
+        (work / "version.json").write_text(json.dumps(version, indent=2) + "\n")
+        try:
+            os.replace(work, folder)
+        except OSError:  # another process made it first: theirs is the same content
+            if not (folder / "bin" / "nvcc").is_file():
+                raise
+    finally:
+        if work.exists():
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def _write_nvcc(work: Path, backend: str) -> None:
+    script = work / "bin" / "nvcc"
+    script.parent.mkdir(parents=True)
+    command = shlex.join([sys.executable, "-m", "cuport.cli.nvcc.cli"])
+    script.write_text(
+        "#!/bin/sh\n"
+        f"# cuport's toolkit folder ({backend} backend): nvcc is cuport-nvcc.\n"
+        f"CUPORT_BACKEND={shlex.quote(backend)} "
+        f'exec {command} "$@"\n'
+    )
+    script.chmod(0o755)
+
+
+def _write_headers(include: Path, backend: str) -> None:
+    """One header per CUDA header name the table maps, each including cuport_cuda.h."""
+    table = api.load()
+    names = []
+    for entry in table.entries():
+        if entry.kind == "header":
+            if entry.status.get(backend) != "no" and entry.shim:
+                names.append(entry.name)
+            continue
+        if not entry.shim or entry.shim == entry.name or entry.status.get(backend) == "no":
+            continue
+        if table.by_shim.get(entry.shim) is not entry and not (entry.removed or entry.deprecated):
+            continue
+        if entry.name.isidentifier() and entry.shim.isidentifier():
+            names.append((entry.name, entry.shim))
+    aliases = sorted(n for n in names if isinstance(n, tuple))
+    headers = sorted(n for n in names if isinstance(n, str))
+    include.mkdir(parents=True)
+    text = _TEMPLATES.get_template("toolkit_cuda.h.j2").render(
+        backend=backend,
+        runtime_header=str(INCLUDE_DIR / "cuport" / "runtime.h"),
+        aliases=aliases,
+    )
+    (include / "cuport_cuda.h").write_text(text)
+    for name in headers:
+        path = include / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        relative = os.path.relpath(include / "cuport_cuda.h", path.parent)
+        path.write_text(
+            f"// cuport toolkit: {name} for host code compiled without cuport-nvcc.\n"
+            f'#pragma once\n#include "{relative}"\n'
+        )
+
+
+def _write_libraries(lib: Path) -> None:
+    lib.mkdir(parents=True)
+    (lib / "stubs").mkdir()
+    for name in CUDA_RUNTIME_LIBS:
+        # An ar archive with no members, and for shared names an empty GNU ld script: both link
+        # as nothing, and CMake's find_library finds them.
+        (lib / f"lib{name}.a").write_bytes(b"!<arch>\n")
+        if name in _SHARED:
+            script = b"/* cuport: the runtime is in each object cuport-nvcc makes */\n"
+            (lib / f"lib{name}.so").write_bytes(script)
+            (lib / "stubs" / f"lib{name}.so").write_bytes(script)
