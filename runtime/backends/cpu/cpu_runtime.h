@@ -5,6 +5,13 @@
 #include <cmath>
 #include <cstdio>
 
+// The architecture device code is compiled for, as nvcc's __CUDA_ARCH__: the translator points
+// device code's `#if __CUDA_ARCH__` tests here (translator/cuda_arch.py). The CPU device emulates
+// compute capability 8.0; build with -DCUPORT_DEVICE_ARCH=N to emulate another.
+#ifndef CUPORT_DEVICE_ARCH
+#define CUPORT_DEVICE_ARCH 800
+#endif
+
 #include "cpu_types.h"
 #include "host/cpu_error.h"
 #include "host/cpu_memory.h"

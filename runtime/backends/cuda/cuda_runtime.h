@@ -13,5 +13,11 @@
 
 #include <cstddef>
 
+// Device code's `#if __CUDA_ARCH__` tests read this (translator/cuda_arch.py): nvcc's own value,
+// defined in its device passes only.
+#if defined(__CUDA_ARCH__) && !defined(CUPORT_DEVICE_ARCH)
+#define CUPORT_DEVICE_ARCH __CUDA_ARCH__
+#endif
+
 #include "generated/cuda_api.h"
 #include "cuda_launch.h"

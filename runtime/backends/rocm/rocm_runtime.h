@@ -28,6 +28,13 @@
 #include <cstddef>
 #include <type_traits>
 
+// Device code's `#if __CUDA_ARCH__` tests read this (translator/cuda_arch.py). hipcc defines no
+// __CUDA_ARCH__; its device passes see the CUDA architecture whose features cuport maps (8.0),
+// so a feature HIP lacks is a build error rather than a kernel body silently left out.
+#if defined(__HIP_DEVICE_COMPILE__) && !defined(CUPORT_DEVICE_ARCH)
+#define CUPORT_DEVICE_ARCH 800
+#endif
+
 #include "generated/rocm_api.h"
 #include "rocm_launch.h"
 #include "rocm_memory.h"
