@@ -7,10 +7,9 @@ text. This module reads types only; it packs and launches nothing.
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 
-from cuport.translator.frontend import parse
+from cuport.translator.frontend import clang, parse
 
 _PROBE = "__cuport_probe_"
 
@@ -64,7 +63,7 @@ class Signature:
 
 def _numeric(type_) -> tuple[str, str] | None:
     """(kind, struct format) for an arithmetic or enum type, else None."""
-    cindex = parse._cindex()
+    cindex = clang.cindex()
     kinds = cindex.TypeKind
     canonical = type_.get_canonical()
     kind = canonical.kind
@@ -110,7 +109,7 @@ def _fields(type_) -> tuple:
 
 
 def _param(name: str, type_) -> Param:
-    cindex = parse._cindex()
+    cindex = clang.cindex()
     kinds = cindex.TypeKind
     canonical = type_.get_canonical()
     spelling = type_.spelling
@@ -165,12 +164,12 @@ def _param(name: str, type_) -> Param:
 
 
 def _is_kernel(cursor) -> bool:
-    cindex = parse._cindex()
+    cindex = clang.cindex()
     return any(c.kind == cindex.CursorKind.CUDAGLOBAL_ATTR for c in cursor.get_children())
 
 
 def _qualified(cursor) -> str:
-    cindex = parse._cindex()
+    cindex = clang.cindex()
     parts = [cursor.spelling]
     parent = cursor.semantic_parent
     while parent is not None and parent.kind == cindex.CursorKind.NAMESPACE:
@@ -181,7 +180,7 @@ def _qualified(cursor) -> str:
 
 
 def _walk_kernels(cursor, path: str, found: dict) -> None:
-    cindex = parse._cindex()
+    cindex = clang.cindex()
     for child in cursor.get_children():
         location = child.location
         if location.file is None or location.file.name != path:
@@ -194,19 +193,9 @@ def _walk_kernels(cursor, path: str, found: dict) -> None:
             found.setdefault(_qualified(child), child)
 
 
-@functools.cache
-def _template_of():
-    """libclang's clang_getSpecializedCursorTemplate (cindex does not wrap it)."""
-    cindex = parse._cindex()
-    function = cindex.conf.lib.clang_getSpecializedCursorTemplate
-    function.argtypes = [cindex.Cursor]
-    function.restype = cindex.Cursor
-    return function
-
-
 def _template_argument(specialization, index: int, parameter) -> str | None:
     """One template argument spelled as C++ source, or None when it cannot be spelled."""
-    cindex = parse._cindex()
+    cindex = clang.cindex()
     kinds = cindex.TemplateArgumentKind
     kind = specialization.get_template_argument_kind(index)
     if kind == kinds.TYPE:
@@ -230,11 +219,11 @@ def _template_argument(specialization, index: int, parameter) -> str | None:
 
 def _instantiation(specialization) -> str | None:
     """The name expression of a kernel template specialization, e.g. "scale<float, 3>"."""
-    cindex = parse._cindex()
+    cindex = clang.cindex()
     count = specialization.get_num_template_arguments()
     if count <= 0:
         return None
-    template = _template_of()(specialization)
+    template = clang.specialized_template(specialization)
     if template is None or template.kind != cindex.CursorKind.FUNCTION_TEMPLATE:
         return None
     if not _is_kernel(template):
@@ -255,7 +244,7 @@ def _instantiation(specialization) -> str | None:
 
 def _launched_instantiations(unit, path: str, found: dict) -> None:
     """Kernel template specializations the file's own code names (launches, &kernel<...>)."""
-    cindex = parse._cindex()
+    cindex = clang.cindex()
     for top in unit.cursor.get_children():
         location = top.location
         if location.file is None or location.file.name != path:
@@ -304,7 +293,7 @@ def read(
     or to the SignatureError that says why a plain kernel cannot be launched from Python.
     Raises SignatureError for a name expression that names no launchable kernel.
     """
-    cindex = parse._cindex()
+    cindex = clang.cindex()
     probes = "".join(f"\nstatic auto* {_PROBE}{i} = &{expr};" for i, expr in enumerate(expressions))
     text = source + ("\n" if not source.endswith("\n") else "") + probes + "\n"
     parsed = parse.parse(text, filename, include_dirs, defines)
@@ -344,7 +333,7 @@ def read(
 
 def _referenced_function(cursor):
     """The function a probe's initializer names (for parameter names), if libclang says."""
-    cindex = parse._cindex()
+    cindex = clang.cindex()
     for node in cursor.walk_preorder():
         if node.kind == cindex.CursorKind.DECL_REF_EXPR and node.referenced is not None:
             return node.referenced

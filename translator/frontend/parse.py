@@ -19,40 +19,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cuport import _cache
-from cuport.translator.frontend import _prefix
+from cuport.translator.frontend import _prefix, clang
 
 STUB_DIR = _prefix.STUB_DIR
 
-# libclang translation-unit options (clang-c/Index.h).
-_DETAILED_PREPROCESSING_RECORD = 0x01
-_KEEP_GOING = 0x200  # a missing include must not hide the rest of the file
-_SKIP_BODIES = 0x40
+_DETAILED_PREPROCESSING_RECORD = clang.DETAILED_PREPROCESSING_RECORD
+_KEEP_GOING = clang.KEEP_GOING
+_SKIP_BODIES = clang.SKIP_FUNCTION_BODIES
 
 # CXTokenKind values, in clang-c/Index.h order.
 _TOKEN_KINDS = ("PUNCTUATION", "KEYWORD", "IDENTIFIER", "LITERAL", "COMMENT")
 _ANGLE_INCLUDE = re.compile(r"^[ \t]*#[ \t]*include[ \t]*<([^>\n]+)>", re.MULTILINE)
 
-
-class ParserUnavailable(RuntimeError):
-    """libclang cannot be loaded; the message says how to fix that."""
-
-
-@functools.cache
-def _cindex():
-    try:
-        import clang.cindex as cindex
-    except ImportError as exc:  # pragma: no cover - libclang is a declared dependency
-        raise ParserUnavailable("the 'libclang' package is missing: pip install libclang") from exc
-    try:
-        cindex.Index.create()
-    except Exception as exc:  # cindex raises LibclangError, a plain Exception
-        raise ParserUnavailable(f"libclang could not be loaded: {exc}") from exc
-    return cindex
+# Raised here, defined with the rest of cuport's libclang access (clang.py).
+ParserUnavailable = clang.ParserUnavailable
+ParseFailed = clang.ParseFailed
 
 
 @functools.cache
 def _index():
-    return _cindex().Index.create()
+    return clang.cindex().Index.create()
 
 
 @functools.cache
@@ -117,11 +103,7 @@ def _libclang_id() -> str:
 
         return version("libclang")
     except Exception:  # any packaging oddity: fall back to the module's location
-        return str(Path(_cindex().__file__).stat().st_mtime)
-
-
-class ParseFailed(RuntimeError):
-    """libclang could not produce a translation unit at all (it crashed or refused the input)."""
+        return str(Path(clang.cindex().__file__).stat().st_mtime)
 
 
 _PCH_CACHE: dict[tuple, str | None] = {}
@@ -156,7 +138,7 @@ def pch_for(
 
 
 def _build_pch(prefix: Path, args: list[str], target: Path) -> bool:
-    cindex = _cindex()
+    cindex = clang.cindex()
     try:
         unit = _index().parse(str(prefix), args=args, options=_KEEP_GOING)
     except cindex.TranslationUnitLoadError:
@@ -235,7 +217,7 @@ class Parsed:
 
     def cursor(self, i: int):
         """The AST cursor at tokens[i] (None in inactive code, or where the AST has nothing)."""
-        cindex = _cindex()
+        cindex = clang.cindex()
         lib = cindex.conf.lib
         if self._file is None:
             self._file = self.unit.get_file(self.path)
@@ -248,7 +230,7 @@ class Parsed:
 
 
 def _tokenize(unit, path: str, data: bytes) -> list[Token]:
-    cindex = _cindex()
+    cindex = clang.cindex()
     lib = cindex.conf.lib
     main_file = unit.get_file(path)
     start = cindex.SourceLocation.from_offset(unit, main_file, 0)
@@ -337,7 +319,7 @@ def parse(
 
 
 def _try_parse(path: str, text: str, args: list[str], options: int):
-    cindex = _cindex()
+    cindex = clang.cindex()
     try:
         return _index().parse(path, args=args, unsaved_files=[(path, text)], options=options)
     except cindex.TranslationUnitLoadError:
@@ -345,7 +327,7 @@ def _try_parse(path: str, text: str, args: list[str], options: int):
 
 
 def _pch_failed(unit) -> bool:
-    cindex = _cindex()
+    cindex = clang.cindex()
     for diag in unit.diagnostics:
         if diag.severity >= cindex.Diagnostic.Fatal and diag.location.file is None:
             return True
@@ -356,7 +338,7 @@ def _pch_failed(unit) -> bool:
 
 def errors(parsed: Parsed) -> list:
     """The parser's errors located in the parsed file itself, as libclang diagnostics."""
-    cindex = _cindex()
+    cindex = clang.cindex()
     found = []
     for diag in parsed.unit.diagnostics:
         if diag.severity < cindex.Diagnostic.Error:

@@ -9,7 +9,7 @@ A thread runs BODY for the same i, in the same order, either way: i - cuport_gs0
 (>= 0), so the new loop runs while the old one would, and once i reaches n it stays there (the
 stride is positive; signed overflow is undefined in both). `continue`, `break` and `return` in
 BODY mean what they meant. What changes is what the lowering sees: a loop whose head is the same
-for every thread, which runs around the thread loop (fission.py), so each step of it touches
+for every thread, which runs around the thread loop (split.py), so each step of it touches
 consecutive elements in consecutive threads, and the `if` narrows to a range of threads. As a
 per-thread loop, each thread walked the array a whole grid apart per step.
 
@@ -23,7 +23,7 @@ the unsigned built-ins wraps as the original's does.
 
 from __future__ import annotations
 
-from cuport.translator.lowering.fission import _ASSIGN_OPS
+from cuport.translator.lowering.kernel import ASSIGN_OPS
 from cuport.translator.lowering.lane_index import _spellings, _unwrapped
 
 _OPERATORS = {".", "*", "+", "-", "(", ")"}
@@ -39,7 +39,7 @@ def _changes(tokens: list, i: int) -> bool:
     after = tokens[i + 1].spelling if i + 1 < len(tokens) else ""
     before = tokens[i - 1].spelling if i > 0 else ""
     declares = tokens[i].cursor is not None and tokens[i].cursor.kind.name == "VAR_DECL"
-    assigned = after in _ASSIGN_OPS and not (after == "=" and declares)
+    assigned = after in ASSIGN_OPS and not (after == "=" and declares)
     return assigned or before in ("++", "--", "&")
 
 
@@ -183,7 +183,7 @@ def rewrite(unit, data: bytes, bodies) -> list:
     """Edits (start, end, text) for the grid-stride loops in the given kernel bodies."""
     edits = []
     for body in bodies:
-        kernel = _Kernel(body, list(unit.get_tokens(extent=body.extent)), data)
+        kernel = _Kernel(body, unit.tokens(body.extent), data)
         for loop in (n for n in body.walk_preorder() if n.kind.name == "FOR_STMT"):
             start, end = loop.extent.start.offset, loop.extent.end.offset
             if any(s < end and start < e for s, e, _ in edits):

@@ -49,7 +49,7 @@ class _Skip(Exception):
 
 
 def _tokens(unit, cursor):
-    return list(unit.get_tokens(extent=cursor.extent))
+    return unit.tokens(cursor.extent)
 
 
 def _join(tokens) -> str:

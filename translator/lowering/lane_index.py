@@ -176,6 +176,6 @@ def rewrite(unit, data: bytes, bodies) -> list:
         parents.pop()
 
     for body in bodies:
-        tokens = list(unit.get_tokens(extent=body.extent))
+        tokens = unit.tokens(body.extent)
         visit(body, [], tokens, _thread_x_copies(body, tokens))
     return edits

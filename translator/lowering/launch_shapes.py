@@ -11,7 +11,9 @@ unit, through a function pointer or an API call runs the general body.
 
 from __future__ import annotations
 
-import ctypes
+import weakref
+
+from cuport.translator.frontend import clang
 
 # The launch macro (cuportLaunchKernelGGL, cpu_launch.h) wraps the kernel in a lambda taking
 # this parameter pack; the lambda's parent is the call of launch_kernel(grid, block, ...).
@@ -23,12 +25,13 @@ _ASSIGNMENTS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=
 _UNARY_WRITES = {"++", "--", "&"}
 # Nodes an lvalue passes through unchanged on its way to what uses it.
 _LVALUE_PATH = {"MEMBER_REF_EXPR", "PAREN_EXPR", "UNEXPOSED_EXPR", "ARRAY_SUBSCRIPT_EXPR"}
-_CXEVAL_INT = 1
 _INTEGER_TYPES = {
     "BOOL", "CHAR_U", "UCHAR", "USHORT", "UINT", "ULONG", "ULONGLONG", "CHAR_S", "SCHAR",
     "SHORT", "INT", "LONG", "LONGLONG", "ENUM",
 }  # fmt: skip
 _MAX_DEPTH = 8
+# Per libclang unit: (file, offset of a function) -> the variables it may change.
+_WRITTEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def kernel_shapes(functions) -> dict:
@@ -173,7 +176,7 @@ def _unchanged_initializer(reference, function):
 
 def _written_variables(function) -> set:
     """The variables some statement in function may change (computed once per function)."""
-    cache = function.translation_unit.__dict__.setdefault("_cuport_written", {})
+    cache = _WRITTEN.setdefault(function.translation_unit, {})
     key = (function.extent.start.file.name, function.extent.start.offset)
     if key not in cache:
         cache[key] = {
@@ -259,30 +262,7 @@ def _token_after(parent, child) -> str:
 
 
 def _evaluate(expr):
-    """libclang's constant evaluation of an integer expression (clang_Cursor_Evaluate, which
-    the Python bindings do not wrap), or None."""
-    from cuport.translator.frontend import parse as translator_parse
-
-    cindex = translator_parse._cindex()
-    lib = cindex.conf.lib
-    evaluate = lib.clang_Cursor_Evaluate
-    if evaluate.restype is not ctypes.c_void_p:
-        evaluate.argtypes = [cindex.Cursor]
-        evaluate.restype = ctypes.c_void_p
-        lib.clang_EvalResult_getKind.argtypes = [ctypes.c_void_p]
-        lib.clang_EvalResult_getKind.restype = ctypes.c_int
-        lib.clang_EvalResult_getAsLongLong.argtypes = [ctypes.c_void_p]
-        lib.clang_EvalResult_getAsLongLong.restype = ctypes.c_longlong
-        lib.clang_EvalResult_dispose.argtypes = [ctypes.c_void_p]
-        lib.clang_EvalResult_dispose.restype = None
+    """libclang's constant evaluation of an integer expression, or None."""
     if expr.type.get_canonical().kind.name not in _INTEGER_TYPES:
         return None
-    result = evaluate(expr)
-    if not result:
-        return None
-    try:
-        if lib.clang_EvalResult_getKind(result) != _CXEVAL_INT:
-            return None
-        return int(lib.clang_EvalResult_getAsLongLong(result))
-    finally:
-        lib.clang_EvalResult_dispose(result)
+    return clang.evaluate_integer(expr)

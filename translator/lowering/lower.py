@@ -9,19 +9,22 @@ their original body and say why in the build log. The original body is never cha
 
 from __future__ import annotations
 
-import bisect
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cuport.translator.frontend import clang, parse
 from cuport.translator.lowering import (
     RuntimeHeaders,
-    fission,
     grid_stride,
     inliner,
     lane_index,
     launch_shapes,
+    loops,
+    plan,
+    split,
 )
+from cuport.translator.lowering.vocabulary import BUILTIN_LOCALS
 
 KERNEL_ANNOTATION = "cuport_kernel"
 TU_MARKER = "CUPORT_CPU_LOWERED"
@@ -97,9 +100,6 @@ VIRTUAL_ROOT = "/cuport-lowering"
 
 def _parse(text: str, filename: str, include_dirs, sources, defines, runtime: RuntimeHeaders):
     """Parse one unit as the compiler will see it: translated headers shadow the originals."""
-    from cuport.translator.frontend import parse as translator_parse
-
-    cindex = translator_parse._cindex()
     args = [
         "-x",
         "c++",
@@ -109,7 +109,7 @@ def _parse(text: str, filename: str, include_dirs, sources, defines, runtime: Ru
         "-I",
         str(runtime.include),
     ]
-    builtin = translator_parse.builtin_include_dir()
+    builtin = parse.builtin_include_dir()
     if builtin:
         args += ["-isystem", builtin]
     for folder in include_dirs:
@@ -117,20 +117,20 @@ def _parse(text: str, filename: str, include_dirs, sources, defines, runtime: Ru
         path = str(folder) if os.path.isabs(str(folder)) else f"{VIRTUAL_ROOT}/{folder}"
         args += ["-I", path]
     args += [f"-D{define}" for define in defines]
-    index = cindex.Index.create()
     path = f"{VIRTUAL_ROOT}/{filename}"
     unsaved = [(f"{VIRTUAL_ROOT}/{name}", body) for name, body in (sources or {}).items()]
     unsaved = [u for u in unsaved if u[0] != path] + [(path, text)]
-    # KeepGoing, plus the preprocessing record (macro definitions are analysed too).
-    unit = index.parse(path, args=args, unsaved_files=unsaved, options=0x200 | 0x01)
-    unit.__dict__["_cuport_unsaved"] = unsaved
-    errors = [d for d in unit.diagnostics if d.severity >= cindex.Diagnostic.Error]
+    # The preprocessing record: macro definitions are analysed too.
+    unit = clang.parse_in_memory(
+        path, args, unsaved, clang.KEEP_GOING | clang.DETAILED_PREPROCESSING_RECORD
+    )
+    errors = unit.errors()
     if errors:
         # An AST with holes could drop statements from a lowered body: lower nothing instead.
         raise ValueError(
             f"{errors[0].location.file}:{errors[0].location.line}: {errors[0].spelling}"
         )
-    return cindex, unit, path
+    return unit, path
 
 
 def _is_kernel(cursor) -> bool:
@@ -192,12 +192,12 @@ def _thread_macros(unit) -> set:
     bodies = {}
     for cursor in unit.cursor.get_children():
         if cursor.kind.name == "MACRO_DEFINITION" and _user_file(cursor):
-            bodies[cursor.spelling] = {t.spelling for t in unit.get_tokens(extent=cursor.extent)}
+            bodies[cursor.spelling] = {t.spelling for t in unit.tokens(cursor.extent)}
             bodies[cursor.spelling].discard(cursor.spelling)
     found = {
         name
         for name, names in bodies.items()
-        if names & set(fission.BUILTIN_LOCALS) or any(_needs_fibers(n) for n in names)
+        if names & set(BUILTIN_LOCALS) or any(_needs_fibers(n) for n in names)
     }
     changed = True
     while changed:
@@ -209,37 +209,6 @@ def _thread_macros(unit) -> set:
     return found
 
 
-def _tokens_of(unit, cursor) -> list:
-    """The tokens of cursor's extent. Tokenizing a whole file once and slicing by offset also
-    works where an extent starts inside a macro expansion (`__device__ __forceinline__ int f`),
-    for which libclang's own tokenizer returns nothing."""
-    from cuport.translator.frontend import parse as translator_parse
-
-    cindex = translator_parse._cindex()
-    name = cursor.extent.start.file.name
-    cache = unit.__dict__.setdefault("_cuport_tokens", {})
-    if name not in cache:
-        texts = [body for path, body in _unsaved_of(unit) if path == name]
-        if not texts:  # a file on disk (an untranslated header): tokenize the extent itself
-            return list(unit.get_tokens(extent=cursor.extent))
-        file = unit.get_file(name)
-        size = len(texts[0].encode("utf-8"))
-        whole = cindex.SourceRange.from_locations(
-            cindex.SourceLocation.from_offset(unit, file, 0),
-            cindex.SourceLocation.from_offset(unit, file, size),
-        )
-        tokens = list(unit.get_tokens(extent=whole))
-        cache[name] = (tokens, [t.extent.start.offset for t in tokens])
-    tokens, starts = cache[name]
-    first = bisect.bisect_left(starts, cursor.extent.start.offset)
-    last = bisect.bisect_left(starts, cursor.extent.end.offset)
-    return tokens[first:last]
-
-
-def _unsaved_of(unit):
-    return unit.__dict__.get("_cuport_unsaved", ())
-
-
 def _thread_dependent(functions, unit, thread_macros: set) -> set:
     """Names of the program's functions that read thread built-ins or synchronize, directly or
     through what they call. By name, not by declaration: a call inside a template (such as
@@ -247,15 +216,13 @@ def _thread_dependent(functions, unit, thread_macros: set) -> set:
     treated as the worst of them."""
     names_in: dict[str, set] = {}
     for function in functions:
-        names = {t.spelling for t in _tokens_of(unit, function)}
+        names = {t.spelling for t in unit.file_tokens(function)}
         names.discard(function.spelling)
         names_in.setdefault(_called_as(function), set()).update(names)
     dependent = {
         name
         for name, names in names_in.items()
-        if names & set(fission.BUILTIN_LOCALS)
-        or names & thread_macros
-        or any(map(_needs_fibers, names))
+        if names & set(BUILTIN_LOCALS) or names & thread_macros or any(map(_needs_fibers, names))
     }
     changed = True
     while changed:
@@ -276,8 +243,8 @@ def _called_as(function) -> str:
 
 
 def _lowering_blocker(kernel, body, unit, dependent: set, thread_macros: set) -> str | None:
-    """Why the kernel must keep fibers, or None. Plain __syncthreads() is left to fission.py."""
-    for token in unit.get_tokens(extent=body.extent):
+    """Why the kernel must keep fibers, or None. Plain __syncthreads() is left to split.py."""
+    for token in unit.tokens(body.extent):
         if token.spelling in _SPLIT_POINTS:
             continue
         if token.spelling in thread_macros:
@@ -295,9 +262,9 @@ def _lowered_copy(body, unit, data: bytes) -> str:
     end = body.extent.end.offset - 1
     pieces = []
     cursor = start
-    tokens = list(unit.get_tokens(extent=body.extent))
+    tokens = unit.tokens(body.extent)
     for i, token in enumerate(tokens):
-        local = fission.BUILTIN_LOCALS.get(token.spelling)
+        local = BUILTIN_LOCALS.get(token.spelling)
         if local is None or token.kind.name != "IDENTIFIER":
             continue
         if i > 0 and tokens[i - 1].spelling in (".", "->", "::"):
@@ -322,34 +289,34 @@ def _entry_switch(batched: bool) -> str:
     )
 
 
-# Where fission.py splits a kernel into thread loops: block barriers and warp operations.
-_WARP = {"__syncwarp", *fission.WARP_EXCHANGES}
+# Where split.py splits a kernel into thread loops: block barriers and warp operations.
+_WARP = {"__syncwarp", *plan.WARP_EXCHANGES}
 _SPLIT_POINTS = {"__syncthreads", *_WARP}
 
 
 def _has_barrier(body, unit) -> bool:
-    return any(t.spelling in _SPLIT_POINTS for t in unit.get_tokens(extent=body.extent))
+    return any(t.spelling in _SPLIT_POINTS for t in unit.tokens(body.extent))
 
 
 def _insertion(lowered_body, line: int, filename: str, shape=None) -> str:
-    """The text put at the start of a kernel's body. lowered_body: a fission.BlockBody, the
+    """The text put at the start of a kernel's body. lowered_body: a plan.BlockBody, the
     body's own text (run by each thread in a lambda), or None (not lowered); shape: the block
     shape every launch in the unit fixes (launch_shapes.py), or None."""
     directive = f'\n#line {line} "{filename}"\n'
     if lowered_body is None:
         return " if (::cuport::cpu::kernel_entry(false) == ::cuport::cpu::Entry::probe) return;"
     batched = False
-    if isinstance(lowered_body, fission.BlockBody):
+    if isinstance(lowered_body, plan.BlockBody):
         batched = lowered_body.batched
         lowered_body = lowered_body.text
     else:  # each thread runs the body in a lambda with its own parameter copies
         lowered_body = (
-            fission.BLOCK_LOCALS
-            + fission.THREAD_LOOP_OPEN
+            loops.BLOCK_LOCALS
+            + loops.THREAD_LOOP_OPEN
             + " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
             " [=]() mutable {"
             f"{directive}{lowered_body}\n"
-            " }();" + fission.THREAD_LOOP_CLOSE
+            " }();" + loops.THREAD_LOOP_CLOSE
         )
     # The block body as a generic lambda, instantiated for small grids (of the fixed shape, if
     # any) and for any launch (BLOCK_LOCALS).
@@ -376,7 +343,7 @@ def _inline_helpers(text: str, unit, path: str, dependent: set, parse_args):
             break
         text = inliner.apply(data, edits).decode("utf-8")
         try:
-            _cindex, unit, _path = _parse(text, *parse_args)
+            unit, _path = _parse(text, *parse_args)
         except Exception:  # the inlined text does not compile: keep the calls
             return None
         changed = True
@@ -392,7 +359,7 @@ def _rewrite_kernels(text: str, unit, path: str, parse_args, rewrite):
         return None
     text = inliner.apply(text.encode("utf-8"), edits).decode("utf-8")
     try:
-        _cindex, unit, _path = _parse(text, *parse_args)
+        unit, _path = _parse(text, *parse_args)
     except Exception:  # libclang raises TranslationUnitLoadError and plain Exceptions
         return None
     return text, unit
@@ -409,7 +376,7 @@ def lower(
     sources: the program's other translated files (relative name -> text), as the build has them.
     """
     try:
-        _cindex, unit, path = _parse(text, filename, include_dirs, sources, defines, runtime)
+        unit, path = _parse(text, filename, include_dirs, sources, defines, runtime)
     except Exception as exc:  # libclang raises TranslationUnitLoadError and plain Exceptions
         return LoweringResult(text=text, error=f"cannot parse ({exc})")
     kernels = [f for f in _function_definitions(unit, path) if _is_kernel(f)]
@@ -453,27 +420,27 @@ def lower(
         body = _body(kernel)
         if body is None:
             continue
-        line = fission.presumed_line(data, body.extent.start.line)
+        line = loops.presumed_line(data, body.extent.start.line)
         blocker = _lowering_blocker(kernel, body, unit, dependent, thread_macros)
         lowered_body = None
-        split = False
+        was_split = False
         if blocker is None and _has_barrier(body, unit):
             try:
-                lowered_body = fission.split_kernel(
+                lowered_body = split.split_kernel(
                     body, unit, data, dependent, filename, runtime.folders
                 )
-                split = True
-            except fission.Unsupported as exc:
+                was_split = True
+            except plan.Unsupported as exc:
                 blocker = f"cannot split at barriers or warp operations: {exc}"
             except Exception as exc:  # a gap in the lowering must cost speed, never the build
                 blocker = f"internal lowering error ({type(exc).__name__}: {exc})"
         elif blocker is None:
             try:  # one region, inlined into the thread loop: what vectorizes best
-                lowered_body = fission.split_kernel(
+                lowered_body = split.split_kernel(
                     body, unit, data, dependent, filename, runtime.folders
                 )
-                split = True
-            except fission.Unsupported:  # e.g. a modified parameter: a lambda per thread copies it
+                was_split = True
+            except plan.Unsupported:  # e.g. a modified parameter: a lambda per thread copies it
                 lowered_body = _lowered_copy(body, unit, data)
             except Exception as exc:  # a gap in the lowering must cost speed, never the build
                 blocker = f"internal lowering error ({type(exc).__name__}: {exc})"
@@ -481,21 +448,21 @@ def lower(
         insertion = _insertion(lowered_body, line, filename, shape)
         insertions.append((body.extent.start.offset + 1, insertion))
         how = "lowered to thread loops"
-        if split and _has_barrier(body, unit):
-            spellings = {t.spelling for t in unit.get_tokens(extent=body.extent)}
+        if was_split and _has_barrier(body, unit):
+            spellings = {t.spelling for t in unit.tokens(body.extent)}
             points = [
                 what
                 for what, names in (("barriers", {"__syncthreads"}), ("warp operations", _WARP))
                 if spellings & names
             ]
             how = f"split at {' and '.join(points)} into thread loops"
-        if isinstance(lowered_body, fission.BlockBody) and lowered_body.batched:
+        if isinstance(lowered_body, plan.BlockBody) and lowered_body.batched:
             how += " (runs consecutive blocks in x as one batch"
             how += ", side by side in each row)" if lowered_body.wide else ")"
         reports.append(
             KernelReport(
                 kernel.spelling,
-                fission.presumed_line(data, kernel.location.line),
+                loops.presumed_line(data, kernel.location.line),
                 blocker is None,
                 blocker or "",
                 how,

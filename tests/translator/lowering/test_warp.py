@@ -1,6 +1,6 @@
-"""Warp operations in lowered CPU kernels (fission.py exchanges, inliner.py): helpers that hold
-shuffles are inlined, kernels are split at each warp operation, and the results equal the fiber
-path's and NumPy's, guarded and exited lanes included."""
+"""Warp operations in lowered CPU kernels (planner.py and emit_warps.py's exchanges, inliner.py):
+helpers that hold shuffles are inlined, kernels are split at each warp operation, and the results
+equal the fiber path's and NumPy's, guarded and exited lanes included."""
 
 from __future__ import annotations
 

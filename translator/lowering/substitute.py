@@ -1,0 +1,207 @@
+"""The rewrites of a split kernel's text, as (start, end, replacement) byte ranges: built-ins read
+from the block body's locals, parameters from their copies, hoisted variables from per-thread
+arrays, rematerialized ones as their values, returns as the region's exit, warp operations as
+reads of staged operands. render() applies them to a range of the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cuport.translator.lowering.kernel import Kernel, unqualified
+from cuport.translator.lowering.plan import VOTES, WARP_EXCHANGES, Unsupported
+from cuport.translator.lowering.remat import initializer_span, region_of
+from cuport.translator.lowering.vocabulary import BUILTIN_LOCALS
+
+
+def render(data: bytes, subs: list, start: int, end: int) -> str:
+    """Original text in [start, end) with the substitutions that fall inside it applied."""
+    out = []
+    cursor = start
+    for sub_start, sub_end, replacement in sorted(subs):
+        if sub_start < start or sub_end > end:
+            continue
+        out.append(data[cursor:sub_start].decode("utf-8"))
+        out.append(replacement)
+        cursor = sub_end
+    out.append(data[cursor:end].decode("utf-8"))
+    return "".join(out)
+
+
+def value_text(kernel: Kernel, offset: int, span: tuple, values: dict, subs: list) -> str:
+    """`((T)(value))` for the tokens in span, an earlier rematerialized variable inside it always
+    replaced by its value (the text is pasted into regions where that variable does not exist)."""
+    tokens = kernel.tokens
+    first, stop = span
+    start, end = tokens[first].extent.start.offset, tokens[stop - 1].extent.end.offset
+    inner = [
+        (t.extent.start.offset, t.extent.end.offset, values[ref])
+        for t in tokens[first:stop]
+        for kind, ref in [kernel.decl_key(t)]
+        if kind == "VAR_DECL" and ref in values
+    ]
+    outer = [sub for sub in subs if not any(sub[0] < e and s < sub[1] for s, e, _ in inner)]
+    value = render(kernel.data, outer + inner, start, end)
+    decl = kernel.vars[offset]["decl"]
+    type_name = unqualified(decl.type)
+    return f"(({type_name})({value}))"
+
+
+def _rematerialize_versions(kernel: Kernel, values: dict, subs: list) -> None:
+    """Each use of a versioned variable outside its declaring region becomes the value of the
+    definition that reaches it; its assignments there become no-ops."""
+    for offset, definitions in kernel.versions.items():
+        home = kernel.vars[offset]["region"]
+        texts = [(at, value_text(kernel, offset, span, values, subs)) for at, span in definitions]
+        for token in kernel.tokens:
+            start = token.extent.start.offset
+            if start == offset or kernel.decl_key(token) != ("VAR_DECL", offset):
+                continue
+            region = region_of(kernel, start)
+            at, text = max((d for d in texts if d[0] <= start), key=lambda d: d[0])
+            if at == start:  # an assignment `v = value`
+                if region != home:
+                    end = kernel.tokens[definitions[[d[0] for d in texts].index(at)][1][1] - 1]
+                    subs.append((start, end.extent.end.offset, "(void)0"))
+                continue
+            if region != home or region_of(kernel, at) != home:
+                subs.append((start, token.extent.end.offset, text))
+
+
+def _rematerialize(kernel: Kernel, remat: set, subs: list) -> dict:
+    """Replace uses of each rematerialized variable outside its own region by its value."""
+    tokens = kernel.tokens
+    values: dict[int, str] = {}
+    for offset in sorted(remat):
+        facts = kernel.vars[offset]
+        values[offset] = value_text(kernel, offset, initializer_span(kernel, offset), values, subs)
+        for token in tokens:
+            if token.kind.name != "IDENTIFIER" or token.extent.start.offset == offset:
+                continue
+            kind, ref = kernel.decl_key(token)
+            if kind == "VAR_DECL" and ref == offset:
+                if region_of(kernel, token.extent.start.offset) != facts["region"]:
+                    subs.append(
+                        (token.extent.start.offset, token.extent.end.offset, values[offset])
+                    )
+    return values
+
+
+# Parameter types the block body reads through a local copy (canonical libclang kinds).
+_COPIED_PARAMETER_KINDS = {
+    "POINTER", "BOOL", "CHAR_S", "CHAR_U", "SCHAR", "UCHAR", "SHORT", "USHORT", "INT", "UINT",
+    "LONG", "ULONG", "LONGLONG", "ULONGLONG", "FLOAT", "DOUBLE", "ENUM",
+}  # fmt: skip
+
+
+def parameter_copies(kernel: Kernel) -> dict:
+    """PARM_DECL offset -> (local name, its type, parameter name) for the scalar and pointer
+    parameters the block body reads through a local copy made once per block. The body lambda
+    captures parameters by reference, so GCC reloads one after every store that may alias it (a
+    char or int store: a guard flag, a histogram bin) and then vectorizes nothing; a local whose
+    address is never taken has no such store. Split kernels never modify a parameter or take its
+    address (_scan_modifications), so the copy always holds the parameter's value."""
+    copies = {}
+    for token in kernel.tokens:
+        if token.kind.name != "IDENTIFIER":
+            continue
+        kind, offset = kernel.decl_key(token)
+        if kind != "PARM_DECL" or offset in copies:
+            continue
+        if token.cursor.referenced.type.get_canonical().kind.name in _COPIED_PARAMETER_KINDS:
+            # decltype keeps __restrict__, and names T in a template kernel.
+            name = token.spelling
+            copies[offset] = (f"cuport_p_{name}_", f"decltype({name})", name)
+    return copies
+
+
+def text_substitutions(
+    kernel: Kernel,
+    hoisted: set,
+    remat: set,
+    exit_code: str | None,
+    copies: dict,
+    replaced: list = (),
+) -> list:
+    """replaced: (start, end, text) rewrites made first; the built-ins inside them stay."""
+    subs = list(replaced)
+    tokens = kernel.tokens
+    for i, token in enumerate(tokens):
+        start, end = token.extent.start.offset, token.extent.end.offset
+        spelling = token.spelling
+        if any(r_start <= start < r_end for r_start, r_end, _ in replaced):
+            continue
+        if token.kind.name == "IDENTIFIER" and spelling in BUILTIN_LOCALS:
+            if i == 0 or tokens[i - 1].spelling not in (".", "->", "::"):
+                subs.append((start, end, BUILTIN_LOCALS[spelling]))
+            continue
+        if token.kind.name == "IDENTIFIER":
+            kind, offset = kernel.decl_key(token)
+            if kind == "PARM_DECL" and offset in copies:
+                subs.append((start, end, copies[offset][0]))
+                continue
+            if kind == "VAR_DECL" and offset in hoisted:
+                name = f"cuport_v_{spelling}_{offset}[cuport_lin_]"
+                if offset == start:  # the declaration: `T x = init;` -> `x[lin] = init;`
+                    statement = kernel.vars[offset]["statement"]
+                    first_decl = kernel.declares(statement)[0].location.offset
+                    following = tokens[i + 1].spelling if i + 1 < len(tokens) else ";"
+                    if following != "=":
+                        raise Unsupported(f"{spelling} is declared without `= value`")
+                    if offset == first_decl:
+                        subs.append((statement.extent.start.offset, end, name))
+                    else:  # a later declarator: `, y = v` -> `; y[lin] = v`
+                        comma = i - 1
+                        while comma > 0 and tokens[comma].spelling != ",":
+                            comma -= 1
+                        subs.append((tokens[comma].extent.start.offset, end, "; " + name))
+                else:
+                    subs.append((start, end, name))
+            continue
+        if exit_code and spelling == "return" and i + 1 < len(tokens):
+            if tokens[i + 1].spelling == ";":
+                subs.append((start, tokens[i + 1].extent.end.offset, exit_code + ";"))
+    values = _rematerialize(kernel, remat, subs)
+    _rematerialize_versions(kernel, values, subs)
+    for offset, points in kernel.redeclared.items():
+        type_name = re.sub(r"\bvolatile\b", "", kernel.vars[offset]["decl"].type.spelling).strip()
+        subs += [(point, point, type_name + " ") for point in points]
+    subs += _exchange_substitutions(kernel, subs)
+    # A declaration rewrite covers its type tokens; drop substitutions inside it.
+    subs.sort()
+    merged = []
+    for sub in subs:
+        if merged and sub[0] < merged[-1][1]:
+            if sub[1] <= merged[-1][1]:
+                continue
+            raise Unsupported(f"overlapping rewrites {merged[-1]} {sub}")
+        merged.append(sub)
+    return merged
+
+
+def _exchange_substitutions(kernel: Kernel, subs: list) -> list:
+    """Each warp operation becomes a read of its warp's staged operands; the staged operand's
+    own text (with the kernel's other substitutions) is kept for the staging loop."""
+
+    def rendered(cursor) -> str:
+        return render(kernel.data, subs, cursor.extent.start.offset, cursor.extent.end.offset)
+
+    out = []
+    for exchange in kernel.exchanges:
+        exchange.staged_text = rendered(exchange.operand)
+        # Defaulted arguments (width) appear with an empty extent: leave them to the helper.
+        arguments = [
+            a for a in exchange.call.get_arguments() if a.extent.end.offset > a.extent.start.offset
+        ]
+        _, operand_index = WARP_EXCHANGES[exchange.call.spelling]
+        if exchange.helper in VOTES:
+            mask = rendered(arguments[0]) if operand_index == 1 else "~0ull"
+            rest = [mask]
+        else:
+            rest = [rendered(a) for a in arguments[operand_index + 1 :]]
+        call = (
+            f"::cuport::cpu::lowered::{exchange.helper}(cuport_w{exchange.index}_, cuport_lin_,"
+            f" static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, {', '.join(rest)})"
+        )
+        out.append((exchange.call.extent.start.offset, exchange.call.extent.end.offset, call))
+    return out
