@@ -131,6 +131,12 @@ def _parse_entry(name: str, raw: dict, family: str, section: str, where: str) ->
         raise TableError(f"{where}: {name}: a partial or unsupported backend needs a note or diag")
     if "no" in status.values() and not raw.get("diag"):
         raise TableError(f"{where}: {name}: an unsupported backend needs a diag ID")
+    if raw.get("diag") and all(s == "ok" for s in status.values()):
+        # A diag is what the translator reports where a backend falls short; with none short it
+        # would only go stale (and mislead sync_api and the coverage notes).
+        raise TableError(
+            f"{where}: {name}: diag {raw['diag']} on an entry every backend supports; remove it"
+        )
     shim = raw.get("shim", default_shim(name))
     if all(s == "no" for s in status.values()):
         shim = raw.get("shim")

@@ -84,6 +84,16 @@ def test_malformed_entries_are_rejected(tmp_path, line, message):
     assert message in str(caught.value)
 
 
+def test_a_diag_on_an_entry_every_backend_supports_is_rejected(tmp_path):
+    stale = 'cudaFoo = { kind = "function", cpu = "ok", rocm = "ok", cuda = "ok", diag = "CP1002" }'
+    with pytest.raises(api.TableError) as caught:
+        _load(tmp_path, stale)
+    assert "cudaFoo: diag CP1002 on an entry every backend supports" in str(caught.value)
+    # a backend that falls short (partial here) may still say why with a diag
+    partial = stale.replace('cpu = "ok"', 'cpu = "partial"')
+    assert _load(tmp_path, partial).get("cudaFoo").diag == "CP1002"
+
+
 def test_a_name_in_two_files_is_rejected(tmp_path):
     with pytest.raises(api.TableError, match="cudaFoo is in both family0 and family1"):
         _load(tmp_path, GOOD, GOOD)
