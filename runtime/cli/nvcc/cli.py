@@ -126,9 +126,11 @@ def _link(driver: Driver) -> int:
 
 def run(argv: list[str]) -> int:
     """Run one cuport-nvcc command line (without the program name); returns the exit code."""
+    if any(a in ("-v", "--verbose") for a in argv):
+        # First, and whatever else the line holds: CMake identifies the compiler from these
+        # lines with arguments no real compile would take (`-v __cmake_determine_cuda`).
+        sys.stderr.write(cmake.verbose_lines(options.backend_of(argv)))
     inv = options.parse(argv)
-    if inv.verbose:
-        sys.stderr.write(cmake.verbose_lines(inv.backend))
     for warning in inv.warnings:
         print(f"cuport-nvcc: warning: {warning}", file=sys.stderr)
     if inv.mode == "help":

@@ -202,6 +202,18 @@ def parse(argv: list[str], environ: dict | None = None) -> Invocation:
     return inv
 
 
+def backend_of(argv: list[str], environ: dict | None = None) -> str:
+    """The backend a command line asks for, without parsing the rest of it."""
+    env = os.environ if environ is None else environ
+    chosen = env.get("CUPORT_BACKEND") or "cpu"
+    for i, arg in enumerate(argv):
+        if arg.startswith("--cuport-backend="):
+            chosen = arg.split("=", 1)[1]
+        elif arg == "--cuport-backend" and i + 1 < len(argv):
+            chosen = argv[i + 1]
+    return chosen
+
+
 def _toolkit_headers(folder: str) -> bool:
     return (Path(folder) / "cuda_runtime_api.h").is_file()
 
