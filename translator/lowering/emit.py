@@ -11,6 +11,8 @@ from cuport.translator.lowering.emit_guards import GuardEmission
 from cuport.translator.lowering.emit_warps import WarpEmission
 from cuport.translator.lowering.kernel import Kernel, reads_x
 from cuport.translator.lowering.loops import (
+    BLOCK_THREADS_X,
+    THREAD_INDEX_DECLARATION,
     THREAD_LOOP_CLOSE,
     THREAD_ROWS_OPEN,
     guard_row_run,
@@ -32,6 +34,20 @@ from cuport.translator.lowering.plan import (
     Uniform,
 )
 from cuport.translator.lowering.substitute import render
+from cuport.translator.lowering.vocabulary import (
+    EXITED,
+    GUARD_ALL,
+    GUARD_DENSE,
+    GUARD_FLAGS,
+    LANES,
+    LINEAR,
+    NEAR,
+    REDUCTION_LANES,
+    STAGED,
+    UNROLL_STEPS,
+    WIDE_LANES,
+    Family,
+)
 
 
 class Emitter(WarpEmission, GuardEmission):
@@ -58,7 +74,7 @@ class Emitter(WarpEmission, GuardEmission):
         self.remat = remat
         self.layout = layout  # thread_loop_open's
         # Threads in a row of the thread loops: a wide row has a batch's blocks side by side.
-        self.threads_x = "cuport_lanes_" if layout == "wide" else "cuport_bdim_.x"
+        self.threads_x = WIDE_LANES if layout == "wide" else BLOCK_THREADS_X
         # Set when code that runs once per call (outside the thread loops) reads blockIdx.x,
         # which a batched call does not have: the body must then run one block per call.
         self.reads_block_x_outside = False
@@ -92,9 +108,8 @@ class Emitter(WarpEmission, GuardEmission):
         text = render(self.kernel.data, subs + list(replacements), start, end)
         if self.lanes is not None:  # a LaneDemand step: its warp operation reads near lanes
             exchange = self.demand.staging.exchanges[0]
-            call = f"::cuport::cpu::lowered::{exchange.helper}"
-            staged = f"(cuport_w{exchange.index}_,"
-            text = text.replace(call + staged, f"{call}_near{staged}")
+            staged = f"({STAGED(exchange.index)},"
+            text = text.replace(exchange.helper + staged, NEAR[exchange.helper] + staged)
         return text
 
     def outside(self, start: int, end: int) -> str:
@@ -105,19 +120,18 @@ class Emitter(WarpEmission, GuardEmission):
                 self.reads_block_x_outside |= reads_x(tokens, i)
         return self.text(start, end)
 
-    def _name(self, what: str) -> str:
+    def _name(self, family: Family) -> str:
+        """A new local of family (numbered once per kernel body)."""
         self.names += 1
-        return f"cuport_{what}{self.names}_"
+        return family(self.names)
 
     def _line(self, offset: int) -> str:
         line = presumed_line(self.kernel.data, self.kernel.data[:offset].count(b"\n") + 1)
         return f'\n#line {line} "{self.kernel.filename}"\n'
 
     def _start_of(self, item) -> int:
-        if item in SPLITS:
-            return (
-                UNKNOWN_END  # a barrier's text is dropped: the region before it ends at its start
-            )
+        if item in SPLITS:  # a barrier's text is dropped: the region before it ends at its start
+            return UNKNOWN_END
         if isinstance(item, Uniform):
             return item.statement.extent.start.offset
         if isinstance(item, Staging):
@@ -181,15 +195,15 @@ class Emitter(WarpEmission, GuardEmission):
         outer = self.demand, self.lanes, self.phase_level
         self.demand = self._lane_demand(item)
         if self.demand is not None and self.window is not None:
-            head = f"CUPORT_UNROLL_STEPS {head}"
+            head = f"{UNROLL_STEPS} {head}"
         out = [self._line(item.head[0]), head, " {"]
         self.lanes = None
         self.phase_level = False
         if self.demand is not None and self.window is not None:
-            lanes = self._name("lanes")
+            lanes = self._name(LANES)
             delta = self.demand.delta
             out.append(
-                f" const int {lanes} = ::cuport::cpu::reduction_lanes(("
+                f" const int {lanes} = {REDUCTION_LANES}(("
                 f"{self.text(delta.extent.start.offset, delta.extent.end.offset)}));"
             )
             self.lanes = lanes
@@ -211,11 +225,11 @@ class Emitter(WarpEmission, GuardEmission):
         guard = region.guard
         runs = ""
         if region.guard_head is None:  # (a nested guard's flags are set for every thread)
-            runs = f" }} else if (cuport_g{guard}_dense_) {{" + self._region(
+            runs = f" }} else if ({GUARD_DENSE(guard)}) {{" + self._region(
                 region, following, guarded=False, x_range=guard_row_run(guard)
             )
         return (
-            f" if (cuport_g{guard}_all_) {{"
+            f" if ({GUARD_ALL(guard)}) {{"
             + self._region(region, following, guarded=False)
             + runs
             + " } else {"
@@ -246,7 +260,7 @@ class Emitter(WarpEmission, GuardEmission):
                 return narrowed
         code = self._completed(self.text(start, end))
         if guarded:
-            code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
+            code = f"if ({GUARD_FLAGS(region.guard)}[{LINEAR}]) {{ {code}\n }}"
             return self._thread_loop(code, start, guard_span(region.guard))
         prelude, fold = self._fold(region.statements, start, end)
         return self._thread_loop(code, start, x_range, prelude, fold)
@@ -287,7 +301,7 @@ class Emitter(WarpEmission, GuardEmission):
             and self.kernel.restartable(statement, (head_start, head_end))
         )
         if rows_outside:
-            self.window = ("0", "static_cast<int>(cuport_bdim_.x)")
+            self.window = ("0", f"static_cast<int>({BLOCK_THREADS_X})")
         narrowed = None
         if len(inside) == 1 and not guarded and x_range is None:
             narrowed = self._narrowed(inside[0], inner_start, inner_end)
@@ -296,7 +310,7 @@ class Emitter(WarpEmission, GuardEmission):
         else:
             code = self._completed(self.text(inner_start, inner_end))
             if guarded:
-                code = f"if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
+                code = f"if ({GUARD_FLAGS(region.guard)}[{LINEAR}]) {{ {code}\n }}"
                 x_range = guard_span(region.guard)
             loop = self._thread_loop(code, body.extent.start.offset, x_range)
         self.phase_level = phase_level
@@ -347,13 +361,13 @@ class Emitter(WarpEmission, GuardEmission):
         )
 
     def _per_thread(self, code: str, line_offset: int) -> str:
-        """The body of the x loop: code, run for thread cuport_tid_."""
+        """The body of the x loop: code, run for thread THREAD_INDEX."""
         loop = ""
         if self.tracks_exits:
-            loop += " if (cuport_exited_[cuport_lin_]) continue;"
-        loop += " const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_;"
+            loop += f" if ({EXITED}[{LINEAR}]) continue;"
+        loop += THREAD_INDEX_DECLARATION
         if self.in_lambda:
-            mark = " cuport_exited_[cuport_lin_] = 1;" if self.tracks_exits else ""
+            mark = f" {EXITED}[{LINEAR}] = 1;" if self.tracks_exits else ""
             return (
                 loop
                 + " if ([&]() -> bool {"

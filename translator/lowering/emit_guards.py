@@ -19,6 +19,41 @@ from cuport.translator.lowering.loops import WIDE_ROW_START, intersected
 from cuport.translator.lowering.plan import Narrowing, Region
 from cuport.translator.lowering.remat import initializer_span, pure
 from cuport.translator.lowering.substitute import value_text
+from cuport.translator.lowering.vocabulary import (
+    ACTIVE,
+    ACTIVE_THREADS,
+    ALL_THREADS_PASS,
+    BLOCK_DIM,
+    COMPARE,
+    COMPARED_THREADS,
+    EXACT,
+    FOLD,
+    GUARD_ALL,
+    GUARD_DENSE,
+    GUARD_FLAGS,
+    GUARD_ROWS,
+    GUARD_ROWS_OF,
+    GUARD_RUN,
+    GUARD_SPAN,
+    LANE_SUM_FITS,
+    LINEAR,
+    NARROWS,
+    NARROWS_TYPE,
+    QUOTIENT_THREADS,
+    RANGE_ROWS,
+    RESIDUE_THREADS,
+    ROW_RUN,
+    RUN_AND,
+    RUN_NOT,
+    RUN_OR,
+    SCAN_FLAGS,
+    THREAD_INDEX,
+    THREAD_RANGE,
+    THREAD_STRIDE,
+    THREAD_Y,
+    THREAD_Z,
+    THREADS,
+)
 
 
 class GuardEmission:
@@ -38,49 +73,44 @@ class GuardEmission:
         code = self.text(start, head.extent.start.offset)
         if region.guard_exits:
             condition = f"!({condition})"
-        code += f"cuport_g{region.guard_id}_[cuport_lin_] = ({condition});"
+        guard = region.guard_id
+        flag = f"{GUARD_FLAGS(guard)}[{LINEAR}]"
+        code += f"{flag} = ({condition});"
         if guarded:  # a nested guard: clear where the outer one is
-            code = (
-                f"cuport_g{region.guard_id}_[cuport_lin_] = false;"
-                f" if (cuport_g{region.guard}_[cuport_lin_]) {{ {code}\n }}"
-            )
-        flags = f"cuport_g{region.guard_id}_"
-        summary = (
-            f"::cuport::cpu::scan_flags({flags}, {self.threads_x},"
-            f" cuport_nthreads_, {flags}span_, {flags}rows_, {flags}dense_)"
-        )
+            code = f"{flag} = false; if ({GUARD_FLAGS(region.guard)}[{LINEAR}]) {{ {code}\n }}"
+        summaries = f"{GUARD_SPAN(guard)}, {GUARD_ROWS(guard)}, {GUARD_DENSE(guard)}"
+        summary = f"{SCAN_FLAGS}({GUARD_FLAGS(guard)}, {self.threads_x}, {THREADS}, {summaries})"
+        every = GUARD_ALL(guard)
         loop = self._thread_loop(code, start)
         passing = self._guard_run(region, start)
         if passing is None:
-            return loop + f" {flags}all_ = {summary};"
+            return loop + f" {every} = {summary};"
         # The flags' summary without a scan where the guard's run in each row is exact.
         run, per_row = passing
-        exact = self._name("exact")
-        summaries = f"{flags}span_, {flags}rows_, {flags}dense_"
+        exact = self._name(EXACT)
         if per_row:
             rows = (
-                f"::cuport::cpu::guard_rows(cuport_bdim_, [&](unsigned cuport_y_,"
-                f" unsigned cuport_z_) {{ const uint3 cuport_tid_{{0u, cuport_y_, cuport_z_}};"
-                f" (void)cuport_tid_; return {run}; }}, {summaries}, {exact})"
+                f"{GUARD_ROWS_OF}({BLOCK_DIM}, [&](unsigned {THREAD_Y}, unsigned {THREAD_Z}) {{"
+                f" const uint3 {THREAD_INDEX}{{0u, {THREAD_Y}, {THREAD_Z}}}; (void){THREAD_INDEX};"
+                f" return {run}; }}, {summaries}, {exact})"
             )
         else:
             rows = (
-                f"[&] {{ const ::cuport::cpu::ThreadStride cuport_run_ = {run};"
-                f" {exact} = cuport_run_.exact; return {exact} &&"
-                f" ::cuport::cpu::range_rows(cuport_run_, {self.threads_x},"
-                f" cuport_nthreads_, {summaries}); }}()"
+                f"[&] {{ const {THREAD_STRIDE} {GUARD_RUN} = {run};"
+                f" {exact} = {GUARD_RUN}.exact; return {exact} &&"
+                f" {RANGE_ROWS}({GUARD_RUN}, {self.threads_x}, {THREADS}, {summaries}); }}()"
             )
-        exact_summary = f" bool {exact} = false; {flags}all_ = {rows};"
+        exact_summary = f" bool {exact} = false; {every} = {rows};"
         if self._flags_unread(region):  # the loop then only sets flags: skipped if exact
-            return exact_summary + f" if (!{exact}) {{ {loop} {flags}all_ = {summary}; }}"
-        return loop + exact_summary + f" if (!{exact}) {flags}all_ = {summary};"
+            return exact_summary + f" if (!{exact}) {{ {loop} {every} = {summary}; }}"
+        return loop + exact_summary + f" if (!{exact}) {every} = {summary};"
 
     def _guard_run(self, region: Region, start: int) -> tuple[str, bool] | None:
         """For a region that sets a guard's flags from `if (c)` (or `if (c) return;`): the
         ThreadStride expression of the threads whose flag is set where c combines (&&, ||, !)
         tests whose passing threads form a run (Narrowing: `threadIdx.x < 32`, `warp == 0`) and
         tests the same for a whole row of threads (`y < n`, y = blockIdx.y * blockDim.y +
-        threadIdx.y); and whether it reads the row (then it runs once per row, with cuport_tid_'s
+        threadIdx.y); and whether it reads the row (then it runs once per row, with threadIdx's
         y and z set, in a block-mode body only). It is computed after the region's loop, or
         anywhere from byte offset start on. None for other tests or a nested guard's."""
         if region.guard is not None:
@@ -107,7 +137,7 @@ class GuardEmission:
                     return None
                 (left_run, left_row), (right_run, right_row) = runs
                 both = (between[0].spelling == "&&") != negated  # (De Morgan)
-                combined = f"::cuport::cpu::run_{'and' if both else 'or'}({left_run}, {right_run})"
+                combined = f"{RUN_AND if both else RUN_OR}({left_run}, {right_run})"
                 return combined, left_row or right_row
         comparison = thread_comparison(kernel, test, local, span)
         if comparison is not None:
@@ -118,13 +148,13 @@ class GuardEmission:
             if self.layout == "batch" and comparison.offset is not None:
                 return None  # (one summary for a batch whose blocks' offsets differ)
             run = self._threads_passing(comparison)
-            return (f"::cuport::cpu::run_not({run}, {self.threads_x})" if negated else run), False
+            return (f"{RUN_NOT}({run}, {self.threads_x})" if negated else run), False
         row_test = self._row_test(test, local, span)
         if row_test is None:
             return None
         row_test = f"!({row_test})" if negated else f"({row_test})"
         reads_row = not kernel.uniform(test.extent.start.offset, test.extent.end.offset)
-        return f"::cuport::cpu::row_run({row_test}, {self.threads_x})", reads_row
+        return f"{ROW_RUN}({row_test}, {self.threads_x})", reads_row
 
     def _row_test(self, test, local: set, span: tuple) -> str | None:
         """The text of test, where it is the same for every thread of a row of the block: pure,
@@ -182,8 +212,8 @@ class GuardEmission:
         if narrowing is None:
             return None
         bound = self.text(*narrowing.bound)
-        range_name = self._name("active")
-        narrows = self._name("narrows")
+        range_name = self._name(ACTIVE)
+        narrows = self._name(NARROWS)
         x_type = narrowing.x_type
         condition = self.text(*narrowing.condition)
         code = self._completed(
@@ -192,7 +222,7 @@ class GuardEmission:
         offset = self._comparison_offset(narrowing)
         if narrowing.derived is not None:  # where residue_ or quotient_threads() can tell
             prelude = (
-                f" const ::cuport::cpu::ThreadStride {range_name} ="
+                f" const {THREAD_STRIDE} {range_name} ="
                 f" {self._threads_passing(narrowing)};"
                 f" const bool {narrows} = {range_name}.exact;"
             )
@@ -200,17 +230,17 @@ class GuardEmission:
             if within is not None:
                 x_range = intersected(x_range, *within)
             return self._thread_loop(code, start, x_range, prelude)
-        narrows_type = f"::cuport::cpu::kNarrows<{x_type}, std::decay_t<decltype(({bound}))>>"
+        narrows_type = f"{NARROWS_TYPE}<{x_type}, std::decay_t<decltype(({bound}))>>"
         if narrowing.offset is None:
             narrows_value = f" constexpr bool {narrows} = {narrows_type};"
         else:  # narrows only where lane_index adds without wrapping (decided per block)
             narrows_value = (
                 f" const bool {narrows} = {narrows_type} &&"
-                f" ::cuport::cpu::lane_sum_fits<{x_type}>({offset}, {self.threads_x});"
+                f" {LANE_SUM_FITS}<{x_type}>({offset}, {self.threads_x});"
             )
         prelude = (
-            f" const ::cuport::cpu::ThreadRange {range_name} ="
-            f" ::cuport::cpu::active_threads<{x_type}, ::cuport::cpu::Compare::{narrowing.compare}>"
+            f" const {THREAD_RANGE} {range_name} ="
+            f" {ACTIVE_THREADS}<{x_type}, {COMPARE}::{narrowing.compare}>"
             f"({self.threads_x}, ({bound}), {offset});" + narrows_value
         )
         x_range = (f"{range_name}.begin", f"{range_name}.end")
@@ -225,20 +255,19 @@ class GuardEmission:
         derived = comparison.derived
         if derived is None:
             return (
-                f"::cuport::cpu::compared_threads<{comparison.x_type},"
-                f" ::cuport::cpu::Compare::{comparison.compare}>"
+                f"{COMPARED_THREADS}<{comparison.x_type}, {COMPARE}::{comparison.compare}>"
                 f"({self.threads_x}, ({bound}), {offset})"
             )
         operand = self.text(*derived.operand)
         if derived.operator == "/":
             return (
-                f"::cuport::cpu::quotient_threads<{comparison.x_type}, {derived.y_type},"
-                f" ::cuport::cpu::Compare::{comparison.compare}>"
+                f"{QUOTIENT_THREADS}<{comparison.x_type}, {derived.y_type},"
+                f" {COMPARE}::{comparison.compare}>"
                 f"({self.threads_x}, ({operand}), ({bound}), {offset})"
             )
         mask = "true" if derived.operator == "&" else "false"
         return (
-            f"::cuport::cpu::residue_threads<{comparison.x_type}, {derived.y_type}>"
+            f"{RESIDUE_THREADS}<{comparison.x_type}, {derived.y_type}>"
             f"({self.threads_x}, ({operand}), ({bound}), {offset}, {mask})"
         )
 
@@ -257,9 +286,9 @@ class GuardEmission:
         comparisons = foldable_comparisons(self.kernel, statements, self.remat, self.subs)
         if not comparisons:
             return "", None
-        flag = self._name("fold")
+        flag = self._name(FOLD)
         passes = " && ".join(
-            f"::cuport::cpu::all_threads_pass<{c.x_type}, ::cuport::cpu::Compare::{c.compare}>"
+            f"{ALL_THREADS_PASS}<{c.x_type}, {COMPARE}::{c.compare}>"
             f"({self.threads_x}, ({self.text(*c.bound)}), {self._comparison_offset(c)})"
             for c in comparisons
         )

@@ -10,9 +10,13 @@ from contextlib import contextmanager
 
 from cuport.translator.lowering.guards import computable_before
 from cuport.translator.lowering.kernel import NUMBERS, unqualified, variable_of
-from cuport.translator.lowering.loops import THREAD_ROWS_OPEN, guard_row_run, guard_span
+from cuport.translator.lowering.loops import (
+    BLOCK_THREADS_X,
+    THREAD_ROWS_OPEN,
+    guard_row_run,
+    guard_span,
+)
 from cuport.translator.lowering.plan import (
-    VOTES,
     LaneDemand,
     Region,
     Staging,
@@ -21,6 +25,26 @@ from cuport.translator.lowering.plan import (
     guarded_by,
     items_in,
     structured_in,
+)
+from cuport.translator.lowering.vocabulary import (
+    FIRST_LANES,
+    GUARD_ALL,
+    GUARD_DENSE,
+    GUARD_FLAGS,
+    GUARD_ROWS,
+    GUARD_SPAN,
+    LINEAR,
+    PER_THREAD,
+    RANGE_ROWS,
+    RUN,
+    SAVED,
+    STAGED,
+    THREAD_STRIDE,
+    THREADS,
+    VOTES,
+    WARP_BEGIN,
+    WARP_END,
+    WARP_SIZE,
 )
 from cuport.translator.lowering.warps import assignment_of, find_lane_demand
 
@@ -42,24 +66,24 @@ class WarpEmission:
         clear = []
         stores = []
         for exchange in staging.exchanges:
-            target = f"cuport_w{exchange.index}_"
+            target = STAGED(exchange.index)
             if exchange.helper in VOTES:
-                clear.append(f" std::memset({target}, 0, cuport_nthreads_);")
-                stores.append(f" {target}[cuport_lin_] = ({exchange.staged_text}) ? 2 : 1;")
+                clear.append(f" std::memset({target}, 0, {THREADS});")
+                stores.append(f" {target}[{LINEAR}] = ({exchange.staged_text}) ? 2 : 1;")
             else:
-                stores.append(f" {target}[cuport_lin_] = ({exchange.staged_text});")
+                stores.append(f" {target}[{LINEAR}] = ({exchange.staged_text});")
         code = "".join(stores)
         if staging.guard is None:
             return "".join(clear) + self._thread_loop(code, staging.anchor)
         # As region(): untested where every thread passed the guard or those that did form one
         # run per row (masked stores, which the per-thread test costs, are slow).
         guard = staging.guard
-        tested = f"if (cuport_g{guard}_[cuport_lin_]) {{ {code} }}"
+        tested = f"if ({GUARD_FLAGS(guard)}[{LINEAR}]) {{ {code} }}"
         return (
             "".join(clear)
-            + f" if (cuport_g{guard}_all_) {{"
+            + f" if ({GUARD_ALL(guard)}) {{"
             + self._thread_loop(code, staging.anchor)
-            + f" }} else if (cuport_g{guard}_dense_) {{"
+            + f" }} else if ({GUARD_DENSE(guard)}) {{"
             + self._thread_loop(code, staging.anchor, guard_row_run(guard))
             + " } else {"
             + self._thread_loop(tested, staging.anchor, guard_span(guard))
@@ -92,7 +116,7 @@ class WarpEmission:
             if passing is None or passing[1]:
                 return None  # (a run per row: its warps' windows differ from row to row)
             runs[guard] = passing[0]
-        checks = ["cuport_bdim_.x % ::cuport::cpu::warp_size() == 0u"]
+        checks = [f"{BLOCK_THREADS_X} % {WARP_SIZE}() == 0u"]
         checks += [f"({run}).exact" for run in runs.values()]
         for item in items_in(rest):
             guard = getattr(item, "guard", None)
@@ -104,38 +128,39 @@ class WarpEmission:
                 if not computable_before(self.kernel, test, start, test.condition[1]):
                     return None
                 # (only warps' first lanes read the result: else each step needs every lane)
-                checks.append(f"::cuport::cpu::first_lanes({self._threads_passing(test)})")
+                checks.append(f"{FIRST_LANES}({self._threads_passing(test)})")
         before = self.items(items[:leading], start)
         as_usual = self.items(rest, following)
-        warp = "static_cast<int>(::cuport::cpu::warp_size())"
-        windows = ("0", "static_cast<int>(cuport_bdim_.x)")
+        warp = f"static_cast<int>({WARP_SIZE}())"
+        windows = ("0", f"static_cast<int>({BLOCK_THREADS_X})")
         self.phase_preludes, self.phase_level = [], True
         head = rest[0]
         if len(heads) == 1 and isinstance(head, Region) and head.statements == [head.guard_head]:
             if all(guarded_by(item, head.guard_id) for item in rest[1:]):
                 # Everything after the test runs for the threads that pass it (`warp == 0`):
                 # just their warps' windows, with no flags (the guard's run says where).
-                run, flags = self._name("run"), f"cuport_g{head.guard_id}_"
+                run, guard = self._name(RUN), head.guard_id
                 self.phase_preludes.append(
-                    f" const ::cuport::cpu::ThreadStride {run} = {runs[head.guard_id]};"
-                    f" {flags}all_ = ::cuport::cpu::range_rows({run}, {self.threads_x},"
-                    f" cuport_nthreads_, {flags}span_, {flags}rows_, {flags}dense_);"
+                    f" const {THREAD_STRIDE} {run} = {runs[guard]};"
+                    f" {GUARD_ALL(guard)} = {RANGE_ROWS}({run}, {self.threads_x}, {THREADS},"
+                    f" {GUARD_SPAN(guard)}, {GUARD_ROWS(guard)}, {GUARD_DENSE(guard)});"
                 )
                 windows = (f"{run}.begin / {warp} * {warp}", f"{run}.end")
                 rest = rest[1:]
                 self.phase_guard = head
-        self.window, self.swaps = ("cuport_wb_", "cuport_we_"), []
+        self.window, self.swaps = (WARP_BEGIN, WARP_END), []
         windowed = self.items(rest, following)
         self.window, self.phase_level, self.phase_guard = None, False, None
         saved = "".join(self.phase_preludes)
-        saved += "".join(f" auto* const cuport_saved{i}_ = {a};" for i, a in _swapped(self.swaps))
-        restore = "".join(f" {a} = cuport_saved{i}_;" for i, a in _swapped(self.swaps))
+        swapped = _swapped(self.swaps)
+        saved += "".join(f" auto* const {SAVED(i)} = {array};" for i, array in swapped)
+        restore = "".join(f" {array} = {SAVED(i)};" for i, array in swapped)
         return (
             before
             + f" if ({' && '.join(checks)}) {{{saved}"
             + THREAD_ROWS_OPEN
-            + f" for (int cuport_wb_ = {windows[0]}; cuport_wb_ < {windows[1]};"
-            f" cuport_wb_ += {warp}) {{ const int cuport_we_ = cuport_wb_ + {warp};{restore}"
+            + f" for (int {WARP_BEGIN} = {windows[0]}; {WARP_BEGIN} < {windows[1]};"
+            f" {WARP_BEGIN} += {warp}) {{ const int {WARP_END} = {WARP_BEGIN} + {warp};{restore}"
             + windowed
             + " } } } else {"
             + as_usual
@@ -219,17 +244,17 @@ class WarpEmission:
             ):
                 return None
         self.ping_pong.add(offset)
-        array = f"cuport_v_{decl.spelling}_{offset}"
-        result = f"cuport_w{staging.exchanges[0].index}_"
+        array = PER_THREAD(decl.spelling, offset)
+        result = STAGED(staging.exchanges[0].index)
         if self.window is not None and (array, result) not in self.swaps:
             self.swaps.append((array, result))
         rhs = self.text(value.extent.start.offset, value.extent.end.offset)
         for exchange in staging.exchanges:
-            rhs = rhs.replace(f"cuport_w{exchange.index}_", array)
+            rhs = rhs.replace(STAGED(exchange.index), array)
         if operator == "=":
-            code = f"{result}[cuport_lin_] = ({rhs});"
+            code = f"{result}[{LINEAR}] = ({rhs});"
         else:
-            code = f"{result}[cuport_lin_] = {array}[cuport_lin_] {operator[:-1]} ({rhs});"
+            code = f"{result}[{LINEAR}] = {array}[{LINEAR}] {operator[:-1]} ({rhs});"
         start = region.statements[0].extent.start.offset
         x_range = None if staging.guard is None else guard_row_run(staging.guard)
         return self._thread_loop(code, start, x_range) + f" std::swap({array}, {result});"

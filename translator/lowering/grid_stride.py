@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from cuport.translator.lowering.kernel import ASSIGN_OPS
 from cuport.translator.lowering.lane_index import _spellings, _unwrapped
+from cuport.translator.lowering.vocabulary import GRID_STRIDE_COUNTER, LANE_INDEX
 
 _OPERATORS = {".", "*", "+", "-", "(", ")"}
 _BUILTINS = {"blockIdx", "blockDim", "gridDim", "x", "y", "z"}
@@ -163,7 +164,7 @@ def _loop_edit(kernel: _Kernel, loop, index: int):
         if semicolon < 0 or rest[:semicolon].strip():
             return None
         end += semicolon + 1
-    counter = f"cuport_gs{index}_"
+    counter = GRID_STRIDE_COUNTER(index)
     limit = kernel.text(bound)
     # The test spells i out (lane_index<int>(c, x, ...) is int(c + x), cpu_lowered.h) rather
     # than declaring it first: the loop's body is then one `if`, which the lowering narrows to
@@ -171,7 +172,7 @@ def _loop_edit(kernel: _Kernel, loop, index: int):
     text = (
         f"for (int {counter} = ({kernel.text(start)}); {counter} < ({limit});"
         f" {counter} += ({kernel.text(stride)}))"
-        f" if (::cuport::cpu::lane_index<int>({counter}, threadIdx.x, blockDim.x) < ({limit}))"
+        f" if ({LANE_INDEX}<int>({counter}, threadIdx.x, blockDim.x) < ({limit}))"
         f" {{ int {name} = {counter} + threadIdx.x; "
         + kernel.data[body.extent.start.offset : end].decode("utf-8")
         + " }"

@@ -17,8 +17,8 @@ from cuport.translator.lowering.kernel import (
 )
 from cuport.translator.lowering.plan import Derived, Narrowing
 from cuport.translator.lowering.remat import PURE_HELPERS, initializer_span, pure, rematerializable
+from cuport.translator.lowering.vocabulary import COMPARES
 
-_COMPARES = {"<": "less", "<=": "less_equal", ">": "greater", ">=": "greater_equal", "==": "equal"}
 _MIRRORED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "=="}
 
 
@@ -118,7 +118,7 @@ def thread_comparison(kernel: Kernel, test, remat: set, unchanged: tuple) -> Nar
         return None
     left, right = operands
     between = kernel.tokens_in(left.extent.end.offset, right.extent.start.offset)
-    if len(between) != 1 or between[0].spelling not in _COMPARES:
+    if len(between) != 1 or between[0].spelling not in COMPARES:
         return None
     operator = between[0].spelling
     for x_side, bound_side, x_operator in ((left, right, operator), (right, left, None)):
@@ -148,7 +148,7 @@ def thread_comparison(kernel: Kernel, test, remat: set, unchanged: tuple) -> Nar
         if changed or not kernel.uniform(start, end) or not pure(kernel, first, stop, set()):
             return None
         condition = (test.extent.start.offset, test.extent.end.offset)
-        return Narrowing(x_type, _COMPARES[x_operator], (start, end), condition, x_offset, derived)
+        return Narrowing(x_type, COMPARES[x_operator], (start, end), condition, x_offset, derived)
     return None
 
 

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import re
 
+from cuport.translator.lowering.vocabulary import INLINED_PARAMETER, INLINED_RESULT
+
 # Statements (children of a compound statement) a call may sit in to be inlined.
 _CONTROL = {
     "IF_STMT",
@@ -159,7 +161,7 @@ _ARITHMETIC = {
 def _inline_text(
     unit, call, index: int, kernel_start: int, in_place: tuple[str, int, str] | None = None
 ) -> tuple[str, str | None]:
-    """The block that computes call's value into cuport_r<index>_ (and that name, or None).
+    """The block that computes call's value into INLINED_RESULT(index) (and that name, or None).
     in_place: _in_place_variable's answer: the block updates x instead."""
     ref = call.referenced
     if ref is None or ref.kind.name != "FUNCTION_DECL":
@@ -199,8 +201,9 @@ def _inline_text(
     parameter_types = [a.type for a in ref.get_arguments()]
     if len(arguments) != len(parameters) or len(parameter_types) != len(parameters):
         raise _Skip("default or variadic arguments")
-    prefix = f"cuport_p{index}_"
-    renamed = {p.location.offset: prefix + p.spelling for p in parameters if p.spelling}
+    renamed = {
+        p.location.offset: INLINED_PARAMETER(index, p.spelling) for p in parameters if p.spelling
+    }
     if in_place is not None:
         name, position, type_name = in_place
         parameter = parameters[position]
@@ -225,10 +228,11 @@ def _inline_text(
         value = _join(_tokens(unit, argument))
         if not value:
             raise _Skip("an argument without text")
-        name = renamed.get(parameter.location.offset, f"{prefix}unnamed{len(declarations)}")
+        unnamed = INLINED_PARAMETER(index, f"unnamed{len(declarations)}")
+        name = renamed.get(parameter.location.offset, unnamed)
         declarations.append(f"{type_name} {name} = ({value});")
     pieces = []
-    result = None if void or in_place is not None else f"cuport_r{index}_"
+    result = None if void or in_place is not None else INLINED_RESULT(index)
     last_return = returns[0] if returns else None
     for token in body_tokens[1:-1]:  # between the braces
         if token.kind.name == "COMMENT":

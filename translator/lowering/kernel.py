@@ -8,11 +8,16 @@ from __future__ import annotations
 import re
 
 from cuport.translator.lowering.plan import Exchange, Region, Unsupported
+from cuport.translator.lowering.vocabulary import RUNTIME_NAMESPACE
 
+# Operators that change the variable they follow (or, for ++ and --, precede).
 ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"}
+# Statements a break or continue belongs to.
 LOOPS = {"FOR_STMT", "WHILE_STMT", "DO_STMT", "SWITCH_STMT", "CXX_FOR_RANGE_STMT"}
+# Calls whose value may differ from thread to thread whatever their arguments.
 _THREAD_VARYING_CALLS = re.compile(r"^(atomic\w+|__ldg|rand\w*)$")
-# Clang's kinds of the built-in number types (a per-thread value _ping_pong may swap).
+# Clang's kinds of the built-in number types (a per-thread array a ping-pong may swap,
+# emit_warps.py; a reduction's halving offset is one of the integers, warps.py).
 NUMBERS = {
     "BOOL", "CHAR_U", "UCHAR", "CHAR16", "CHAR32", "USHORT", "UINT", "ULONG", "ULONGLONG",
     "CHAR_S", "SCHAR", "WCHAR", "SHORT", "INT", "LONG", "LONGLONG", "FLOAT", "DOUBLE",
@@ -274,7 +279,7 @@ def reads_x(tokens: list, i: int) -> bool:
 def in_runtime(declaration) -> bool:
     parent = declaration.semantic_parent
     while parent is not None and parent.kind.name != "TRANSLATION_UNIT":
-        if parent.kind.name == "NAMESPACE" and parent.spelling == "cuport":
+        if parent.kind.name == "NAMESPACE" and parent.spelling == RUNTIME_NAMESPACE:
             return True
         parent = parent.semantic_parent
     return False

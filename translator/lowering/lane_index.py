@@ -25,6 +25,8 @@ text too, which means the same thing.
 
 from __future__ import annotations
 
+from cuport.translator.lowering.vocabulary import LANE_INDEX
+
 # Integer types the sum is converted to that lane_index supports (canonical clang spellings).
 _TARGETS = {
     "int",
@@ -156,7 +158,7 @@ def _edit(tokens: list, data: bytes, node, parents: list, copies: dict):
     return (
         node.extent.start.offset,
         node.extent.end.offset,
-        f"::cuport::cpu::lane_index<{target}>({text}, {thread_x}, blockDim.x)",
+        f"{LANE_INDEX}<{target}>({text}, {thread_x}, blockDim.x)",
     )
 
 

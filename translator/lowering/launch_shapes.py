@@ -14,11 +14,12 @@ from __future__ import annotations
 import weakref
 
 from cuport.translator.frontend import clang
+from cuport.translator.lowering.vocabulary import LAUNCH_ARGUMENTS, LAUNCH_KERNEL, bare_name
 
 # The launch macro (cuportLaunchKernelGGL, cpu_launch.h) wraps the kernel in a lambda taking
 # this parameter pack; the lambda's parent is the call of launch_kernel(grid, block, ...).
-_LAUNCH_LAMBDA_PARAMETER = "cuport_args"
-_LAUNCH_CALL = "launch_kernel"
+_LAUNCH_LAMBDA_PARAMETER = LAUNCH_ARGUMENTS
+_LAUNCH_CALL = bare_name(LAUNCH_KERNEL)
 _BLOCK_ARGUMENT = 1
 # Operators that write their operand: assignments (binary) and ++, --, & (unary).
 _ASSIGNMENTS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="}
@@ -80,7 +81,7 @@ def _is_launch_lambda(lambda_expr) -> bool:
 
 
 def _launched_name(lambda_expr):
-    """The kernel's name in the launch lambda's `kernel(cuport_args...)`."""
+    """The kernel's name in the launch lambda's `kernel(args...)`."""
     for node, _parents in _walk(lambda_expr):
         if node.kind.name == "CALL_EXPR":
             for callee, _ in _walk(node):

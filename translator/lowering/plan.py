@@ -8,28 +8,37 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cuport.translator.lowering.vocabulary import (
+    ALL,
+    ANY,
+    BALLOT,
+    SHFL,
+    SHFL_DOWN,
+    SHFL_UP,
+    SHFL_XOR,
+)
+
 BARRIER = "__syncthreads"
 WARP_BARRIER = "__syncwarp"
 # Warp operations lowered as exchanges: each thread's operand is staged in a per-thread array
-# by one thread loop, and the next loop reads its warp's lanes from it (lowered:: in
-# cpu_lowered.h). name -> (helper, index of the operand every lane contributes).
+# by one thread loop, and the next loop reads its warp's lanes from it (the runtime's lowered::
+# helpers, cpu_warp.h). name -> (helper, index of the operand every lane contributes).
 WARP_EXCHANGES = {
-    "__shfl_sync": ("shfl", 1),
-    "__shfl_up_sync": ("shfl_up", 1),
-    "__shfl_down_sync": ("shfl_down", 1),
-    "__shfl_xor_sync": ("shfl_xor", 1),
-    "__shfl": ("shfl", 0),
-    "__shfl_up": ("shfl_up", 0),
-    "__shfl_down": ("shfl_down", 0),
-    "__shfl_xor": ("shfl_xor", 0),
-    "__ballot_sync": ("ballot", 1),
-    "__any_sync": ("any", 1),
-    "__all_sync": ("all", 1),
-    "__ballot": ("ballot", 0),
-    "__any": ("any", 0),
-    "__all": ("all", 0),
+    "__shfl_sync": (SHFL, 1),
+    "__shfl_up_sync": (SHFL_UP, 1),
+    "__shfl_down_sync": (SHFL_DOWN, 1),
+    "__shfl_xor_sync": (SHFL_XOR, 1),
+    "__shfl": (SHFL, 0),
+    "__shfl_up": (SHFL_UP, 0),
+    "__shfl_down": (SHFL_DOWN, 0),
+    "__shfl_xor": (SHFL_XOR, 0),
+    "__ballot_sync": (BALLOT, 1),
+    "__any_sync": (ANY, 1),
+    "__all_sync": (ALL, 1),
+    "__ballot": (BALLOT, 0),
+    "__any": (ANY, 0),
+    "__all": (ALL, 0),
 }
-VOTES = {"ballot", "any", "all"}
 
 # Where a region ends when the next item's start is not a place to cut (a barrier, a body end).
 UNKNOWN_END = 1 << 62
@@ -59,9 +68,9 @@ class Exchange:
     """One warp operation in a statement: its call, and the operand each lane stages."""
 
     call: object  # the CALL_EXPR cursor
-    helper: str  # the lowered:: function that reads the warp's staged values
+    helper: str  # the runtime's lowered:: function that reads the warp's staged values
     operand: object  # the cursor of the staged argument
-    index: int  # names the staging array cuport_w<index>_
+    index: int  # names the staging array (vocabulary.STAGED)
     type_name: str
     staged_text: str = ""  # the operand's text with the kernel's substitutions applied
 
@@ -118,7 +127,7 @@ class Narrowing:
     every warpSize-th thread."""
 
     x_type: str  # X's type, as C++ spells it
-    compare: str  # the ::cuport::cpu::Compare enumerator, the tested value on the left
+    compare: str  # the Compare enumerator (vocabulary.COMPARES), the tested value on the left
     bound: tuple  # (start, end) byte range of the bound
     condition: tuple  # (start, end) byte range of the whole condition
     offset: tuple | None = None  # X = lane_index<X>(S, threadIdx.x, ...): S's byte range

@@ -15,7 +15,6 @@ from cuport.translator.lowering.kernel import LOOPS, Kernel, is_inside, leaves_e
 from cuport.translator.lowering.plan import (
     BARRIER,
     BLOCK_SPLIT,
-    VOTES,
     WARP_BARRIER,
     WARP_EXCHANGES,
     WARP_SPLIT,
@@ -28,6 +27,7 @@ from cuport.translator.lowering.plan import (
     Unsupported,
 )
 from cuport.translator.lowering.remat import initializer_span, pure
+from cuport.translator.lowering.vocabulary import DYNAMIC_SHARED, VOTES
 
 
 def plan(kernel: Kernel, statements, guard: int | None = None, top: bool = False) -> list:
@@ -223,7 +223,7 @@ def _classify_declaration(kernel: Kernel, statement, region_index: int | None) -
     tokens = kernel.statement_tokens(statement)
     spellings = {t.spelling for t in tokens}
     decls = kernel.declares(statement)
-    if spellings & {"__shared__", "CUPORT_DYNAMIC_SHARED", "static"}:
+    if spellings & {"__shared__", DYNAMIC_SHARED, "static"}:
         for decl in decls:
             # A shared or static scalar is one value for the block, but threads change it:
             # reading it is a memory read, unlike an array's (constant) address.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from cuport.translator.lowering.kernel import ASSIGN_OPS, Kernel
 from cuport.translator.lowering.plan import Unsupported
-from cuport.translator.lowering.vocabulary import BUILTIN_LOCALS
+from cuport.translator.lowering.vocabulary import BUILTIN_LOCALS, LANE_INDEX, bare_name
 
 _REMAT_PUNCTUATION = {
     "+", "-", "*", "/", "%", "(", ")", "<", ">", "<=", ">=", "==", "!=", "&&", "||", "!", "?",
@@ -16,7 +16,7 @@ _REMAT_PUNCTUATION = {
 }  # fmt: skip
 _REMAT_BAD_KEYWORDS = {"new", "delete", "this", "throw", "typeid"}
 # Runtime helpers that compute a value from their arguments alone (lane_index.py writes them).
-PURE_HELPERS = {"lane_index"}
+PURE_HELPERS = {bare_name(LANE_INDEX)}
 
 
 def initializer_span(kernel: Kernel, offset: int):

@@ -20,6 +20,32 @@ from cuport.translator.lowering.plan import BARRIER, WARP_BARRIER, BlockBody, Un
 from cuport.translator.lowering.planner import check_region, plan
 from cuport.translator.lowering.remat import hoisted_variables
 from cuport.translator.lowering.substitute import parameter_copies, text_substitutions
+from cuport.translator.lowering.vocabulary import (
+    ALLOC,
+    ALLOC_STAGED,
+    ALLOC_UNALIASED,
+    ALLOC_ZEROED,
+    BATCH_SIZE,
+    BLOCK_DIM,
+    BLOCK_FRAME,
+    BLOCK_FRAME_TYPE,
+    DYNAMIC_SHARED,
+    DYNAMIC_SHARED_VIEW,
+    EXITED,
+    FRAME,
+    GUARD_ALL,
+    GUARD_DENSE,
+    GUARD_FLAGS,
+    GUARD_ROWS,
+    GUARD_SPAN,
+    LANE_INDEX,
+    LINEAR,
+    PER_THREAD,
+    STAGED,
+    THREAD_RANGE,
+    THREADS,
+    bare_name,
+)
 
 
 def split_kernel(
@@ -38,75 +64,10 @@ def split_kernel(
         return _split(body, unit, data, dependent, filename, runtime_folders, speed_guards=False)
 
 
-def _batchable(kernel: Kernel) -> bool:
-    """Whether several blocks may run as one batch: nothing in the kernel is per block but the
-    block index (no barrier, warp operation or shared memory; a block's own storage would be
-    shared by the batch). The emitter then checks that blockIdx.x is read only per thread.
-
-    Batching is what lets a uniform loop (`for (k = 0; k < n; ++k)`) run around the threads of
-    many blocks at once: with one small block per call, each step of it touches a few lanes of
-    each row and the rows' data is reused by 32 threads instead of hundreds (naive SGEMM). The
-    body is batched only where it has such a loop (_split)."""
-    if kernel.exchanges or any(
-        t.spelling in (BARRIER, WARP_BARRIER, "__shared__", "CUPORT_DYNAMIC_SHARED")
-        for t in kernel.tokens
-    ):
-        return False
-    for node in kernel.body.walk_preorder():
-        if node.kind.name != "DECL_REF_EXPR" or node.referenced is None:
-            continue
-        target = node.referenced
-        if target.kind.name != "VAR_DECL" or in_runtime(target):
-            continue  # the runtime's own thread_locals (what the built-ins read) are per call
-        # __shared__ is thread_local on this backend; extern __shared__ at file scope is a
-        # DynamicSharedView of the running block's buffer.
-        if target.tls_kind.name != "NONE" or "DynamicSharedView" in target.type.spelling:
-            return False
-    return True
-
-
-_GRID_X = (
-    ["blockIdx", ".", "x", "*", "blockDim", ".", "x"],
-    ["blockDim", ".", "x", "*", "blockIdx", ".", "x"],
-)
-
-
-def _wide_lane_calls(kernel: Kernel) -> list | None:
-    """The argument ranges of the kernel's `lane_index<T>(blockIdx.x * blockDim.x, threadIdx.x,
-    blockDim.x)` calls (the thread's index in the grid's x dimension), or None when the kernel
-    reads threadIdx.x or blockIdx.x anywhere else: only then can a wide row stand for the
-    batch's blocks side by side (WIDE_LOCALS)."""
-
-    def spellings(node) -> list:
-        first, stop = token_span(kernel, node)
-        return [t.spelling for t in kernel.tokens[first:stop] if t.spelling not in ("(", ")")]
-
-    ranges = []
-    for node in kernel.body.walk_preorder():
-        if node.kind.name != "CALL_EXPR" or node.spelling != "lane_index":
-            continue
-        arguments = list(node.get_arguments())
-        if (
-            len(arguments) == 3
-            and spellings(arguments[0]) in _GRID_X
-            and spellings(arguments[1]) == ["threadIdx", ".", "x"]
-            and spellings(arguments[2]) == ["blockDim", ".", "x"]
-        ):
-            ranges.append((arguments[0].extent.start.offset, arguments[2].extent.end.offset))
-    for i, token in enumerate(kernel.tokens):
-        if token.kind.name != "IDENTIFIER" or token.spelling not in ("threadIdx", "blockIdx"):
-            continue
-        if not reads_x(kernel.tokens, i):
-            continue
-        at = token.extent.start.offset
-        if not any(start <= at < stop for start, stop in ranges):
-            return None
-    return ranges
-
-
 def _split(
     body, unit, data: bytes, dependent: set, filename: str, runtime_folders: tuple, speed_guards
-):
+) -> BlockBody:
+    """split_kernel's body, planned with or without the guards that only add speed."""
     if any(node.kind.name == "LAMBDA_EXPR" for node in body.walk_preorder()):
         raise Unsupported("a lambda in a kernel with barriers")
     kernel = Kernel(body, unit, data, dependent, filename, runtime_folders, speed_guards)
@@ -123,7 +84,7 @@ def _split(
     elif in_lambda:
         exit_code = "return true"
     elif tracks_exits:
-        exit_code = "{ cuport_exited_[cuport_lin_] = 1; continue; }"
+        exit_code = f"{{ {EXITED}[{LINEAR}] = 1; continue; }}"
     else:
         exit_code = "continue"
     hoisted, remat = hoisted_variables(kernel)
@@ -150,6 +111,78 @@ def _split(
         batch_pays = emitter.interchanged or (layout == "wide" and not kernel.guards)
         if layout == "block" or (batch_pays and not emitter.reads_block_x_outside):
             break
+    prologue = _prologue(kernel, layout, emitter, hoisted, copies, tracks_exits)
+    return BlockBody(prologue + loops + " return;", layout)
+
+
+def _batchable(kernel: Kernel) -> bool:
+    """Whether several blocks may run as one batch: nothing in the kernel is per block but the
+    block index (no barrier, warp operation or shared memory; a block's own storage would be
+    shared by the batch). The emitter then checks that blockIdx.x is read only per thread.
+
+    Batching is what lets a uniform loop (`for (k = 0; k < n; ++k)`) run around the threads of
+    many blocks at once: with one small block per call, each step of it touches a few lanes of
+    each row and the rows' data is reused by 32 threads instead of hundreds (naive SGEMM). The
+    body is batched only where it has such a loop (_split)."""
+    if kernel.exchanges or any(
+        t.spelling in (BARRIER, WARP_BARRIER, "__shared__", DYNAMIC_SHARED) for t in kernel.tokens
+    ):
+        return False
+    for node in kernel.body.walk_preorder():
+        if node.kind.name != "DECL_REF_EXPR" or node.referenced is None:
+            continue
+        target = node.referenced
+        if target.kind.name != "VAR_DECL" or in_runtime(target):
+            continue  # the runtime's own thread_locals (what the built-ins read) are per call
+        # __shared__ is thread_local on this backend; extern __shared__ at file scope is a
+        # DynamicSharedView of the running block's buffer.
+        if target.tls_kind.name != "NONE" or bare_name(DYNAMIC_SHARED_VIEW) in target.type.spelling:
+            return False
+    return True
+
+
+_GRID_X = (
+    ["blockIdx", ".", "x", "*", "blockDim", ".", "x"],
+    ["blockDim", ".", "x", "*", "blockIdx", ".", "x"],
+)
+
+
+def _wide_lane_calls(kernel: Kernel) -> list | None:
+    """The argument ranges of the kernel's `lane_index<T>(blockIdx.x * blockDim.x, threadIdx.x,
+    blockDim.x)` calls (the thread's index in the grid's x dimension), or None when the kernel
+    reads threadIdx.x or blockIdx.x anywhere else: only then can a wide row stand for the
+    batch's blocks side by side (WIDE_LOCALS)."""
+
+    def spellings(node) -> list:
+        first, stop = token_span(kernel, node)
+        return [t.spelling for t in kernel.tokens[first:stop] if t.spelling not in ("(", ")")]
+
+    ranges = []
+    for node in kernel.body.walk_preorder():
+        if node.kind.name != "CALL_EXPR" or node.spelling != bare_name(LANE_INDEX):
+            continue
+        arguments = list(node.get_arguments())
+        if (
+            len(arguments) == 3
+            and spellings(arguments[0]) in _GRID_X
+            and spellings(arguments[1]) == ["threadIdx", ".", "x"]
+            and spellings(arguments[2]) == ["blockDim", ".", "x"]
+        ):
+            ranges.append((arguments[0].extent.start.offset, arguments[2].extent.end.offset))
+    for i, token in enumerate(kernel.tokens):
+        if token.kind.name != "IDENTIFIER" or token.spelling not in ("threadIdx", "blockIdx"):
+            continue
+        if not reads_x(kernel.tokens, i):
+            continue
+        at = token.extent.start.offset
+        if not any(start <= at < stop for start, stop in ranges):
+            return None
+    return ranges
+
+
+def _prologue(kernel: Kernel, layout: str, emitter: Emitter, hoisted, copies, tracks_exits) -> str:
+    """The locals a block body declares before its loops: the block's built-ins, the parameters'
+    copies, and the per-thread arrays (staged operands, hoisted variables, exits, guards)."""
     prologue = [
         BLOCK_LOCALS,
         BATCH_LOCALS if layout != "block" else "",
@@ -161,20 +194,18 @@ def _split(
     ]
     if hoisted or tracks_exits or kernel.guards or kernel.exchanges:
         prologue.append(
-            " const std::size_t cuport_nthreads_ ="
-            " std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z"
-            + (" * cuport_batch_;" if layout != "block" else ";")
-            + " ::cuport::cpu::BlockFrame& cuport_frame_ ="
-            " ::cuport::cpu::block_frame(cuport_nthreads_);"
+            f" const std::size_t {THREADS} ="
+            f" std::size_t({BLOCK_DIM}.x) * {BLOCK_DIM}.y * {BLOCK_DIM}.z"
+            + (f" * {BATCH_SIZE};" if layout != "block" else ";")
+            + f" {BLOCK_FRAME_TYPE}& {FRAME} = {BLOCK_FRAME}({THREADS});"
         )
     # Where uniform loops run around thread loops, loads the same for every thread stay out of
     # those only if the compiler knows that the block's arrays are memory of their own.
-    alloc = "alloc_unaliased" if emitter.interchanged else "alloc"
+    alloc = f"{FRAME}.{ALLOC_UNALIASED if emitter.interchanged else ALLOC}"
+    staged = f"{FRAME}.{ALLOC_STAGED}"
     for exchange in kernel.exchanges:
-        prologue.append(
-            f" {exchange.type_name}* cuport_w{exchange.index}_ ="
-            f" cuport_frame_.alloc_staged<{exchange.type_name}>();"
-        )
+        type_name = exchange.type_name
+        prologue.append(f" {type_name}* {STAGED(exchange.index)} = {staged}<{type_name}>();")
     for offset in sorted(hoisted):
         decl = kernel.vars[offset]["decl"]
         type_name = unqualified(decl.type)
@@ -182,29 +213,21 @@ def _split(
             raise Unsupported(
                 f"cannot give {decl.spelling} a per-thread array (type {type_name!r})"
             )
+        array = PER_THREAD(decl.spelling, offset)
         if offset in emitter.ping_pong:  # swapped with a staging array: allocated as one
-            prologue.append(
-                f" {type_name}* cuport_v_{decl.spelling}_{offset} ="
-                f" cuport_frame_.alloc_staged<{type_name}>();"
-            )
+            prologue.append(f" {type_name}* {array} = {staged}<{type_name}>();")
             continue
-        prologue.append(
-            f" {type_name}* __restrict__ cuport_v_{decl.spelling}_{offset} ="
-            f" cuport_frame_.{alloc}<{type_name}>();"
-        )
+        prologue.append(f" {type_name}* __restrict__ {array} = {alloc}<{type_name}>();")
     if tracks_exits:
-        prologue.append(
-            " unsigned char* cuport_exited_ = cuport_frame_.alloc_zeroed<unsigned char>();"
-        )
+        prologue.append(f" unsigned char* {EXITED} = {FRAME}.{ALLOC_ZEROED}<unsigned char>();")
     for guard in range(kernel.guards):
         prologue.append(
             # int, not bool: GCC does not vectorize a loop that stores computed bools, and packs
             # 32-bit comparison results into bytes at a cost (a stencil's edge test: 11%).
-            f" int* cuport_g{guard}_ = cuport_frame_.{alloc}<int>();"
-            f" bool cuport_g{guard}_all_ = false;"
-            f" ::cuport::cpu::ThreadRange cuport_g{guard}_span_{{0, 0}};"
-            f" ::cuport::cpu::ThreadRange* cuport_g{guard}_rows_ ="
-            f" cuport_frame_.{alloc}<::cuport::cpu::ThreadRange>();"
-            f" bool cuport_g{guard}_dense_ = false;"
+            f" int* {GUARD_FLAGS(guard)} = {alloc}<int>();"
+            f" bool {GUARD_ALL(guard)} = false;"
+            f" {THREAD_RANGE} {GUARD_SPAN(guard)}{{0, 0}};"
+            f" {THREAD_RANGE}* {GUARD_ROWS(guard)} = {alloc}<{THREAD_RANGE}>();"
+            f" bool {GUARD_DENSE(guard)} = false;"
         )
-    return BlockBody("".join(prologue) + loops + " return;", layout)
+    return "".join(prologue)

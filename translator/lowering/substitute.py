@@ -9,9 +9,19 @@ from __future__ import annotations
 import re
 
 from cuport.translator.lowering.kernel import Kernel, unqualified
-from cuport.translator.lowering.plan import VOTES, WARP_EXCHANGES, Unsupported
+from cuport.translator.lowering.plan import WARP_EXCHANGES, Unsupported
 from cuport.translator.lowering.remat import initializer_span, region_of
-from cuport.translator.lowering.vocabulary import BUILTIN_LOCALS
+from cuport.translator.lowering.vocabulary import (
+    BUILTIN_LOCALS,
+    LINEAR,
+    PARAMETER_COPY,
+    PER_THREAD,
+    ROW_START,
+    STAGED,
+    THREAD_X,
+    THREADS,
+    VOTES,
+)
 
 
 def render(data: bytes, subs: list, start: int, end: int) -> str:
@@ -111,7 +121,7 @@ def parameter_copies(kernel: Kernel) -> dict:
         if token.cursor.referenced.type.get_canonical().kind.name in _COPIED_PARAMETER_KINDS:
             # decltype keeps __restrict__, and names T in a template kernel.
             name = token.spelling
-            copies[offset] = (f"cuport_p_{name}_", f"decltype({name})", name)
+            copies[offset] = (PARAMETER_COPY(name), f"decltype({name})", name)
     return copies
 
 
@@ -141,7 +151,7 @@ def text_substitutions(
                 subs.append((start, end, copies[offset][0]))
                 continue
             if kind == "VAR_DECL" and offset in hoisted:
-                name = f"cuport_v_{spelling}_{offset}[cuport_lin_]"
+                name = f"{PER_THREAD(spelling, offset)}[{LINEAR}]"
                 if offset == start:  # the declaration: `T x = init;` -> `x[lin] = init;`
                     statement = kernel.vars[offset]["statement"]
                     first_decl = kernel.declares(statement)[0].location.offset
@@ -200,8 +210,8 @@ def _exchange_substitutions(kernel: Kernel, subs: list) -> list:
         else:
             rest = [rendered(a) for a in arguments[operand_index + 1 :]]
         call = (
-            f"::cuport::cpu::lowered::{exchange.helper}(cuport_w{exchange.index}_, cuport_lin_,"
-            f" static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, {', '.join(rest)})"
+            f"{exchange.helper}({STAGED(exchange.index)}, {LINEAR},"
+            f" static_cast<unsigned>({ROW_START}) + {THREAD_X}, {THREADS}, {', '.join(rest)})"
         )
         out.append((exchange.call.extent.start.offset, exchange.call.extent.end.offset, call))
     return out

@@ -59,7 +59,7 @@ def _macro(name: str, meaning: str) -> str:
     return name
 
 
-def unqualified(name: str) -> str:
+def bare_name(name: str) -> str:
     """A runtime name as libclang spells a call of it: without its namespaces."""
     return name.rpartition("::")[2]
 

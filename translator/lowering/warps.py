@@ -28,6 +28,7 @@ from cuport.translator.lowering.plan import (
     Staging,
     Structured,
 )
+from cuport.translator.lowering.vocabulary import SHFL_DOWN, SHFL_XOR
 
 # The steps of a halving loop, after the variable: `o /= 2`, `o >>= 1`, `o = o / 2`, `o = o >> 1`.
 _HALVING_STEPS = (["/=", "2"], [">>=", "1"], ["=", None, "/", "2"], ["=", None, ">>", "1"])
@@ -92,7 +93,7 @@ def _reduction_step(kernel: Kernel, value, exchange: Exchange, offset: int) -> b
     """Whether `v op= value`, value reading exchange `__shfl_down/xor(..., v, o...)`, is a step
     a lane may skip: o is offset, and nothing else in value has an effect (an assignment, a call
     other than to a function of the runtime's or the system's without side effects)."""
-    if exchange.helper not in ("shfl_down", "shfl_xor"):
+    if exchange.helper not in (SHFL_DOWN, SHFL_XOR):
         return False
     arguments = list(exchange.call.get_arguments())
     delta_index = WARP_EXCHANGES[exchange.call.spelling][1] + 1

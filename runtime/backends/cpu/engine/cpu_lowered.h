@@ -6,6 +6,9 @@
 // A launch in a lowered unit first probes the kernel once (the probe returns before touching
 // anything) and remembers the answer per launch site. Kernels that were not lowered answer
 // Lowering::none and always take the fiber path.
+//
+// The names lowered code declares and uses (its locals, and the functions and macros below) are
+// listed in one table, cpu_lowered_names.h; translator/lowering/vocabulary.py is its other half.
 #pragma once
 
 #include <algorithm>
@@ -26,7 +29,7 @@ namespace cuport::cpu {
 // thread, as a GPU runs a warp. This is what vectorizes kernels with inner loops (naive SGEMM).
 #define CUPORT_THREAD_LOOP_SIMD _Pragma("omp simd")
 
-// Before a warp reduction's loop of halving offsets in a warp phase (fission.py's LaneDemand):
+// Before a warp reduction's loop of halving offsets in a warp phase (warps.py's LaneDemand):
 // unrolled, each step's offset, and so the number of lanes it computes, is a constant (warpSize
 // is one), so each step's lane loop is whole vectors with no remainder loop (1.3x the speed).
 #if defined(__clang__)
@@ -291,7 +294,7 @@ inline bool first_lanes(const ThreadStride& r) {
 }
 
 // The lanes of each warp a step of a warp reduction computes where only warps' first lanes read
-// its result (fission.py's LaneDemand): with offset o > 0 and the offsets to come o/2, o/4, ...,
+// its result (warps.py's LaneDemand): with offset o > 0 and the offsets to come o/2, o/4, ...,
 // 1, a first lane reads (through the steps to come) lanes less than o above it, so the first
 // min(o, warpSize) suffice.
 template <class O>
@@ -440,7 +443,7 @@ enum class Lowering { none, blocks, batches };
 inline thread_local Entry entry_mode = Entry::thread;
 inline thread_local Lowering probe_answer = Lowering::none;
 
-// Batched bodies (fission.py) run current_batch consecutive blocks in x per call, starting at
+// Batched bodies (split.py) run current_batch consecutive blocks in x per call, starting at
 // blockIdx: blocks that share nothing but global memory, so a uniform loop in the kernel runs
 // once around all their threads. At most kMaxBatch, and 1 for any other call.
 constexpr unsigned kMaxBatch = 64;
