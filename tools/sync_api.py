@@ -200,8 +200,10 @@ def write_stub(toolkit: _toolkit.Toolkit) -> list[Path]:
         "// Declarations only, for the translator's parser (see cuda_runtime.h in this folder).\n"
         "#pragma once\n"
     )
-    # uint3 and dim3 are written by hand in cuda_runtime.h (dim3 needs its constructors).
-    types = [d for d in toolkit.type_decls if not d.startswith(("struct uint3 {", "struct dim3 {"))]
+    # uint3 and dim3 are written by hand in cuda_runtime.h (dim3 needs its constructors);
+    # cudaDeviceProp, with CUDA 12's fields too, by tools/generate.py (_cuda_device_prop.h).
+    hand_made = ("struct uint3 {", "struct dim3 {", "struct cudaDeviceProp {")
+    types = [d for d in toolkit.type_decls if not d.startswith(hand_made)]
     macros = [f"#define {name} {value}".rstrip() for name, value in sorted(toolkit.macros.items())]
     type_text = banner + "\n" + "\n".join(types) + "\n\n" + "\n".join(macros) + "\n"
     decls = [f.declaration() for f in sorted(toolkit.functions.values(), key=lambda f: f.name)]

@@ -27,7 +27,7 @@ def test_every_output_starts_with_the_banner():
         if output.region:  # a generated region inside a hand-written file says so on its first line
             assert generate._markers(output)[0] in text, output.path
             continue
-        assert text.splitlines()[0] == output.comment.format(generate.BANNER), output.path
+        assert text.splitlines()[0] == output.comment.format(output.banner), output.path
 
 
 @pytest.fixture(scope="module")

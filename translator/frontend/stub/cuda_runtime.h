@@ -36,6 +36,7 @@ struct dim3 {
 };
 
 #include "_cuda_api_types.h"
+#include "_cuda_device_prop.h"
 
 // A <<<grid, block, shared, stream>>> launch parses as a call whose callee is configured by this.
 extern "C" int cudaConfigureCall(dim3 grid, dim3 block, size_t shared = 0, cudaStream_t stream = 0);

@@ -1,0 +1,65 @@
+"""CUDA struct layouts as data (translator/api/layouts.py): cudaDeviceProp's fields load, match the
+installed toolkit's, and a malformed field list is rejected."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from cuport.translator import api
+from cuport.translator.api import layouts
+
+CUDA_INCLUDE = Path("/usr/local/cuda/include")
+
+
+def _fields(tmp_path: Path, body: str):
+    path = tmp_path / "device_prop.toml"
+    path.write_text("# test\n[fields]\n" + body)
+    return layouts.device_prop(str(path))
+
+
+def test_device_prop_loads_with_numbered_attributes():
+    fields = layouts.device_prop()
+    by_name = {f.name: f for f in fields}
+    assert by_name["maxThreadsDim"].attributes == (
+        "cudaDevAttrMaxBlockDimX",
+        "cudaDevAttrMaxBlockDimY",
+        "cudaDevAttrMaxBlockDimZ",
+    )
+    assert by_name["clockRate"].removed == "13.0"
+    assert api.load().get("cudaDevAttrMaxBlockDimX").code == 2
+
+
+@pytest.mark.skipif(
+    not (CUDA_INCLUDE / "driver_types.h").exists(), reason="no CUDA toolkit headers"
+)
+def test_fields_not_removed_are_the_toolkits():
+    text = (CUDA_INCLUDE / "driver_types.h").read_text(errors="replace")
+    body = re.search(r"struct __device_builtin__ cudaDeviceProp\s*\{(.*?)\n\}", text, re.S).group(1)
+    body = re.sub(r"/\*.*?\*/|//[^\n]*", "", body, flags=re.S)
+    toolkit = re.findall(r"(\w+)\s*(?:\[\d+\])?\s*;", body)
+    ours = [f.name for f in layouts.device_prop() if f.removed is None]
+    assert ours == toolkit
+
+
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ('x = { type = "float" }', "type 'float'"),
+        ('x = { type = "int", count = 0 }', "count must be a positive integer"),
+        ('x = { type = "int", colour = 1 }', "unknown keys ['colour']"),
+        ('x = { type = "int", count = 2, attributes = ["cudaDevAttrWarpSize"] }', "one attribute"),
+        ('x = { type = "int", attributes = ["cudaDevAttrNoSuch"] }', "not a numbered cudaDevice"),
+        ('x = { type = "int", removed = "CUDA 13" }', "want a version like '13.0'"),
+        (
+            'x = { type = "int", attributes = ["cudaDevAttrWarpSize"] }\n'
+            'y = { type = "int", attributes = ["cudaDevAttrWarpSize"] }',
+            "cudaDevAttrWarpSize reports both x and y",
+        ),
+    ],
+)
+def test_malformed_fields_are_rejected(tmp_path, line, message):
+    with pytest.raises(api.TableError) as caught:
+        _fields(tmp_path, line)
+    assert message in str(caught.value)
