@@ -20,7 +20,7 @@ static int sync_all() { return cuportSuccess; }
 #endif
 
 __global__ void k(int* x) {
-#if __CUDA_ARCH__ >= 700
+#if CUPORT_DEVICE_ARCH >= 700
   x[threadIdx.x] = WHERE;
 #else
   x[blockIdx.x] = WHERE;
