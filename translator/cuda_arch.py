@@ -123,16 +123,20 @@ def _role_in_body(bodies, start: int, end: int) -> str | None:
     return best[1] if best else None
 
 
-def _role_at_file_scope(tokens, first: int, stop: int, directive_ends: dict) -> str:
+def _role_at_file_scope(tokens, first: int, stop: int, directive_ends: dict, bodies) -> str:
     """The role of file-scope text tokens[first:stop] from its function definitions: a head
     (the tokens since the last `;` or `}` at depth 0) followed by `)` and a braced body is a
-    definition, a device one when its head says __global__ or __device__ without __host__."""
+    definition, a device one when its head says __global__ or __device__ without __host__.
+    Text with no definitions but macro definitions takes the role of the code using them."""
     roles = set()
+    macros = set()
     head: list[str] = []
     depth = 0
     i = first
     while i < stop:
         if i in directive_ends:  # a nested directive is not part of any declaration
+            if i + 2 < directive_ends[i] and tokens[i + 1].spelling == "define":
+                macros.add(tokens[i + 2].spelling)
             i = directive_ends[i]
             continue
         spelling = tokens[i].spelling
@@ -156,11 +160,27 @@ def _role_at_file_scope(tokens, first: int, stop: int, directive_ends: dict) -> 
             else:
                 head.append(spelling)
         i += 1
+    if not roles and macros:
+        roles = _roles_of_uses(tokens, macros, first, stop, directive_ends, bodies)
     if not roles:
-        return "host"  # declarations and macros only: nvcc's host pass is what host code sees
+        return "host"  # plain declarations only: nvcc's host pass is what host code sees
     if roles == {"device"}:
         return "device"
     return "host" if roles == {"host"} else "both"
+
+
+def _roles_of_uses(tokens, macros: set, first: int, stop: int, directive_ends: dict, bodies):
+    """The roles of the function bodies (or file scope: host) where macros are used, outside
+    tokens[first:stop] and outside directives (another #if testing one is not a use)."""
+    in_directive = set()
+    for start, end in directive_ends.items():
+        in_directive.update(range(start, end))
+    roles = set()
+    for k, token in enumerate(tokens):
+        if first <= k < stop or k in in_directive or token.spelling not in macros:
+            continue
+        roles.add(_role_in_body(bodies, token.start, token.end) or "host")
+    return roles
 
 
 def check(
@@ -187,7 +207,7 @@ def check(
         if role is None:
             first = bisect.bisect_left(starts, group.start)
             stop = bisect.bisect_left(starts, group.end)
-            role = _role_at_file_scope(tokens, first, stop, directive_ends)
+            role = _role_at_file_scope(tokens, first, stop, directive_ends, bodies)
         if role == "device":
             for k in arch_tokens:
                 edits.append(Edit(tokens[k].start, tokens[k].end, DEVICE_ARCH, why="device arch"))

@@ -51,3 +51,19 @@ int host_only() {
 #if __CUDA_ARCH__ >= 800
 #define FAST_PATH 1
 #endif
+
+// A macro defined under __CUDA_ARCH__ takes the role of the code that uses it.
+#ifdef __CUDA_ARCH__
+#define LANES 32
+#else
+#define LANES 1
+#endif
+__global__ void lanes(int* out) { out[0] = LANES; }
+
+#if __CUDA_ARCH__ >= 600  // expected-warning CP4003
+#define SHARED_WIDTH 64
+#else
+#define SHARED_WIDTH 32
+#endif
+__global__ void wide(int* out) { out[0] = SHARED_WIDTH; }
+int host_width() { return SHARED_WIDTH; }

@@ -5,7 +5,7 @@
 static void old_path(float* p) { cuportMalloc(&p, 4); cuportFree(p); }
 #endif
 
-#ifdef __CUDA_ARCH__
+#ifdef CUPORT_DEVICE_ARCH
 #define WHERE 1
 #else
 #define WHERE 0
