@@ -19,7 +19,7 @@ import backend_aliases  # tools/, beside this script
 import cpu_device
 import jinja2
 from cuport.translator import api
-from cuport.translator.api import coverage, diagnostics
+from cuport.translator.api import coverage, diagnostics, layouts
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -52,6 +52,18 @@ OUTPUTS = (
         "runtime/backends/cpu/generated/cpu_device_prop.h",
         "// {}",
         source=f"translator/api/device_prop.toml, {TABLE} and runtime/backends/cpu/device.toml",
+    ),
+    Output(
+        "cpu_vector_types.h.j2",
+        "runtime/backends/cpu/generated/cpu_vector_types.h",
+        "// {}",
+        source="translator/api/vector_types.toml",
+    ),
+    Output(
+        "stub_vector_types.h.j2",
+        "translator/frontend/stub/_cuda_vector_types.h",
+        "// {}",
+        source="translator/api/vector_types.toml",
     ),
     Output(
         "stub_device_prop.h.j2",
@@ -96,6 +108,7 @@ def context() -> dict:
         "catalog": sorted(diagnostics.catalog().values(), key=lambda d: d.id),
         "aliases": backend_aliases.contexts(table),  # rocm/cuda alias headers
         "device": cpu_device.context(table),  # cudaDeviceProp: CPU backend and parser stub
+        "vectors": layouts.vector_types(),  # CPU backend and parser stub
         "errors": sorted(
             (e for e in table.entries() if e.family == "errors"), key=lambda e: (e.code, e.name)
         ),

@@ -36,6 +36,9 @@ _CHAPTER_DIAG = {
     "Library Management": "CP1053",
 }
 _VECTOR_TYPE = re.compile(r"^u?(char|short|int|long|longlong|float|double)[1-4](_16a|_32a)?$")
+_VECTOR_DECL = re.compile(
+    r"^(struct|typedef struct) u?(char|short|int|long|longlong|float|double)[1-4](_16a|_32a)?\b"
+)
 
 
 def hip_names(include: Path | None) -> set[str] | None:
@@ -201,9 +204,12 @@ def write_stub(toolkit: _toolkit.Toolkit) -> list[Path]:
         "#pragma once\n"
     )
     # uint3 and dim3 are written by hand in cuda_runtime.h (dim3 needs its constructors);
-    # cudaDeviceProp, with CUDA 12's fields too, by tools/generate.py (_cuda_device_prop.h).
+    # cudaDeviceProp (with CUDA 12's fields too) and the vector types (with their alignments) by
+    # tools/generate.py, in _cuda_device_prop.h and _cuda_vector_types.h.
     hand_made = ("struct uint3 {", "struct dim3 {", "struct cudaDeviceProp {")
-    types = [d for d in toolkit.type_decls if not d.startswith(hand_made)]
+    types = [
+        d for d in toolkit.type_decls if not d.startswith(hand_made) and not _VECTOR_DECL.match(d)
+    ]
     macros = [f"#define {name} {value}".rstrip() for name, value in sorted(toolkit.macros.items())]
     type_text = banner + "\n" + "\n".join(types) + "\n\n" + "\n".join(macros) + "\n"
     decls = [f.declaration() for f in sorted(toolkit.functions.values(), key=lambda f: f.name)]

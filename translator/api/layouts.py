@@ -42,6 +42,25 @@ class Field:
         return self.count or 1
 
 
+@dataclass(frozen=True)
+class VectorType:
+    """One CUDA vector type: name (float4, double4_32a), element C++ type, width 1-4, alignment.
+
+    explicit: one of CUDA 13's explicitly aligned 4-vectors (no make_ function in cuport: CUDA
+    declares only some of theirs).
+    """
+
+    name: str
+    element: str
+    width: int
+    align: int
+    explicit: bool = False
+
+    @property
+    def members(self) -> tuple[str, ...]:
+        return MEMBERS[: self.width]
+
+
 def _read(path: Path, section: str) -> dict:
     with path.open("rb") as fh:
         data = tomllib.load(fh)
@@ -94,3 +113,36 @@ def device_prop(path: str | None = None, table_dir: str | None = None) -> tuple[
                 )
             seen[attribute] = field.name
     return fields
+
+
+@functools.cache
+def vector_types(path: str | None = None, table_dir: str | None = None) -> tuple[VectorType, ...]:
+    """Every vector type, in vector_types.toml's order: each base's widths 1-4, then its
+    explicitly aligned 4-vectors (CUDA 13's double4_16a, double4_32a, ...)."""
+    source = Path(path) if path else VECTOR_TYPES
+    found = []
+    for base, raw in _read(source, "vector_types").items():
+        unknown = set(raw) - {"element", "align", "aligned4"}
+        if unknown:
+            raise api.TableError(f"{source.name}: {base}: unknown keys {sorted(unknown)}")
+        align, aligned4 = raw.get("align"), raw.get("aligned4", [])
+        if not isinstance(raw.get("element"), str) or not (
+            isinstance(align, list) and len(align) == len(MEMBERS)
+        ):
+            raise api.TableError(f"{source.name}: {base}: want element and four alignments")
+        for width, alignment in enumerate(align, 1):
+            found.append(VectorType(f"{base}{width}", raw["element"], width, alignment))
+        for alignment in aligned4:
+            found.append(VectorType(f"{base}4_{alignment}a", raw["element"], 4, alignment, True))
+    for vector in found:
+        if vector.align < 1 or vector.align & (vector.align - 1):
+            raise api.TableError(f"{source.name}: {vector.name}: align must be a power of two")
+    table = api.load(table_dir)
+    listed = {e.name for e in table.entries() if e.section == "Vector types"}
+    names = {v.name for v in found}
+    if names != listed:
+        raise api.TableError(
+            f"{source.name}: vector types differ from the table's: only here {sorted(names - listed)},"
+            f" only in the table {sorted(listed - names)}"
+        )
+    return tuple(found)

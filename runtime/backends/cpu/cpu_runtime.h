@@ -30,7 +30,7 @@
 #include "host/cpu_memory_nd.h"
 #include "host/cpu_mempool.h"
 #include "device/cpu_texture.h"
-#include "device/cpu_vector_types.h"
+#include "generated/cpu_vector_types.h"
 #include "device/cpu_math.h"
 #include "device/cpu_intrinsics.h"
 #include "device/cpu_fp16.h"

@@ -1,9 +1,11 @@
-"""CUDA struct layouts as data (translator/api/layouts.py): cudaDeviceProp's fields load, match the
-installed toolkit's, and a malformed field list is rejected."""
+"""CUDA struct layouts as data (translator/api/layouts.py): cudaDeviceProp's fields and the vector
+types load, match the installed toolkit's, and malformed data is rejected."""
 
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -62,4 +64,60 @@ def test_fields_not_removed_are_the_toolkits():
 def test_malformed_fields_are_rejected(tmp_path, line, message):
     with pytest.raises(api.TableError) as caught:
         _fields(tmp_path, line)
+    assert message in str(caught.value)
+
+
+def _vectors(tmp_path: Path, body: str):
+    path = tmp_path / "vector_types.toml"
+    path.write_text("# test\n[vector_types]\n" + body)
+    return layouts.vector_types(str(path))
+
+
+def test_vector_types_are_the_tables():
+    vectors = {v.name: v for v in layouts.vector_types()}
+    assert len(vectors) == 58
+    assert (vectors["float4"].align, vectors["float3"].align, vectors["char2"].align) == (16, 4, 2)
+    assert vectors["double4_32a"].explicit and not vectors["double4"].explicit
+
+
+@pytest.mark.skipif(
+    not (CUDA_INCLUDE / "vector_types.h").exists() or not shutil.which("g++"),
+    reason="no CUDA toolkit headers or g++",
+)
+def test_vector_layouts_are_the_toolkits(tmp_path):
+    """Each type's size and alignment in the data, asserted against the toolkit's own header."""
+    asserts = [
+        f"static_assert(sizeof({v.name}) == {v.width} * sizeof({v.element})"
+        f' && alignof({v.name}) == {v.align}, "{v.name}");'
+        for v in layouts.vector_types()
+    ]
+    source = tmp_path / "layouts.cpp"
+    source.write_text("#include <vector_types.h>\n" + "\n".join(asserts) + "\n")
+    flags = ["-std=c++17", "-fsyntax-only", "-Wno-deprecated-declarations", f"-I{CUDA_INCLUDE}"]
+    result = subprocess.run(
+        ["g++", *flags, str(source)],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ('char = { element = "signed char", align = [1, 2, 1] }', "want element and four"),
+        ('char = { element = "signed char", align = [1, 2, 1, 4], size = 1 }', "unknown keys"),
+        (
+            'char = { element = "signed char", align = [1, 3, 1, 4] }',
+            "char2: align must be a power",
+        ),
+        (
+            'char = { element = "signed char", align = [1, 2, 1, 4] }',
+            "only in the table ['double1'",
+        ),
+    ],
+)
+def test_malformed_vector_types_are_rejected(tmp_path, line, message):
+    with pytest.raises(api.TableError) as caught:
+        _vectors(tmp_path, line)
     assert message in str(caught.value)

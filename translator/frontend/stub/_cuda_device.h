@@ -270,26 +270,6 @@ __device__ unsigned int __reduce_and_sync(unsigned int mask, unsigned int value)
 __device__ unsigned int __reduce_or_sync(unsigned int mask, unsigned int value);
 __device__ unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value);
 
-// ---- vector type constructors (vector_functions.h) ---------------------------------------------
-#define CUPORT_STUB_MAKE(T, S)                                                   \
-  CUPORT_STUB_HD T##1 make_##T##1(S x);                                          \
-  CUPORT_STUB_HD T##2 make_##T##2(S x, S y);                                     \
-  CUPORT_STUB_HD T##3 make_##T##3(S x, S y, S z);                                \
-  CUPORT_STUB_HD T##4 make_##T##4(S x, S y, S z, S w);
-CUPORT_STUB_MAKE(char, signed char)
-CUPORT_STUB_MAKE(uchar, unsigned char)
-CUPORT_STUB_MAKE(short, short)
-CUPORT_STUB_MAKE(ushort, unsigned short)
-CUPORT_STUB_MAKE(int, int)
-CUPORT_STUB_MAKE(uint, unsigned int)
-CUPORT_STUB_MAKE(long, long)
-CUPORT_STUB_MAKE(ulong, unsigned long)
-CUPORT_STUB_MAKE(longlong, long long)
-CUPORT_STUB_MAKE(ulonglong, unsigned long long)
-CUPORT_STUB_MAKE(float, float)
-CUPORT_STUB_MAKE(double, double)
-#undef CUPORT_STUB_MAKE
-
 // ---- textures and surfaces (objects) -------------------------------------------------------------
 template <class T> __device__ T tex1Dfetch(cudaTextureObject_t t, int x);
 template <class T> __device__ T tex1D(cudaTextureObject_t t, float x);

@@ -35,6 +35,7 @@ struct dim3 {
   __host__ __device__ constexpr operator uint3() const { return uint3{x, y, z}; }
 };
 
+#include "_cuda_vector_types.h"
 #include "_cuda_api_types.h"
 #include "_cuda_device_prop.h"
 

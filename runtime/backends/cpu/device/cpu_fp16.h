@@ -9,7 +9,7 @@
 #include <cstring>
 
 #include "cpu_math.h"
-#include "cpu_vector_types.h"
+#include "../generated/cpu_vector_types.h"
 
 namespace cuport::cpu {
 

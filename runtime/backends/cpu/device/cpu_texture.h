@@ -12,7 +12,7 @@
 
 #include "../host/cpu_array.h"
 #include "../host/cpu_error.h"
-#include "cpu_vector_types.h"
+#include "../generated/cpu_vector_types.h"
 
 enum cuportResourceType {
   cuportResourceTypeArray = 0,

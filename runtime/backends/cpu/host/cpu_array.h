@@ -9,7 +9,7 @@
 
 #include "cpu_error.h"
 #include "cpu_memory.h"
-#include "../device/cpu_vector_types.h"
+#include "../generated/cpu_vector_types.h"
 
 enum cuportChannelFormatKind {
   cuportChannelFormatKindSigned = 0,
