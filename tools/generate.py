@@ -71,6 +71,8 @@ OUTPUTS = (
         "// {}",
         source="translator/api/device_prop.toml",
     ),
+    Output("cuda_header_guards.h.j2", "runtime/include/cuport/generated/cuda_header_guards.h", "// {}"),
+    Output("cuda_header_guards.h.j2", "translator/frontend/stub/_cuda_header_guards.h", "// {}"),
     Output("readme_coverage.md.j2", "README.md", "<!-- {} -->", region="coverage-summary"),
 )
 
@@ -109,6 +111,9 @@ def context() -> dict:
         "aliases": backend_aliases.contexts(table),  # rocm/cuda alias headers
         "device": cpu_device.context(table),  # cudaDeviceProp: CPU backend and parser stub
         "vectors": layouts.vector_types(),  # CPU backend and parser stub
+        "header_guards": sorted(
+            (e for e in table.entries() if e.kind == "header" and e.guard), key=lambda e: e.name
+        ),
         "errors": sorted(
             (e for e in table.entries() if e.family == "errors"), key=lambda e: (e.code, e.name)
         ),

@@ -40,6 +40,7 @@ _ENTRY_KEYS = {
     "diag",
     "code",  # enum values: the numeric value (cudaError codes must match CUDA's)
     "text",  # error codes: the cudaGetErrorString text
+    "guard",  # headers: the include guard macro CUDA's header defines (programs test it)
     *BACKENDS,
 }
 _STRING_KEYS = _ENTRY_KEYS - {"code"}
@@ -62,6 +63,7 @@ class Entry:
     note: why a status is partial or no, or anything a porting engineer must know.
     diag: the diagnostic ID reported when a backend cannot support the name.
     code, text: an enum value's number and (for error codes) its cudaGetErrorString text.
+    guard: a header's include guard macro (helper_cuda.h tests __DRIVER_TYPES_H__ and kin).
     """
 
     name: str
@@ -79,6 +81,7 @@ class Entry:
     diag: str | None = None
     code: int | None = None
     text: str | None = None
+    guard: str | None = None
 
     def supported(self, backend: str) -> bool:
         return self.status.get(backend, "no") != "no"
@@ -117,6 +120,8 @@ def _parse_entry(name: str, raw: dict, family: str, section: str, where: str) ->
             raise TableError(
                 f"{where}: {name}: {key} = {raw[key]!r}; want a CUDA version like '12.0'"
             )
+    if "guard" in raw and kind != "header":
+        raise TableError(f"{where}: {name}: guard belongs on a header entry")
     if "code" in raw and (kind != "enum_value" or not isinstance(raw["code"], int)):
         raise TableError(f"{where}: {name}: code must be an integer on an enum_value entry")
     if kind not in KINDS:
@@ -156,6 +161,7 @@ def _parse_entry(name: str, raw: dict, family: str, section: str, where: str) ->
         diag=raw.get("diag"),
         code=raw.get("code"),
         text=raw.get("text"),
+        guard=raw.get("guard"),
     )
 
 

@@ -42,6 +42,14 @@ enum cuportMemcpyKind {
   cuportMemcpyDefault = 4,
 };
 
+// The one CPU device is in the default mode (cudaDeviceProp::computeMode, cudaDevAttrComputeMode).
+enum cuportComputeMode {
+  cuportComputeModeDefault = 0,
+  cuportComputeModeExclusive = 1,
+  cuportComputeModeProhibited = 2,
+  cuportComputeModeExclusiveProcess = 3,
+};
+
 namespace cuport::cpu {
 struct Stream;
 struct Event;

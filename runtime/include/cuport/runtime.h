@@ -31,3 +31,6 @@
 #elif defined(CUPORT_BACKEND_CUDA)
 #include "../../backends/cuda/cuda_runtime.h"
 #endif
+
+// CUDA header include guards, for programs that test them (helper_cuda.h).
+#include "generated/cuda_header_guards.h"
