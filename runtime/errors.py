@@ -15,15 +15,16 @@ class CudaError(RuntimeError):
     """A runtime call or kernel launch failed.
 
     code: the numeric error code (CUDA's numbering).
-    name: the CUDA spelling of the error (the API table's name for portable_name).
+    name: the CUDA spelling of the error, e.g. "cudaErrorInvalidConfiguration" (what the CPU
+        backend's cudaGetErrorName returns, as CUDA's does).
     portable_name: the shim's spelling, e.g. "cuportErrorInvalidConfiguration".
     description: the backend's error string.
     """
 
-    def __init__(self, code: int, portable_name: str, description: str = "", context: str = ""):
+    def __init__(self, code: int, name: str, description: str = "", context: str = ""):
         self.code = int(code)
-        self.portable_name = portable_name
-        self.name = cuda_spelling(portable_name)
+        self.name = cuda_spelling(name)
+        self.portable_name = portable_spelling(self.name)
         self.description = description
         self.context = context
         where = f"{context}: " if context else ""
@@ -36,9 +37,9 @@ class KernelCrashError(CudaError):
     signal: the number of the signal that ended the worker, or None when it exited otherwise.
     """
 
-    def __init__(self, code: int, portable_name: str, description: str, signal: int | None):
+    def __init__(self, code: int, name: str, description: str, signal: int | None):
         self.signal = signal
-        super().__init__(code, portable_name, description)
+        super().__init__(code, name, description)
 
 
 class CompileError(RuntimeError):
@@ -83,3 +84,9 @@ def cuda_spelling(portable_name: str) -> str:
     if pair and portable_name.startswith(pair[1]):
         return pair[0] + portable_name[len(pair[1]) :]
     return portable_name
+
+
+def portable_spelling(cuda_name: str) -> str:
+    """The shim spelling of a CUDA name (the table's entry), else the name as it is."""
+    entry = api.load().get(cuda_name)
+    return entry.shim if entry is not None and entry.shim else cuda_name

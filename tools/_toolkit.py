@@ -5,6 +5,7 @@ Used by tools/sync_api.py only. It reports what the headers declare and decides 
 
 from __future__ import annotations
 
+import ctypes
 import re
 import subprocess
 from dataclasses import dataclass, field
@@ -323,3 +324,32 @@ def scan(include: Path = DEFAULT_CUDA_INCLUDE) -> Toolkit:
         if rendered and rendered not in toolkit.type_decls:
             toolkit.type_decls.append(rendered)
     return toolkit
+
+
+def runtime_error_texts(include: Path = DEFAULT_CUDA_INCLUDE) -> dict[int, tuple[str, str]] | None:
+    """code -> (cudaGetErrorName, cudaGetErrorString) from the toolkit's libcudart, for the codes
+    its headers declare; None when the library is not there or cannot be loaded.
+
+    Both calls are pure lookups (no device, no driver), so a toolkit without a GPU answers them.
+    """
+    library = include.parent / "lib64" / "libcudart.so"
+    try:
+        cudart = ctypes.CDLL(str(library))
+    except OSError:
+        return None
+    cudart.cudaGetErrorName.restype = ctypes.c_char_p
+    cudart.cudaGetErrorString.restype = ctypes.c_char_p
+    texts = {}
+    for value in scan_enum_values(include, "cudaError"):
+        name = cudart.cudaGetErrorName(value).decode()
+        texts[value] = (name, cudart.cudaGetErrorString(value).decode())
+    return texts
+
+
+def scan_enum_values(include: Path, enum: str) -> list[int]:
+    """The values of one enum of driver_types.h (read with a regular expression, no libclang)."""
+    text = (include / "driver_types.h").read_text(errors="replace")
+    body = re.search(r"enum\s+__device_builtin__\s+" + enum + r"\s*\{(.*?)\};", text, re.S)
+    if not body:
+        return []
+    return [int(v) for v in re.findall(r"^\s*,?\s*\w+\s*=\s*(\d+)", body.group(1), re.M)]

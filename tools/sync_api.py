@@ -4,6 +4,7 @@
     python tools/sync_api.py                      # list toolkit names the table lacks (exit 1 if any)
     python tools/sync_api.py --add [--hip-include DIR]   # merge them into translator/api/table/*.toml
     python tools/sync_api.py --stub               # regenerate translator/frontend/stub/_cuda_api_*.h
+    python tools/sync_api.py --error-texts        # error names and strings against libcudart
 
 --add only inserts lines (never rewrites existing ones): statuses of new entries come from what
 the CPU shim headers declare (cpu), what HIP's headers declare (rocm, when --hip-include is given)
@@ -107,6 +108,7 @@ def expected(toolkit: _toolkit.Toolkit, cpu: frozenset[str], hips: set[str] | No
     table_dir = Path(api.TABLE_DIR)
     rows = []
     existing = _toml_merge.section_titles(table_dir / "runtime_functions.toml")
+    cudart_texts = _toolkit.runtime_error_texts(toolkit.include) or {}
     sections = _numbered(toolkit.groups, existing)
     for function in toolkit.functions.values():
         fields = {"kind": "function"}
@@ -135,7 +137,8 @@ def expected(toolkit: _toolkit.Toolkit, cpu: frozenset[str], hips: set[str] | No
             fields = {"kind": "enum_value"}
             if enum == ERRORS_ENUM:
                 fields["code"] = value.value
-                fields["text"] = error_text(value.comment)
+                known = cudart_texts.get(value.value)
+                fields["text"] = known[1] if known else error_text(value.comment)
                 fields.update(status_fields(value.name, cpu, hips))
                 fields["cpu"] = "ok"  # the CPU error list is generated from errors.toml
                 if "no" not in (fields["rocm"], fields["cuda"]):
@@ -145,6 +148,22 @@ def expected(toolkit: _toolkit.Toolkit, cpu: frozenset[str], hips: set[str] | No
                 fields.update(status_fields(value.name, cpu, hips))
                 rows.append(("runtime_types", f"enum {enum}", value.name, fields))
     return rows
+
+
+def error_text_differences(table: api.Table, texts: dict[int, tuple[str, str]]) -> list[str]:
+    """Lines naming each error code whose table name or text differs from libcudart's answers
+    (cudaGetErrorName, cudaGetErrorString), or that one of the two lacks."""
+    differences = []
+    entries = {e.code: e for e in table.entries() if e.family == "errors"}
+    for code in sorted(set(entries) | set(texts)):
+        entry, actual = entries.get(code), texts.get(code)
+        if entry is None:
+            differences.append(f"{code}: {actual[0]} is not in the table")
+        elif actual is None:
+            differences.append(f"{code}: {entry.name} is not a code of this libcudart")
+        elif (entry.name, entry.text) != actual:
+            differences.append(f"{code}: table {entry.name} {entry.text!r}, libcudart {actual}")
+    return differences
 
 
 def missing(rows: list, table: api.Table) -> list:
@@ -246,6 +265,11 @@ def main(argv: list[str] | None = None) -> int:
         "--align", action="store_true", help="line up the `=` of each table section (whitespace)"
     )
     parser.add_argument(
+        "--error-texts",
+        action="store_true",
+        help="compare error names and strings with the toolkit's libcudart (exit 1 on a difference)",
+    )
+    parser.add_argument(
         "--cpu-status",
         action="store_true",
         help="set cpu statuses from what the CPU headers declare (no toolkit needed)",
@@ -267,6 +291,16 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.cuda_include / "cuda_runtime_api.h").exists():
         print(f"sync_api: no cuda_runtime_api.h in {args.cuda_include}", file=sys.stderr)
         return 2
+    if args.error_texts:
+        texts = _toolkit.runtime_error_texts(args.cuda_include)
+        if texts is None:
+            print(f"sync_api: no loadable libcudart beside {args.cuda_include}", file=sys.stderr)
+            return 2
+        differences = error_text_differences(api.load(), texts)
+        for line in differences:
+            print(line)
+        print(f"{len(differences)} of {len(texts)} error codes differ from libcudart")
+        return 1 if differences else 0
     toolkit = _toolkit.scan(args.cuda_include)
     if args.stub:
         for path in write_stub(toolkit):

@@ -90,3 +90,31 @@ def test_hip_spelling():
     assert sync_api.hip_spelling("cudaMalloc") == "hipMalloc"
     assert sync_api.hip_spelling("cuInit") == "hipInit"
     assert sync_api.hip_spelling("atomicAdd") == "atomicAdd"
+
+
+def test_error_names_and_texts_are_libcudarts():
+    """Programs print cudaGetErrorName/String: the table's must be CUDA's, letter for letter."""
+    import pytest
+    from cuport.translator import api
+
+    texts = sync_api._toolkit.runtime_error_texts()
+    if texts is None:
+        pytest.skip("no CUDA toolkit libcudart to compare with")
+    assert texts[700] == ("cudaErrorIllegalAddress", "an illegal memory access was encountered")
+    assert sync_api.error_text_differences(api.load(), texts) == []
+
+
+def test_error_text_differences_name_each_mismatch():
+    from cuport.translator import api
+
+    table = api.load()
+    texts = {e.code: (e.name, e.text) for e in table.entries() if e.family == "errors"}
+    texts[1] = ("cudaErrorInvalidValue", "not the text")
+    texts[424242] = ("cudaErrorFromTheFuture", "new")
+    del texts[2]
+    assert sync_api.error_text_differences(table, texts) == [
+        "1: table cudaErrorInvalidValue 'invalid argument', libcudart "
+        "('cudaErrorInvalidValue', 'not the text')",
+        "2: cudaErrorMemoryAllocation is not a code of this libcudart",
+        "424242: cudaErrorFromTheFuture is not in the table",
+    ]

@@ -4,6 +4,7 @@ peek, and every invalid argument or handle reported with CUDA's code, never a cr
 from __future__ import annotations
 
 import pytest
+from cuport.translator import api
 from support.cuda_program import MODES, lines_by_key, run
 
 SUCCESS = "0"
@@ -75,7 +76,7 @@ def test_invalid_arguments_are_reported(out, key, code):
 
 def test_error_strings_and_last_error(out):
     assert out["error_string"] == "invalid configuration argument"
-    assert out["error_name"].endswith("ErrorInvalidValue")
+    assert out["error_name"] == "cudaErrorInvalidValue"  # CUDA's spelling: programs print it
     assert out["last_error_is_latest"] == INVALID_DEVICE
     assert out["cleared"] == SUCCESS
     assert out["sync_ok"] == SUCCESS
@@ -93,3 +94,16 @@ def test_kernel_fault_is_sticky_until_reset(mode):
     assert out["launch_after_fault_ran"] == "0"
     assert out["reset"] == SUCCESS and out["after_reset"] == SUCCESS
     assert out["sync_after_reset"] == SUCCESS and out["works_after_reset"] == "1"
+
+
+def test_every_error_name_and_string_is_cudas():
+    """cudaGetErrorName/String answer with the table's name and text (checked against CUDA 13's
+    libcudart by tests/tools/test_sync_api.py), and "unrecognized error code" for other codes."""
+    known = {e.code: (e.name, e.text) for e in api.load().entries() if e.family == "errors"}
+    printed = run("error_names.cu").stdout.splitlines()
+    codes = [*range(0, 1101), *range(9990, 10011)]
+    assert len(printed) == len(codes)
+    for code, line in zip(codes, printed, strict=True):
+        name, text = known.get(code, ("unrecognized error code", "unrecognized error code"))
+        assert line == f"{code}\t{name}\t{text}"
+    assert "700\tcudaErrorIllegalAddress\tan illegal memory access was encountered" in printed
