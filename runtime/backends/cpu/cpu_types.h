@@ -16,6 +16,9 @@
 #define CUPORT_NOINLINE __attribute__((noinline))
 #define __launch_bounds__(...)
 #define __restrict__ __restrict
+// CUDA's alignment qualifiers (host_defines.h spells them as this attribute too).
+#define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __attribute__((aligned(n)))
 // One OS thread runs a whole block, and blocks in flight never share an OS thread, so a
 // thread_local variable is exactly "one copy per block". No `static` here: at block scope
 // thread_local implies it, and CUDA code often writes `static __shared__` (which would then

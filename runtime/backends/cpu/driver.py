@@ -44,10 +44,12 @@ def _is_gcc(command: tuple) -> bool:
     return result.returncode == 0 and "#define __GNUC__ " in macros and "__clang__" not in macros
 
 
-# The headers lowered units include, for the lowering's parse (the CPU backend's own folder
-# declares global functions such as cpu_math.h's max, which are the runtime's, not the user's).
+# The headers lowered units include, for the lowering's parse (the CPU backend's own folder and
+# the backends' shared one declare global functions such as cpu_math.h's max and simd_video.h's
+# __vadd2, which are the runtime's, not the user's).
 RUNTIME_HEADERS = lowering.RuntimeHeaders(
-    include=INCLUDE_DIR, folders=(INCLUDE_DIR, Path(__file__).parent)
+    include=INCLUDE_DIR,
+    folders=(INCLUDE_DIR, Path(__file__).parent, Path(__file__).parent.parent / "shared"),
 )
 
 

@@ -33,6 +33,11 @@ __device__ inline dim3 grid_dim() {
 #define blockDim (::cuport::rocm::block_dim())
 #define gridDim (::cuport::rocm::grid_dim())
 
+// HIP defines __align__ but not its twin (CUDA's host_defines.h has both).
+#ifndef __builtin_align__
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#endif
+
 // CUDA declares these __host__ __device__; HIP 5.2 only __device__. Host twins (clang overloads
 // on __host__/__device__) let host code pack and unpack halves as CUDA programs do.
 __host__ inline unsigned short __half_as_ushort(__half h) {

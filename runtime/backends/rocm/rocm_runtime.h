@@ -40,3 +40,5 @@
 #include "rocm_memory.h"
 #include "rocm_warp.h"
 #include "rocm_builtins.h"
+// CUDA's SIMD video intrinsics (__vadd2, __vmaxs4, ...): HIP has none.
+#include "../shared/simd_video.h"

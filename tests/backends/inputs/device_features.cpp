@@ -1,6 +1,7 @@
 // Portable source (already translated) that touches every device-side feature the rocm and cuda
 // shims must compile: warp _sync functions with 32-bit masks, atomics, cooperative groups, fp16,
-// dynamic shared memory, template and argument-less kernel launches. Built, never run, in tests.
+// SIMD video intrinsics, alignment qualifiers, dynamic shared memory, template and argument-less
+// kernel launches. Built, never run, in tests.
 #include <cuport/runtime.h>
 
 #include <cstdio>
@@ -63,6 +64,18 @@ __global__ void halves(__half* data, int n) {
   if (i < n) data[i] = __float2half(__half2float(data[i]) * 2.0f + sqrtf(1.0f) + __expf(0.0f));
 }
 
+// HIP has no SIMD video intrinsics: the rocm backend takes cuport's (backends/shared).
+__global__ void simd_video(const unsigned int* in, unsigned int* out) {
+  struct __builtin_align__(8) Pair { unsigned int a, b; };
+  __shared__ __align__(16) Pair pairs[32];
+  unsigned int v = in[threadIdx.x];
+  pairs[threadIdx.x % 32] = Pair{v, ~v};
+  __syncthreads();
+  Pair p = pairs[(threadIdx.x + 1) % 32];
+  out[threadIdx.x] = __vmaxs4(p.a, 0) + __vadd2(p.a, p.b) + __vsadu4(p.a, p.b) +
+                     __vcmpgtu2(p.a, p.b) + __vsetles4(p.a, p.b) + __vabsss2(p.a);
+}
+
 __constant__ float scale[4];
 
 __global__ void no_args() {
@@ -86,6 +99,8 @@ int main() {
                         out, 1024);
   cuportLaunchKernelGGL(no_args, 1, 1, 0, 0);
   cuportLaunchKernelGGL(groups, 1, 64, 0, 0, in);
+  auto* words = reinterpret_cast<unsigned int*>(in);
+  cuportLaunchKernelGGL(simd_video, 1, 32, 0, 0, words, words + 32);
   __half half_one = __float2half_rn(1.0f);  // fp16 bit casts on the host, as CUDA allows
   if (__half_as_ushort(half_one) != 0x3c00) return 3;
   float h = 0;

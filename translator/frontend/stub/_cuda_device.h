@@ -221,6 +221,40 @@ __device__ void __pipeline_memcpy_async(void* dst, const void* src, size_t size_
 __device__ void __pipeline_commit(void);
 __device__ void __pipeline_wait_prior(size_t prior);
 
+// ---- SIMD video intrinsics: two 16-bit or four 8-bit lanes in an unsigned int ----------------
+#define CUPORT_STUB_SIMD1(n) __device__ unsigned int n(unsigned int a);
+#define CUPORT_STUB_SIMD2(n) __device__ unsigned int n(unsigned int a, unsigned int b);
+CUPORT_STUB_SIMD1(__vabs2) CUPORT_STUB_SIMD1(__vabs4) CUPORT_STUB_SIMD1(__vabsss2)
+CUPORT_STUB_SIMD1(__vabsss4) CUPORT_STUB_SIMD1(__vneg2) CUPORT_STUB_SIMD1(__vneg4)
+CUPORT_STUB_SIMD1(__vnegss2) CUPORT_STUB_SIMD1(__vnegss4)
+CUPORT_STUB_SIMD2(__vabsdiffs2) CUPORT_STUB_SIMD2(__vabsdiffs4) CUPORT_STUB_SIMD2(__vabsdiffu2)
+CUPORT_STUB_SIMD2(__vabsdiffu4) CUPORT_STUB_SIMD2(__vadd2) CUPORT_STUB_SIMD2(__vadd4)
+CUPORT_STUB_SIMD2(__vaddss2) CUPORT_STUB_SIMD2(__vaddss4) CUPORT_STUB_SIMD2(__vaddus2)
+CUPORT_STUB_SIMD2(__vaddus4) CUPORT_STUB_SIMD2(__vavgs2) CUPORT_STUB_SIMD2(__vavgs4)
+CUPORT_STUB_SIMD2(__vavgu2) CUPORT_STUB_SIMD2(__vavgu4) CUPORT_STUB_SIMD2(__vcmpeq2)
+CUPORT_STUB_SIMD2(__vcmpeq4) CUPORT_STUB_SIMD2(__vcmpges2) CUPORT_STUB_SIMD2(__vcmpges4)
+CUPORT_STUB_SIMD2(__vcmpgeu2) CUPORT_STUB_SIMD2(__vcmpgeu4) CUPORT_STUB_SIMD2(__vcmpgts2)
+CUPORT_STUB_SIMD2(__vcmpgts4) CUPORT_STUB_SIMD2(__vcmpgtu2) CUPORT_STUB_SIMD2(__vcmpgtu4)
+CUPORT_STUB_SIMD2(__vcmples2) CUPORT_STUB_SIMD2(__vcmples4) CUPORT_STUB_SIMD2(__vcmpleu2)
+CUPORT_STUB_SIMD2(__vcmpleu4) CUPORT_STUB_SIMD2(__vcmplts2) CUPORT_STUB_SIMD2(__vcmplts4)
+CUPORT_STUB_SIMD2(__vcmpltu2) CUPORT_STUB_SIMD2(__vcmpltu4) CUPORT_STUB_SIMD2(__vcmpne2)
+CUPORT_STUB_SIMD2(__vcmpne4) CUPORT_STUB_SIMD2(__vhaddu2) CUPORT_STUB_SIMD2(__vhaddu4)
+CUPORT_STUB_SIMD2(__vmaxs2) CUPORT_STUB_SIMD2(__vmaxs4) CUPORT_STUB_SIMD2(__vmaxu2)
+CUPORT_STUB_SIMD2(__vmaxu4) CUPORT_STUB_SIMD2(__vmins2) CUPORT_STUB_SIMD2(__vmins4)
+CUPORT_STUB_SIMD2(__vminu2) CUPORT_STUB_SIMD2(__vminu4) CUPORT_STUB_SIMD2(__vsads2)
+CUPORT_STUB_SIMD2(__vsads4) CUPORT_STUB_SIMD2(__vsadu2) CUPORT_STUB_SIMD2(__vsadu4)
+CUPORT_STUB_SIMD2(__vseteq2) CUPORT_STUB_SIMD2(__vseteq4) CUPORT_STUB_SIMD2(__vsetges2)
+CUPORT_STUB_SIMD2(__vsetges4) CUPORT_STUB_SIMD2(__vsetgeu2) CUPORT_STUB_SIMD2(__vsetgeu4)
+CUPORT_STUB_SIMD2(__vsetgts2) CUPORT_STUB_SIMD2(__vsetgts4) CUPORT_STUB_SIMD2(__vsetgtu2)
+CUPORT_STUB_SIMD2(__vsetgtu4) CUPORT_STUB_SIMD2(__vsetles2) CUPORT_STUB_SIMD2(__vsetles4)
+CUPORT_STUB_SIMD2(__vsetleu2) CUPORT_STUB_SIMD2(__vsetleu4) CUPORT_STUB_SIMD2(__vsetlts2)
+CUPORT_STUB_SIMD2(__vsetlts4) CUPORT_STUB_SIMD2(__vsetltu2) CUPORT_STUB_SIMD2(__vsetltu4)
+CUPORT_STUB_SIMD2(__vsetne2) CUPORT_STUB_SIMD2(__vsetne4) CUPORT_STUB_SIMD2(__vsub2)
+CUPORT_STUB_SIMD2(__vsub4) CUPORT_STUB_SIMD2(__vsubss2) CUPORT_STUB_SIMD2(__vsubss4)
+CUPORT_STUB_SIMD2(__vsubus2) CUPORT_STUB_SIMD2(__vsubus4)
+#undef CUPORT_STUB_SIMD1
+#undef CUPORT_STUB_SIMD2
+
 // ---- atomics: every type and scope --------------------------------------------------------------
 #define CUPORT_STUB_ATOMIC(name)                                        \
   template <class T, class U> __device__ T name(T* address, U value);   \

@@ -1,6 +1,7 @@
 // cuport CPU backend: CUDA's intrinsic functions: fast math (__expf, ...), explicitly rounded
 // arithmetic (__fadd_rz, ...), conversions and reinterpretations (__float2int_rn,
-// __float_as_int, ...) and integer intrinsics (__popc, __byte_perm, __dp4a, ...).
+// __float_as_int, ...), integer intrinsics (__popc, __byte_perm, __dp4a, ...) and, from the
+// backends' shared folder, the SIMD video intrinsics (__vadd2, __vmaxs4, ...).
 //
 // Fast-math intrinsics return the correctly rounded library result, which is inside CUDA's
 // documented error bounds. Directed roundings are computed exactly from error-free transforms,
@@ -13,6 +14,7 @@
 #include <cstdint>
 
 #include "cpu_math.h"
+#include "../../shared/simd_video.h"
 
 namespace cuport::cpu {
 
