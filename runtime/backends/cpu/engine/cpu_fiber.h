@@ -9,6 +9,10 @@
 #include <cstdlib>
 #include <new>
 
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/mman.h>
+#endif
+
 #if !defined(__x86_64__) && !defined(__aarch64__)
 #include <ucontext.h>
 #endif
@@ -16,6 +20,35 @@
 namespace cuport::cpu {
 
 using FiberEntry = void (*)(void* arg);
+
+// Unmapped bytes below every fiber stack: an overflow faults there (a stack overflow, reported
+// as a kernel fault by cpu_fault.h) instead of overwriting the memory below.
+constexpr std::size_t kFiberGuardBytes = 64 * 1024;
+
+// size usable bytes of stack, above its guard; returns the lowest usable byte.
+inline char* allocate_fiber_stack(std::size_t size) {
+#if defined(__unix__) || defined(__APPLE__)
+  void* memory = ::mmap(nullptr, size + kFiberGuardBytes, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (memory == MAP_FAILED) throw std::bad_alloc();
+  ::mprotect(memory, kFiberGuardBytes, PROT_NONE);
+  return static_cast<char*>(memory) + kFiberGuardBytes;
+#else
+  char* stack = static_cast<char*>(std::malloc(size));
+  if (!stack) throw std::bad_alloc();
+  return stack;
+#endif
+}
+
+inline void free_fiber_stack(char* stack, std::size_t size) {
+  if (!stack) return;
+#if defined(__unix__) || defined(__APPLE__)
+  ::munmap(stack - kFiberGuardBytes, size + kFiberGuardBytes);
+#else
+  (void)size;
+  std::free(stack);
+#endif
+}
 
 #if defined(__x86_64__) || defined(__aarch64__)
 extern "C" void cuport_cpu_switch(void** save_sp, void* load_sp);
@@ -137,13 +170,12 @@ struct Fiber {
 
   void init(std::size_t size, FiberEntry entry, void* arg) {
     stack_size = size;
-    stack = static_cast<char*>(std::malloc(size));
-    if (!stack) throw std::bad_alloc();
+    stack = allocate_fiber_stack(size);
     sp = prepare_stack(stack + size, entry, arg);
   }
   // Start over at entry, abandoning whatever the stack held (an aborted CUDA thread).
   void reset(FiberEntry entry, void* arg) { sp = prepare_stack(stack + stack_size, entry, arg); }
-  ~Fiber() { std::free(stack); }
+  ~Fiber() { free_fiber_stack(stack, stack_size); }
 };
 
 // The context of the OS thread that schedules fibers (it needs no stack of its own).
@@ -163,8 +195,7 @@ struct Fiber {
 
   void init(std::size_t size, FiberEntry entry, void* arg) {
     stack_size = size;
-    stack = static_cast<char*>(std::malloc(size));
-    if (!stack) throw std::bad_alloc();
+    stack = allocate_fiber_stack(size);
     getcontext(&context);
     context.uc_stack.ss_sp = stack;
     context.uc_stack.ss_size = size;
@@ -178,7 +209,7 @@ struct Fiber {
     context.uc_link = nullptr;
     makecontext(&context, reinterpret_cast<void (*)()>(entry), 1, arg);
   }
-  ~Fiber() { std::free(stack); }
+  ~Fiber() { free_fiber_stack(stack, stack_size); }
 };
 
 struct HostContext {

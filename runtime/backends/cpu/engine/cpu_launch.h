@@ -7,6 +7,7 @@
 #include <mutex>
 #include <thread>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -35,6 +36,7 @@ class WorkerPool {
     }
     {
       std::lock_guard<std::mutex> lock(mutex_);
+      kernel_ = running_kernel;  // the workers run the caller's kernel (fault reports name it)
       task_ = &task;
       pending_ = static_cast<unsigned>(threads_.size());
       ++generation_;
@@ -73,6 +75,7 @@ class WorkerPool {
         seen = generation_;
         if (stopping_) return;
         task = task_;
+        running_kernel = kernel_;
       }
       (*task)(index);
       {
@@ -88,6 +91,7 @@ class WorkerPool {
   std::condition_variable wake_;
   std::condition_variable done_;
   const std::function<void(unsigned)>* task_ = nullptr;
+  KernelIdentity kernel_{};
   unsigned pending_ = 0;
   unsigned long long generation_ = 0;
   bool stopping_ = false;
@@ -142,7 +146,9 @@ inline cuportError_t run_grid(dim3 grid, dim3 block, std::size_t shared_bytes, T
       if (b >= blocks || failure.load(std::memory_order_relaxed) != cuportSuccess) break;
       uint3 idx = block_index(b, grid);
       cuportError_t error = scheduler.run_block(idx);
-      if (error != cuportSuccess) failure.store(error);
+      int expected = cuportSuccess;
+      if (error != cuportSuccess && failure.compare_exchange_strong(expected, error))
+        scheduler.report_last_fault();
     }
     current_scheduler = nullptr;
     current_thread = nullptr;
@@ -193,15 +199,13 @@ inline void prepare_worker_pool() {
 // the sticky error that the next synchronization reports; once there is one, grids are skipped.
 inline cuportError_t submit_grid(cuportStream_t stream, dim3 grid, dim3 block,
                                  std::size_t shared_bytes, std::function<cuportError_t()> run) {
+  if (cuportError_t sticky = context_error()) return sticky;
   cuportError_t error = check_launch(grid, block, shared_bytes);
   if (error != cuportSuccess) return record(error);
   error = enqueue(stream, [run = std::move(run)] {
     if (sticky_error.load() != cuportSuccess) return;
     cuportError_t fault = run();
-    if (fault != cuportSuccess) {
-      int expected = cuportSuccess;
-      sticky_error.compare_exchange_strong(expected, fault);
-    }
+    if (fault != cuportSuccess) set_sticky(fault);
   });
   return record(error);
 }
@@ -211,19 +215,28 @@ inline cuportError_t submit_grid(cuportStream_t stream, dim3 grid, dim3 block,
 template <class Kernel, class... Args>
 cuportError_t launch_kernel(dim3 grid, dim3 block, std::size_t shared_bytes,
                             cuportStream_t stream, Kernel kernel, Args... args) {
+  KernelIdentity identity{next_launch_name, nullptr};
+  if constexpr (std::is_pointer_v<Kernel>) identity.address = reinterpret_cast<const void*>(kernel);
+  next_launch_name = nullptr;
   return submit_grid(stream, grid, block, shared_bytes, [=] {
+    running_kernel = identity;
     auto call = [&] { kernel(args...); };  // each CUDA thread gets its own parameter copies
-    return run_kernel(grid, block, shared_bytes, call);
+    cuportError_t error = run_kernel(grid, block, shared_bytes, call);
+    running_kernel = KernelIdentity{};
+    return error;
   });
 }
 
 }  // namespace cuport::cpu
 
 // kernel<<<grid, block, shared, stream>>>(args...) in portable source.
-#define cuportLaunchKernelGGL(kernel, grid, block, shared, stream, ...)               \
-  ((void)::cuport::cpu::launch_kernel(                                                \
-      grid, block, shared, stream, [=](auto... cuport_args) { kernel(cuport_args...); }, \
-      ##__VA_ARGS__))
+// The kernel as written names it in fault reports (cpu_fault.h), unless the caller named it
+// already (the Python library's launch entries, whose kernel is a parameter called `kernel`).
+#define cuportLaunchKernelGGL(kernel, grid, block, shared, stream, ...)                   \
+  ((void)(::cuport::cpu::next_launch_name ? 0 : (::cuport::cpu::next_launch_name = #kernel, 0)), \
+   (void)::cuport::cpu::launch_kernel(                                                    \
+       grid, block, shared, stream, [=](auto... cuport_args) { kernel(cuport_args...); }, \
+       ##__VA_ARGS__))
 
 // Built-in variables: read from the CUDA thread that is running now.
 #define threadIdx (::cuport::cpu::current_thread->thread_idx)

@@ -606,24 +606,36 @@ cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, 
   // workers interleave and each sees half its cache lines pulled away).
   const unsigned long long chunk = std::max(1ull, calls / (8ull * worker_count()));
   alignas(64) std::atomic<unsigned long long> next{0};
+  std::atomic<int> failure{cuportSuccess};
   auto work = [&](unsigned) {
     static thread_local std::vector<unsigned char> shared;
     if (shared.size() < shared_bytes) shared.resize(shared_bytes);
     current_dynamic_shared = shared.empty() ? nullptr : shared.data();
     current_block_dim = block;
     current_grid_dim = grid;
-    Entry saved = entry_mode;
+    const Entry saved = entry_mode;
     entry_mode = Entry::block;
-    for (;;) {
-      unsigned long long first = next.fetch_add(chunk, std::memory_order_relaxed);
-      if (first >= calls) break;
-      unsigned long long last = std::min(calls, first + chunk);
-      for (unsigned long long b = first; b < last; ++b) {
-        const uint3 at = block_index(b, calls_grid);
-        current_block_idx = {at.x * batch, at.y, at.z};
-        current_batch = std::min(batch, grid.x - at.x * batch);
-        call();
+    // A fault in a block body (cpu_fault.h) lands here once per worker and launch: the grid
+    // stops (the other workers at their next run of calls).
+    FaultLanding landing;
+    const bool finished = run_catching_faults(landing, [&] {
+      for (;;) {
+        if (failure.load(std::memory_order_relaxed) != cuportSuccess) break;
+        unsigned long long first = next.fetch_add(chunk, std::memory_order_relaxed);
+        if (first >= calls) break;
+        unsigned long long last = std::min(calls, first + chunk);
+        for (unsigned long long b = first; b < last; ++b) {
+          const uint3 at = block_index(b, calls_grid);
+          current_block_idx = {at.x * batch, at.y, at.z};
+          current_batch = std::min(batch, grid.x - at.x * batch);
+          call();
+        }
       }
+    });
+    if (!finished) {
+      int expected = cuportSuccess;
+      if (failure.compare_exchange_strong(expected, fault_error(landing.fault)))
+        report_fault(landing.fault, current_block_idx, current_batch, nullptr);
     }
     current_batch = 1;
     entry_mode = saved;
@@ -633,7 +645,7 @@ cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, 
   } else {
     work(0);
   }
-  return cuportSuccess;
+  return static_cast<cuportError_t>(failure.load());
 }
 
 }  // namespace cuport::cpu

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "../host/cpu_error.h"
+#include "cpu_fault.h"
 #include "cpu_fiber.h"
 #include "../cpu_types.h"
 
@@ -233,27 +234,28 @@ class BlockScheduler {
     ready_.clear();
     for (auto& t : threads_) t.exited = false;
     for (auto& w : warps_) w = WarpState{};
-    for (;;) {
-      unsigned fiber;
-      if (!ready_.empty()) {
-        fiber = ready_.front();
-        ready_.pop_front();
-      } else if (next_unstarted_ < nthreads_) {
-        fiber = idle_fiber();
-      } else if (exited_ < nthreads_) {
-        report_deadlock(block_idx);
-        reset_fibers();
-        return cuportErrorLaunchFailure;
-      } else {
-        break;
-      }
-      resume(fiber);
-      if (abort_error_ != cuportSuccess) {
-        reset_fibers();
-        return abort_error_;
-      }
+    // A fault in the block's code (cpu_fault.h) lands here: the faulting thread and every
+    // parked one are abandoned, as a GPU abandons a faulting kernel.
+    cuportError_t result = cuportSuccess;
+    FaultLanding landing;
+    fault_ = Fault{};
+    if (!run_catching_faults(landing, [&] { result = run_threads(block_idx); })) {
+      running_stack_low = nullptr;
+      fault_ = landing.fault;
+      fault_block_ = block_idx;
+      fault_thread_ = current_thread ? current_thread->thread_idx : uint3{0, 0, 0};
+      fault_thread_known_ = current_thread != nullptr;
+      reset_fibers();
+      return fault_error(landing.fault);
     }
-    return cuportSuccess;
+    return result;
+  }
+
+  // Say on stderr where the last run_block faulted (the grid's first fault only: callers report
+  // the fault that stopped the grid, not the ones racing it).
+  void report_last_fault() const {
+    if (fault_.signal == 0) return;
+    report_fault(fault_, fault_block_, 1, fault_thread_known_ ? &fault_thread_ : nullptr);
   }
 
   // __syncthreads(): wait until every thread of the block that has not exited arrives.
@@ -371,6 +373,31 @@ class BlockScheduler {
     bool busy = false;
   };
 
+  // The threads of the block on fibers until all exit, a deadlock or an abort.
+  cuportError_t run_threads(uint3 block_idx) {
+    for (;;) {
+      unsigned fiber;
+      if (!ready_.empty()) {
+        fiber = ready_.front();
+        ready_.pop_front();
+      } else if (next_unstarted_ < nthreads_) {
+        fiber = idle_fiber();
+      } else if (exited_ < nthreads_) {
+        report_deadlock(block_idx);
+        reset_fibers();
+        return cuportErrorLaunchFailure;
+      } else {
+        break;
+      }
+      resume(fiber);
+      if (abort_error_ != cuportSuccess) {
+        reset_fibers();
+        return abort_error_;
+      }
+    }
+    return cuportSuccess;
+  }
+
   unsigned idle_fiber() {
     for (auto& slot : fibers_)
       if (!slot->busy) {
@@ -423,7 +450,9 @@ class BlockScheduler {
   void resume(unsigned fiber) {
     FiberSlot& slot = *fibers_[fiber];
     if (slot.thread_started) current_thread = &threads_[slot.thread];
+    running_stack_low = slot.fiber.stack;
     switch_to_fiber(host_, slot.fiber);
+    running_stack_low = nullptr;
   }
 
   void park() {
@@ -564,6 +593,10 @@ class BlockScheduler {
   unsigned barrier_generation_ = 0;
   unsigned claimed_generation_ = 0;
   cuportError_t abort_error_ = cuportSuccess;
+  Fault fault_;  // of the last block run (signal 0: none)
+  uint3 fault_block_{0, 0, 0};
+  uint3 fault_thread_{0, 0, 0};
+  bool fault_thread_known_ = false;
 };
 
 }  // namespace cuport::cpu

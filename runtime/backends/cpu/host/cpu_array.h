@@ -136,6 +136,7 @@ inline cuportChannelFormatDesc cuportCreateChannelDesc() {
 
 inline cuportError_t cuportMalloc3DArray(cuportArray_t* array, const cuportChannelFormatDesc* desc,
                                          cuportExtent extent, unsigned int flags = 0) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!array || !desc || !valid_channel(*desc)) return record(cuportErrorInvalidValue);
   if (extent.width == 0 || (extent.depth && !extent.height && !(flags & cuportArrayLayered)) ||
@@ -156,10 +157,12 @@ inline cuportError_t cuportMalloc3DArray(cuportArray_t* array, const cuportChann
 inline cuportError_t cuportMallocArray(cuportArray_t* array, const cuportChannelFormatDesc* desc,
                                        std::size_t width, std::size_t height = 0,
                                        unsigned int flags = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuportMalloc3DArray(array, desc, cuportExtent{width, height, 0}, flags);
 }
 
 inline cuportError_t cuportFreeArray(cuportArray_t array) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!array) return cuportSuccess;
   drain_device();
@@ -171,6 +174,7 @@ inline cuportError_t cuportFreeArray(cuportArray_t array) {
 
 inline cuportError_t cuportArrayGetInfo(cuportChannelFormatDesc* desc, cuportExtent* extent,
                                         unsigned int* flags, cuportArray_t array) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ArrayRegistry::instance().valid(array)) return record(cuportErrorInvalidResourceHandle);
   if (desc) *desc = array->desc;
@@ -180,6 +184,7 @@ inline cuportError_t cuportArrayGetInfo(cuportChannelFormatDesc* desc, cuportExt
 }
 
 inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc* desc, cuportArray_const_t array) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!desc) return record(cuportErrorInvalidValue);
   if (!ArrayRegistry::instance().valid(array)) return record(cuportErrorInvalidResourceHandle);

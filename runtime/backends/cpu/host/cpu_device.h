@@ -135,12 +135,14 @@ inline cuportError_t cuportChooseDevice(int* device, const cuportDeviceProp* pro
 }
 
 inline cuportError_t cuportSetDeviceFlags(unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   if (flags & ~0x1Fu) return cuport::cpu::record(cuportErrorInvalidValue);
   cuport::cpu::settings().flags = flags;
   return cuportSuccess;
 }
 
 inline cuportError_t cuportGetDeviceFlags(unsigned int* flags) {
+  CUPORT_CONTEXT_CALL();
   if (!flags) return cuport::cpu::record(cuportErrorInvalidValue);
   *flags = cuport::cpu::settings().flags.load() | cuportDeviceMapHost;
   return cuportSuccess;
@@ -148,6 +150,7 @@ inline cuportError_t cuportGetDeviceFlags(unsigned int* flags) {
 
 // Waits for every stream; then reports a fault from any earlier kernel (sticky, as on a GPU).
 inline cuportError_t cuportDeviceSynchronize(void) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (in_stream_worker) return record(cuportErrorNotPermitted);
   StreamRegistry::instance().wait_all();
@@ -166,6 +169,7 @@ inline cuportError_t cuportDeviceReset(void) {
 }
 
 inline cuportError_t cuportDeviceSetLimit(cuportLimit limit, std::size_t value) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (limit < 0 || limit > cuportLimitPersistingL2CacheSize) return record(cuportErrorUnsupportedLimit);
   if (limit == cuportLimitMaxL2FetchGranularity && value > 128) return record(cuportErrorInvalidValue);
@@ -174,6 +178,7 @@ inline cuportError_t cuportDeviceSetLimit(cuportLimit limit, std::size_t value) 
 }
 
 inline cuportError_t cuportDeviceGetLimit(std::size_t* value, cuportLimit limit) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!value) return record(cuportErrorInvalidValue);
   if (limit < 0 || limit > cuportLimitPersistingL2CacheSize) return record(cuportErrorUnsupportedLimit);
@@ -182,24 +187,28 @@ inline cuportError_t cuportDeviceGetLimit(std::size_t* value, cuportLimit limit)
 }
 
 inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache config) {
+  CUPORT_CONTEXT_CALL();
   if (config < 0 || config > 3) return cuport::cpu::record(cuportErrorInvalidValue);
   cuport::cpu::settings().cache_config = config;
   return cuportSuccess;
 }
 
 inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache* config) {
+  CUPORT_CONTEXT_CALL();
   if (!config) return cuport::cpu::record(cuportErrorInvalidValue);
   *config = static_cast<cuportFuncCache>(cuport::cpu::settings().cache_config.load());
   return cuportSuccess;
 }
 
 inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) {
+  CUPORT_CONTEXT_CALL();
   if (config < 0 || config > 2) return cuport::cpu::record(cuportErrorInvalidValue);
   cuport::cpu::settings().shared_config = config;
   return cuportSuccess;
 }
 
 inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig* config) {
+  CUPORT_CONTEXT_CALL();
   if (!config) return cuport::cpu::record(cuportErrorInvalidValue);
   *config = static_cast<cuportSharedMemConfig>(cuport::cpu::settings().shared_config.load());
   return cuportSuccess;
@@ -228,6 +237,7 @@ inline cuportError_t cuportRuntimeGetVersion(int* version) {
 
 template <class T>
 inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes* attributes, T* func) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!attributes) return record(cuportErrorInvalidValue);
   if (!func) return record(cuportErrorInvalidDeviceFunction);
@@ -245,6 +255,7 @@ inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes* attributes, T
 // does not know which kernel a launch names); the other attributes are accepted and ignored.
 template <class T>
 inline cuportError_t cuportFuncSetAttribute(T* func, cuportFuncAttribute attr, int value) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!func) return record(cuportErrorInvalidDeviceFunction);
   if (attr == cuportFuncAttributeMaxDynamicSharedMemorySize) {
@@ -262,6 +273,7 @@ inline cuportError_t cuportFuncSetAttribute(T* func, cuportFuncAttribute attr, i
 
 template <class T>
 inline cuportError_t cuportFuncSetCacheConfig(T* func, cuportFuncCache config) {
+  CUPORT_CONTEXT_CALL();
   if (!func) return cuport::cpu::record(cuportErrorInvalidDeviceFunction);
   if (config < 0 || config > 3) return cuport::cpu::record(cuportErrorInvalidValue);
   return cuportSuccess;
@@ -269,6 +281,7 @@ inline cuportError_t cuportFuncSetCacheConfig(T* func, cuportFuncCache config) {
 
 template <class T>
 inline cuportError_t cuportFuncSetSharedMemConfig(T* func, cuportSharedMemConfig config) {
+  CUPORT_CONTEXT_CALL();
   if (!func) return cuport::cpu::record(cuportErrorInvalidDeviceFunction);
   if (config < 0 || config > 2) return cuport::cpu::record(cuportErrorInvalidValue);
   return cuportSuccess;
@@ -277,6 +290,7 @@ inline cuportError_t cuportFuncSetSharedMemConfig(T* func, cuportSharedMemConfig
 template <class T>
 inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     int* blocks, T func, int block_size, std::size_t dynamic_shared, unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!blocks || block_size <= 0 || flags > 1) return record(cuportErrorInvalidValue);
   if (!func) return record(cuportErrorInvalidDeviceFunction);
@@ -288,6 +302,7 @@ template <class T>
 inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int* blocks, T func,
                                                                      int block_size,
                                                                      std::size_t dynamic_shared) {
+  CUPORT_CONTEXT_CALL();
   return cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, func, block_size,
                                                                   dynamic_shared, 0);
 }
@@ -298,6 +313,7 @@ template <class T>
 inline cuportError_t cuportOccupancyMaxPotentialBlockSize(int* min_grid_size, int* block_size,
                                                           T func, std::size_t dynamic_shared = 0,
                                                           int block_size_limit = 0) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!min_grid_size || !block_size) return record(cuportErrorInvalidValue);
   if (!func) return record(cuportErrorInvalidDeviceFunction);
@@ -325,6 +341,7 @@ inline cuportError_t cuportOccupancyMaxPotentialBlockSize(int* min_grid_size, in
 template <class T>
 inline cuportError_t cuportOccupancyAvailableDynamicSMemPerBlock(std::size_t* bytes, T func,
                                                                  int blocks, int block_size) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!bytes || blocks <= 0 || block_size <= 0) return record(cuportErrorInvalidValue);
   if (!func) return record(cuportErrorInvalidDeviceFunction);
@@ -338,6 +355,7 @@ inline cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* min_grid
                                                                    std::size_t dynamic_shared = 0,
                                                                    int block_size_limit = 0,
                                                                    unsigned int flags = 0) {
+  CUPORT_CONTEXT_CALL();
   if (flags > 1) return cuport::cpu::record(cuportErrorInvalidValue);
   return cuportOccupancyMaxPotentialBlockSize(min_grid_size, block_size, func, dynamic_shared,
                                               block_size_limit);
@@ -348,6 +366,7 @@ template <class UnaryFunction, class T>
 inline cuportError_t cuportOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
     int* min_grid_size, int* block_size, T func, UnaryFunction shared_for_block,
     int block_size_limit = 0, unsigned int flags = 0) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!min_grid_size || !block_size || flags > 1) return record(cuportErrorInvalidValue);
   if (!func) return record(cuportErrorInvalidDeviceFunction);
@@ -372,6 +391,7 @@ template <class UnaryFunction, class T>
 inline cuportError_t cuportOccupancyMaxPotentialBlockSizeVariableSMem(
     int* min_grid_size, int* block_size, T func, UnaryFunction shared_for_block,
     int block_size_limit = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuportOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
       min_grid_size, block_size, func, shared_for_block, block_size_limit, 0);
 }
@@ -401,12 +421,14 @@ inline cuportError_t cuportDeviceGetByPCIBusId(int* device, const char* bus_id) 
 }
 
 inline cuportError_t cuportDeviceEnablePeerAccess(int peer, unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   if (flags != 0) return cuport::cpu::record(cuportErrorInvalidValue);
   (void)peer;  // the only device cannot be its own peer
   return cuport::cpu::record(cuportErrorInvalidDevice);
 }
 
 inline cuportError_t cuportDeviceDisablePeerAccess(int peer) {
+  CUPORT_CONTEXT_CALL();
   (void)peer;
   return cuport::cpu::record(cuportErrorInvalidDevice);
 }
@@ -419,5 +441,11 @@ inline cuportError_t cuportSetValidDevices(int* devices, int count) {
   return cuportSuccess;
 }
 
-inline cuportError_t cuportProfilerStart(void) { return cuportSuccess; }
-inline cuportError_t cuportProfilerStop(void) { return cuportSuccess; }
+inline cuportError_t cuportProfilerStart(void) {
+  CUPORT_CONTEXT_CALL();
+  return cuportSuccess;
+}
+inline cuportError_t cuportProfilerStop(void) {
+  CUPORT_CONTEXT_CALL();
+  return cuportSuccess;
+}

@@ -76,6 +76,7 @@ inline EventState event_state(Event& event) {
 }  // namespace cuport::cpu
 
 inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t* event, unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!event || (flags & ~7u)) return record(cuportErrorInvalidValue);
   // CUDA requires interprocess events to be created without timing.
@@ -86,16 +87,19 @@ inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t* event, unsigned i
 }
 
 inline cuportError_t cuportEventCreate(cuportEvent_t* event) {
+  CUPORT_CONTEXT_CALL();
   return cuportEventCreateWithFlags(event, cuportEventDefault);
 }
 
 inline cuportError_t cuportEventDestroy(cuportEvent_t event) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   return EventRegistry::instance().destroy(event) ? cuportSuccess
                                                    : record(cuportErrorInvalidResourceHandle);
 }
 
 inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!EventRegistry::instance().valid(event)) return record(cuportErrorInvalidResourceHandle);
   auto& registry = StreamRegistry::instance();
@@ -122,11 +126,13 @@ inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t strea
 
 inline cuportError_t cuportEventRecordWithFlags(cuportEvent_t event, cuportStream_t stream = 0,
                                                 unsigned int flags = 0) {
+  CUPORT_CONTEXT_CALL();
   if (flags & ~1u) return cuport::cpu::record(cuportErrorInvalidValue);
   return cuportEventRecord(event, stream);
 }
 
 inline cuportError_t cuportEventQuery(cuportEvent_t event) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!EventRegistry::instance().valid(event)) return record(cuportErrorInvalidResourceHandle);
   if (event_state(*event) == EventState::pending) return cuportErrorNotReady;
@@ -134,6 +140,7 @@ inline cuportError_t cuportEventQuery(cuportEvent_t event) {
 }
 
 inline cuportError_t cuportEventSynchronize(cuportEvent_t event) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!EventRegistry::instance().valid(event)) return record(cuportErrorInvalidResourceHandle);
   std::shared_ptr<Stream> stream;
@@ -149,6 +156,7 @@ inline cuportError_t cuportEventSynchronize(cuportEvent_t event) {
 }
 
 inline cuportError_t cuportEventElapsedTime(float* ms, cuportEvent_t start, cuportEvent_t end) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   auto& registry = EventRegistry::instance();
   if (!ms) return record(cuportErrorInvalidValue);
@@ -170,6 +178,7 @@ inline cuportError_t cuportEventElapsedTime(float* ms, cuportEvent_t start, cupo
 // Make later work on stream wait until event's recorded point is reached (a no-op if unrecorded).
 inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event,
                                            unsigned int flags = 0) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!EventRegistry::instance().valid(event)) return record(cuportErrorInvalidResourceHandle);
   if (flags & ~1u) return record(cuportErrorInvalidValue);

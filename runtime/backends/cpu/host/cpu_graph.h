@@ -72,6 +72,7 @@ using cuportGraphExec_t = cuport::cpu::GraphExec*;
 using cuportGraphNode_t = cuport::cpu::GraphNode*;
 
 inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   auto& registry = StreamRegistry::instance();
   auto found = registry.resolve(stream);
@@ -83,6 +84,7 @@ inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStrea
 }
 
 inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t* graph) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   auto& registry = StreamRegistry::instance();
   auto found = registry.resolve(stream);
@@ -100,6 +102,7 @@ inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t
 
 inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream,
                                              cuportStreamCaptureStatus* status) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   auto found = StreamRegistry::instance().resolve(stream);
   if (!found) return record(cuportErrorInvalidResourceHandle);
@@ -115,6 +118,7 @@ inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream,
                                                 cuportGraph_t* graph = nullptr,
                                                 const cuportGraphNode_t** dependencies = nullptr,
                                                 std::size_t* dependency_count = nullptr) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   auto found = StreamRegistry::instance().resolve(stream);
   if (!found) return record(cuportErrorInvalidResourceHandle);
@@ -139,6 +143,7 @@ inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMo
 
 // An empty graph (node-by-node construction is not supported, so it stays empty).
 inline cuportError_t cuportGraphCreate(cuportGraph_t* graph, unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!graph || flags != 0) return record(cuportErrorInvalidValue);
   *graph = HandleSet<Graph>::instance().add(new Graph());
@@ -146,6 +151,7 @@ inline cuportError_t cuportGraphCreate(cuportGraph_t* graph, unsigned int flags)
 }
 
 inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   return HandleSet<Graph>::instance().remove(graph) ? cuportSuccess
                                                     : record(cuportErrorInvalidValue);
@@ -154,6 +160,7 @@ inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) {
 // Only the count form is supported (nodes == nullptr).
 inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t* nodes,
                                          std::size_t* count) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!HandleSet<Graph>::instance().valid(graph) || !count) return record(cuportErrorInvalidValue);
   if (nodes) return record(cuportErrorNotSupported);
@@ -163,6 +170,7 @@ inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t*
 
 inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t* exec, cuportGraph_t graph,
                                             unsigned long long flags = 0) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!exec || !HandleSet<Graph>::instance().valid(graph)) return record(cuportErrorInvalidValue);
   (void)flags;
@@ -176,6 +184,7 @@ inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t* exec, cuportGraph
 inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t* exec, cuportGraph_t graph,
                                             cuportGraphNode_t* error_node, char* log,
                                             std::size_t log_size) {
+  CUPORT_CONTEXT_CALL();
   if (error_node) *error_node = nullptr;
   if (log && log_size) log[0] = '\0';
   return cuportGraphInstantiate(exec, graph, 0ull);
@@ -183,10 +192,12 @@ inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t* exec, cuportGraph
 
 inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t* exec, cuportGraph_t graph,
                                                      unsigned long long flags = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuportGraphInstantiate(exec, graph, flags);
 }
 
 inline cuportError_t cuportGraphLaunch(cuportGraphExec_t exec, cuportStream_t stream) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!HandleSet<GraphExec>::instance().valid(exec)) return record(cuportErrorInvalidValue);
   auto tasks = exec->tasks;
@@ -196,6 +207,7 @@ inline cuportError_t cuportGraphLaunch(cuportGraphExec_t exec, cuportStream_t st
 }
 
 inline cuportError_t cuportGraphUpload(cuportGraphExec_t exec, cuportStream_t stream) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!HandleSet<GraphExec>::instance().valid(exec)) return record(cuportErrorInvalidValue);
   if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
@@ -203,6 +215,7 @@ inline cuportError_t cuportGraphUpload(cuportGraphExec_t exec, cuportStream_t st
 }
 
 inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t exec) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   return HandleSet<GraphExec>::instance().remove(exec) ? cuportSuccess
                                                        : record(cuportErrorInvalidValue);

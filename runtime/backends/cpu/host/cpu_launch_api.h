@@ -34,6 +34,7 @@ struct DynamicSharedView {
 template <class... Params>
 cuportError_t cuportLaunchKernel(void (*kernel)(Params...), dim3 grid, dim3 block, void** args,
                                  std::size_t shared_bytes = 0, cuportStream_t stream = nullptr) {
+  CUPORT_CONTEXT_CALL();
   if (!kernel) return ::cuport::cpu::record(cuportErrorInvalidDeviceFunction);
   if (sizeof...(Params) > 0 && !args) return ::cuport::cpu::record(cuportErrorInvalidValue);
   return ::cuport::cpu::launch_from_array(kernel, grid, block, args, shared_bytes, stream,
@@ -43,6 +44,7 @@ cuportError_t cuportLaunchKernel(void (*kernel)(Params...), dim3 grid, dim3 bloc
 // A kernel cast to void* has lost its parameter types; C++ cannot call it from an args array.
 inline cuportError_t cuportLaunchKernel(const void*, dim3, dim3, void**, std::size_t = 0,
                                         cuportStream_t = nullptr) {
+  CUPORT_CONTEXT_CALL();
   std::fprintf(stderr, "cuport: cudaLaunchKernel needs the kernel itself, not a void* cast of it "
                        "(remove the cast)\n");
   return ::cuport::cpu::record(cuportErrorInvalidDeviceFunction);

@@ -6,11 +6,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <utility>
 
 #if defined(__unix__) || defined(__APPLE__)
+#include <sys/mman.h>
 #include <unistd.h>
 #endif
 
@@ -56,6 +58,7 @@ struct Allocation {
   char* base;
   std::size_t size;
   Region region;
+  std::size_t mapped = 0;  // bytes of its own mapping (DeviceHeap), 0 when from the C heap
 };
 
 // Every live allocation and registration, so frees and pointer queries are checked as CUDA checks.
@@ -65,9 +68,9 @@ class AllocationRegistry {
     static AllocationRegistry* registry = new AllocationRegistry();  // leaked: used until exit
     return *registry;
   }
-  void add(void* ptr, std::size_t size, Region region = Region::device) {
+  void add(void* ptr, std::size_t size, Region region = Region::device, std::size_t mapped = 0) {
     std::lock_guard<std::mutex> lock(mutex_);
-    blocks_[static_cast<char*>(ptr)] = Allocation{static_cast<char*>(ptr), size, region};
+    blocks_[static_cast<char*>(ptr)] = Allocation{static_cast<char*>(ptr), size, region, mapped};
   }
   // Remove the allocation starting exactly at ptr if it is of region; false otherwise.
   bool remove(void* ptr, Region region) {
@@ -112,12 +115,96 @@ class AllocationRegistry {
 // CUDA aligns allocations to at least 256 bytes; so do we, so alignment bugs show the same way.
 constexpr std::size_t kAllocationAlignment = 256;
 
+// Device and managed memory get mappings of their own, so that a kernel touching memory after
+// cudaFree faults (cudaErrorIllegalAddress, cpu_fault.h) as on a GPU instead of reading what
+// the C heap put there since: a freed mapping is replaced by an inaccessible reservation and
+// its addresses stay out of use while it is in quarantine (the most recent kQuarantine frees).
+// Past kMaxMappings live mappings (the kernel limits mappings per process), allocations come
+// from the C heap, where a use after free goes unnoticed.
+class DeviceHeap {
+ public:
+  static DeviceHeap& instance() {
+    static DeviceHeap* heap = new DeviceHeap();  // leaked: used until exit
+    return *heap;
+  }
+
+  // size bytes (256-byte aligned); mapped is set to the mapping's length, 0 from the C heap.
+  void* allocate(std::size_t size, std::size_t& mapped) {
+    mapped = 0;
+#if defined(__unix__) || defined(__APPLE__)
+    const std::size_t length = page_rounded(size ? size : 1);
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (live_ < kMaxMappings) {
+        void* memory = ::mmap(nullptr, length, PROT_READ | PROT_WRITE,
+                              MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (memory != MAP_FAILED) {
+          ++live_;
+          mapped = length;
+          return memory;
+        }
+        if (size > (std::size_t(1) << 40)) return nullptr;  // no heap has it either
+      }
+    }
+#endif
+    std::size_t rounded =
+        (size + kAllocationAlignment - 1) / kAllocationAlignment * kAllocationAlignment;
+    return std::aligned_alloc(kAllocationAlignment, rounded ? rounded : kAllocationAlignment);
+  }
+
+  void release(void* ptr, std::size_t mapped) {
+    if (!mapped) {
+      std::free(ptr);
+      return;
+    }
+#if defined(__unix__) || defined(__APPLE__)
+    // The pages go back to the system; the addresses stay reserved and inaccessible.
+    ::mmap(ptr, mapped, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0);
+    std::lock_guard<std::mutex> lock(mutex_);
+    --live_;
+    quarantine_.push_back({ptr, mapped});
+    if (quarantine_.size() > kQuarantine) {
+      ::munmap(quarantine_.front().first, quarantine_.front().second);
+      quarantine_.pop_front();
+    }
+#endif
+  }
+
+ private:
+  static constexpr std::size_t kMaxMappings = 16384;
+  static constexpr std::size_t kQuarantine = 4096;
+
+  static std::size_t page_rounded(std::size_t size) {
+#if defined(__unix__) || defined(__APPLE__)
+    static const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+#else
+    const std::size_t page = 4096;
+#endif
+    return (size + page - 1) / page * page;
+  }
+
+  std::mutex mutex_;
+  std::size_t live_ = 0;
+  std::deque<std::pair<void*, std::size_t>> quarantine_;
+};
+
 inline void* allocate(std::size_t size, Region region = Region::device) {
+  if (region == Region::device || region == Region::managed) {
+    std::size_t mapped = 0;
+    void* ptr = DeviceHeap::instance().allocate(size, mapped);
+    if (ptr) AllocationRegistry::instance().add(ptr, size, region, mapped);
+    return ptr;
+  }
   std::size_t rounded =
       (size + kAllocationAlignment - 1) / kAllocationAlignment * kAllocationAlignment;
   void* ptr = std::aligned_alloc(kAllocationAlignment, rounded ? rounded : kAllocationAlignment);
   if (ptr) AllocationRegistry::instance().add(ptr, size, region);
   return ptr;
+}
+
+// Give back device or managed memory allocate() handed out (found: its registry entry).
+inline void release(const Allocation& found) {
+  DeviceHeap::instance().release(found.base, found.mapped);
 }
 
 inline bool valid_kind(cuportMemcpyKind kind) {
@@ -163,6 +250,7 @@ inline void pool_forget(void* ptr);
 // ---- device memory ----
 
 inline cuportError_t cuportMalloc(void** ptr, std::size_t size) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr) return record(cuportErrorInvalidValue);
   if (size == 0) {
@@ -175,11 +263,13 @@ inline cuportError_t cuportMalloc(void** ptr, std::size_t size) {
 
 template <class T>
 inline cuportError_t cuportMalloc(T** ptr, std::size_t size) {
+  CUPORT_CONTEXT_CALL();
   return cuportMalloc(reinterpret_cast<void**>(ptr), size);
 }
 
 // cudaFree waits for the device first, so no queued kernel can still be using the memory.
 inline cuportError_t cuportFree(void* ptr) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr) return cuportSuccess;
   drain_device();
@@ -188,12 +278,13 @@ inline cuportError_t cuportFree(void* ptr) {
     return record(cuportErrorInvalidValue);
   AllocationRegistry::instance().remove(ptr, found.region);
   pool_forget(ptr);
-  std::free(ptr);
+  release(found);
   return cuportSuccess;
 }
 
 // Stream-ordered allocation: the memory exists at once, so it is usable in stream order.
 inline cuportError_t cuportMallocAsync(void** ptr, std::size_t size, cuportStream_t stream) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
   cuportError_t error = cuportMalloc(ptr, size);
@@ -203,17 +294,19 @@ inline cuportError_t cuportMallocAsync(void** ptr, std::size_t size, cuportStrea
 
 template <class T>
 inline cuportError_t cuportMallocAsync(T** ptr, std::size_t size, cuportStream_t stream) {
+  CUPORT_CONTEXT_CALL();
   return cuportMallocAsync(reinterpret_cast<void**>(ptr), size, stream);
 }
 
 inline cuportError_t cuportFreeAsync(void* ptr, cuportStream_t stream) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr) return cuportSuccess;
   Allocation found = AllocationRegistry::instance().find(ptr);
   if (found.base != ptr || found.region != Region::device) return record(cuportErrorInvalidValue);
-  return record(enqueue(stream, [ptr] {
-    pool_forget(ptr);
-    if (AllocationRegistry::instance().remove(ptr, Region::device)) std::free(ptr);
+  return record(enqueue(stream, [found] {
+    pool_forget(found.base);
+    if (AllocationRegistry::instance().remove(found.base, Region::device)) release(found);
   }));
 }
 
@@ -221,6 +314,7 @@ inline cuportError_t cuportFreeAsync(void* ptr, cuportStream_t stream) {
 
 inline cuportError_t cuportMemcpy(void* dst, const void* src, std::size_t count,
                                   cuportMemcpyKind kind) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   cuportError_t error = check_copy(dst, src, count, kind);
   if (error != cuportSuccess || count == 0) return record(error);
@@ -229,6 +323,7 @@ inline cuportError_t cuportMemcpy(void* dst, const void* src, std::size_t count,
 
 inline cuportError_t cuportMemcpyAsync(void* dst, const void* src, std::size_t count,
                                        cuportMemcpyKind kind, cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   cuportError_t error = check_copy(dst, src, count, kind);
   if (error != cuportSuccess || count == 0) return record(error);
@@ -242,6 +337,7 @@ inline cuportError_t cuportMemcpyAsync(void* dst, const void* src, std::size_t c
 // One device: a peer copy is a plain copy.
 inline cuportError_t cuportMemcpyPeer(void* dst, int dst_device, const void* src, int src_device,
                                       std::size_t count) {
+  CUPORT_CONTEXT_CALL();
   if (dst_device != 0 || src_device != 0) return cuport::cpu::record(cuportErrorInvalidDevice);
   return cuportMemcpy(dst, src, count, cuportMemcpyDefault);
 }
@@ -249,11 +345,13 @@ inline cuportError_t cuportMemcpyPeer(void* dst, int dst_device, const void* src
 inline cuportError_t cuportMemcpyPeerAsync(void* dst, int dst_device, const void* src,
                                            int src_device, std::size_t count,
                                            cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   if (dst_device != 0 || src_device != 0) return cuport::cpu::record(cuportErrorInvalidDevice);
   return cuportMemcpyAsync(dst, src, count, cuportMemcpyDefault, stream);
 }
 
 inline cuportError_t cuportMemset(void* ptr, int value, std::size_t count) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   cuportError_t error = check_set(ptr, count);
   if (error != cuportSuccess || count == 0) return record(error);
@@ -262,6 +360,7 @@ inline cuportError_t cuportMemset(void* ptr, int value, std::size_t count) {
 
 inline cuportError_t cuportMemsetAsync(void* ptr, int value, std::size_t count,
                                        cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   cuportError_t error = check_set(ptr, count);
   if (error != cuportSuccess || count == 0) return record(error);
@@ -272,6 +371,7 @@ inline cuportError_t cuportMemsetAsync(void* ptr, int value, std::size_t count,
 
 inline cuportError_t cuportPointerGetAttributes(cuportPointerAttributes* attributes,
                                                 const void* ptr) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!attributes) return record(cuportErrorInvalidValue);
   Allocation found = AllocationRegistry::instance().find(ptr);
@@ -332,6 +432,7 @@ inline std::size_t system_memory_free() {
 }  // namespace cuport::cpu
 
 inline cuportError_t cuportMemGetInfo(std::size_t* free_bytes, std::size_t* total_bytes) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!free_bytes || !total_bytes) return record(cuportErrorInvalidValue);
   *total_bytes = system_memory_total();

@@ -11,6 +11,7 @@
 // ---- pinned and registered host memory ----
 
 inline cuportError_t cuportHostAlloc(void** ptr, std::size_t size, unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr || (flags & ~0x7u)) return record(cuportErrorInvalidValue);
   *ptr = allocate(size ? size : 1, Region::host);
@@ -19,19 +20,23 @@ inline cuportError_t cuportHostAlloc(void** ptr, std::size_t size, unsigned int 
 
 template <class T>
 inline cuportError_t cuportHostAlloc(T** ptr, std::size_t size, unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   return cuportHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
 }
 
 inline cuportError_t cuportMallocHost(void** ptr, std::size_t size) {
+  CUPORT_CONTEXT_CALL();
   return cuportHostAlloc(ptr, size, cuportHostAllocDefault);
 }
 
 template <class T>
 inline cuportError_t cuportMallocHost(T** ptr, std::size_t size, unsigned int flags = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuportHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
 }
 
 inline cuportError_t cuportFreeHost(void* ptr) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr) return cuportSuccess;
   drain_device();
@@ -42,6 +47,7 @@ inline cuportError_t cuportFreeHost(void* ptr) {
 }
 
 inline cuportError_t cuportHostRegister(void* ptr, std::size_t size, unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr || size == 0 || (flags & ~0xFu)) return record(cuportErrorInvalidValue);
   if (AllocationRegistry::instance().overlaps(ptr, size))
@@ -51,6 +57,7 @@ inline cuportError_t cuportHostRegister(void* ptr, std::size_t size, unsigned in
 }
 
 inline cuportError_t cuportHostUnregister(void* ptr) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr || !AllocationRegistry::instance().remove(ptr, Region::registered))
     return record(cuportErrorHostMemoryNotRegistered);
@@ -60,6 +67,7 @@ inline cuportError_t cuportHostUnregister(void* ptr) {
 // The device sees pinned memory at its host address (unified addressing).
 inline cuportError_t cuportHostGetDevicePointer(void** device_ptr, void* host_ptr,
                                                 unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!device_ptr || !host_ptr || flags != 0) return record(cuportErrorInvalidValue);
   Allocation found = AllocationRegistry::instance().find(host_ptr);
@@ -72,10 +80,12 @@ inline cuportError_t cuportHostGetDevicePointer(void** device_ptr, void* host_pt
 template <class T>
 inline cuportError_t cuportHostGetDevicePointer(T** device_ptr, void* host_ptr,
                                                 unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   return cuportHostGetDevicePointer(reinterpret_cast<void**>(device_ptr), host_ptr, flags);
 }
 
 inline cuportError_t cuportHostGetFlags(unsigned int* flags, void* host_ptr) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!flags) return record(cuportErrorInvalidValue);
   Allocation found = AllocationRegistry::instance().find(host_ptr);
@@ -88,6 +98,7 @@ inline cuportError_t cuportHostGetFlags(unsigned int* flags, void* host_ptr) {
 
 inline cuportError_t cuportMallocManaged(void** ptr, std::size_t size,
                                          unsigned int flags = cuportMemAttachGlobal) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr || size == 0 || (flags != cuportMemAttachGlobal && flags != cuportMemAttachHost))
     return record(cuportErrorInvalidValue);
@@ -98,6 +109,7 @@ inline cuportError_t cuportMallocManaged(void** ptr, std::size_t size,
 template <class T>
 inline cuportError_t cuportMallocManaged(T** ptr, std::size_t size,
                                          unsigned int flags = cuportMemAttachGlobal) {
+  CUPORT_CONTEXT_CALL();
   return cuportMallocManaged(reinterpret_cast<void**>(ptr), size, flags);
 }
 
@@ -125,6 +137,7 @@ struct cuportMemLocation {
 
 inline cuportError_t cuportMemPrefetchAsync(const void* ptr, std::size_t count, int device,
                                             cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr || count == 0 || (device != 0 && device != cuportCpuDeviceId))
     return record(cuportErrorInvalidValue);
@@ -135,6 +148,7 @@ inline cuportError_t cuportMemPrefetchAsync(const void* ptr, std::size_t count, 
 inline cuportError_t cuportMemPrefetchAsync(const void* ptr, std::size_t count,
                                             cuportMemLocation location, unsigned int flags,
                                             cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   int device = location.type == cuportMemLocationTypeDevice ? location.id : cuportCpuDeviceId;
   if (flags != 0) return cuport::cpu::record(cuportErrorInvalidValue);
   return cuportMemPrefetchAsync(ptr, count, device, stream);
@@ -142,6 +156,7 @@ inline cuportError_t cuportMemPrefetchAsync(const void* ptr, std::size_t count,
 
 inline cuportError_t cuportMemAdvise(const void* ptr, std::size_t count, cuportMemoryAdvise advice,
                                      int device) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr || count == 0 || advice < 1 || advice > 6) return record(cuportErrorInvalidValue);
   if (device != 0 && device != cuportCpuDeviceId) return record(cuportErrorInvalidDevice);
@@ -150,6 +165,7 @@ inline cuportError_t cuportMemAdvise(const void* ptr, std::size_t count, cuportM
 
 inline cuportError_t cuportMemAdvise(const void* ptr, std::size_t count, cuportMemoryAdvise advice,
                                      cuportMemLocation location) {
+  CUPORT_CONTEXT_CALL();
   int device = location.type == cuportMemLocationTypeDevice ? location.id : cuportCpuDeviceId;
   return cuportMemAdvise(ptr, count, advice, device);
 }

@@ -157,6 +157,7 @@ inline cuportError_t copy_3d(const cuportMemcpy3DParms* p, bool async, cuportStr
 
 inline cuportError_t cuportMallocPitch(void** ptr, std::size_t* pitch, std::size_t width,
                                        std::size_t height) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr || !pitch) return record(cuportErrorInvalidValue);
   *pitch = (width + kPitchAlignment - 1) / kPitchAlignment * kPitchAlignment;
@@ -167,10 +168,12 @@ inline cuportError_t cuportMallocPitch(void** ptr, std::size_t* pitch, std::size
 template <class T>
 inline cuportError_t cuportMallocPitch(T** ptr, std::size_t* pitch, std::size_t width,
                                        std::size_t height) {
+  CUPORT_CONTEXT_CALL();
   return cuportMallocPitch(reinterpret_cast<void**>(ptr), pitch, width, height);
 }
 
 inline cuportError_t cuportMalloc3D(cuportPitchedPtr* pitched, cuportExtent extent) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!pitched) return record(cuportErrorInvalidValue);
   std::size_t pitch = (extent.width + kPitchAlignment - 1) / kPitchAlignment * kPitchAlignment;
@@ -187,42 +190,50 @@ inline cuportError_t cuportMalloc3D(cuportPitchedPtr* pitched, cuportExtent exte
 inline cuportError_t cuportMemcpy2D(void* dst, std::size_t dpitch, const void* src,
                                     std::size_t spitch, std::size_t width, std::size_t height,
                                     cuportMemcpyKind kind) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::copy_2d(dst, dpitch, src, spitch, width, height, kind, false, nullptr);
 }
 
 inline cuportError_t cuportMemcpy2DAsync(void* dst, std::size_t dpitch, const void* src,
                                          std::size_t spitch, std::size_t width, std::size_t height,
                                          cuportMemcpyKind kind, cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::copy_2d(dst, dpitch, src, spitch, width, height, kind, true, stream);
 }
 
 inline cuportError_t cuportMemset2D(void* ptr, std::size_t pitch, int value, std::size_t width,
                                     std::size_t height) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::set_2d(ptr, pitch, value, width, height, 1, 0, false, nullptr);
 }
 
 inline cuportError_t cuportMemset2DAsync(void* ptr, std::size_t pitch, int value,
                                          std::size_t width, std::size_t height,
                                          cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::set_2d(ptr, pitch, value, width, height, 1, 0, true, stream);
 }
 
 inline cuportError_t cuportMemset3D(cuportPitchedPtr ptr, int value, cuportExtent extent) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::set_2d(ptr.ptr, ptr.pitch, value, extent.width, extent.height,
                              extent.depth, ptr.pitch * ptr.ysize, false, nullptr);
 }
 
 inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr ptr, int value, cuportExtent extent,
                                          cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::set_2d(ptr.ptr, ptr.pitch, value, extent.width, extent.height,
                              extent.depth, ptr.pitch * ptr.ysize, true, stream);
 }
 
 inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms* p) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::copy_3d(p, false, nullptr);
 }
 
 inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms* p, cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::copy_3d(p, true, stream);
 }
 
@@ -269,6 +280,7 @@ inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, std::size_t w_offs
                                            std::size_t h_offset, const void* src,
                                            std::size_t spitch, std::size_t width,
                                            std::size_t height, cuportMemcpyKind kind) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::array_2d(dst, w_offset, h_offset, const_cast<void*>(src), spitch, width,
                                height, kind, true, false, nullptr);
 }
@@ -278,6 +290,7 @@ inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, std::size_t w
                                                 std::size_t spitch, std::size_t width,
                                                 std::size_t height, cuportMemcpyKind kind,
                                                 cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::array_2d(dst, w_offset, h_offset, const_cast<void*>(src), spitch, width,
                                height, kind, true, true, stream);
 }
@@ -286,6 +299,7 @@ inline cuportError_t cuportMemcpy2DFromArray(void* dst, std::size_t dpitch, cupo
                                              std::size_t w_offset, std::size_t h_offset,
                                              std::size_t width, std::size_t height,
                                              cuportMemcpyKind kind) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::array_2d(const_cast<cuportArray_t>(src), w_offset, h_offset, dst, dpitch,
                                width, height, kind, false, false, nullptr);
 }
@@ -295,6 +309,7 @@ inline cuportError_t cuportMemcpy2DFromArrayAsync(void* dst, std::size_t dpitch,
                                                   std::size_t h_offset, std::size_t width,
                                                   std::size_t height, cuportMemcpyKind kind,
                                                   cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::array_2d(const_cast<cuportArray_t>(src), w_offset, h_offset, dst, dpitch,
                                width, height, kind, false, true, stream);
 }
@@ -302,6 +317,7 @@ inline cuportError_t cuportMemcpy2DFromArrayAsync(void* dst, std::size_t dpitch,
 inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, std::size_t w_offset,
                                          std::size_t h_offset, const void* src, std::size_t count,
                                          cuportMemcpyKind kind) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::array_linear(dst, w_offset, h_offset, const_cast<void*>(src), count, kind,
                                    true, false, nullptr);
 }
@@ -309,6 +325,7 @@ inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, std::size_t w_offset
 inline cuportError_t cuportMemcpyFromArray(void* dst, cuportArray_const_t src, std::size_t w_offset,
                                            std::size_t h_offset, std::size_t count,
                                            cuportMemcpyKind kind) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::array_linear(const_cast<cuportArray_t>(src), w_offset, h_offset, dst, count,
                                    kind, false, false, nullptr);
 }
@@ -317,6 +334,7 @@ inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, std::size_t w_o
                                               std::size_t h_offset, const void* src,
                                               std::size_t count, cuportMemcpyKind kind,
                                               cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::array_linear(dst, w_offset, h_offset, const_cast<void*>(src), count, kind,
                                    true, true, stream);
 }
@@ -325,6 +343,7 @@ inline cuportError_t cuportMemcpyFromArrayAsync(void* dst, cuportArray_const_t s
                                                 std::size_t w_offset, std::size_t h_offset,
                                                 std::size_t count, cuportMemcpyKind kind,
                                                 cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::array_linear(const_cast<cuportArray_t>(src), w_offset, h_offset, dst, count,
                                    kind, false, true, stream);
 }
@@ -335,6 +354,7 @@ inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, std::size_t w
                                                 std::size_t w_offset_src, std::size_t h_offset_src,
                                                 std::size_t width, std::size_t height,
                                                 cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!valid_kind(kind)) return record(cuportErrorInvalidMemcpyDirection);
   auto& arrays = ArrayRegistry::instance();
@@ -356,6 +376,7 @@ inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, std::size_t w_o
                                               std::size_t w_offset_src, std::size_t h_offset_src,
                                               std::size_t count,
                                               cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!valid_kind(kind)) return record(cuportErrorInvalidMemcpyDirection);
   auto& arrays = ArrayRegistry::instance();

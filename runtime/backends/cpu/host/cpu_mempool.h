@@ -134,6 +134,7 @@ inline void pool_track_current(void* ptr, std::size_t size) {
 using cuportMemPool_t = cuport::cpu::MemPool*;
 
 inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t* pool, int device) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!pool) return record(cuportErrorInvalidValue);
   if (device != 0) return record(cuportErrorInvalidDevice);
@@ -142,6 +143,7 @@ inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t* pool, int de
 }
 
 inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t* pool, int device) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!pool) return record(cuportErrorInvalidValue);
   if (device != 0) return record(cuportErrorInvalidDevice);
@@ -150,6 +152,7 @@ inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t* pool, int device) {
 }
 
 inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t pool) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (device != 0) return record(cuportErrorInvalidDevice);
   if (!PoolRegistry::instance().valid(pool)) return record(cuportErrorInvalidValue);
@@ -158,6 +161,7 @@ inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t pool) {
 }
 
 inline cuportError_t cuportMemPoolCreate(cuportMemPool_t* pool, const cuportMemPoolProps* props) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!pool || !props || props->allocType != cuportMemAllocationTypePinned)
     return record(cuportErrorInvalidValue);
@@ -168,12 +172,14 @@ inline cuportError_t cuportMemPoolCreate(cuportMemPool_t* pool, const cuportMemP
 }
 
 inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t pool) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   return PoolRegistry::instance().destroy(pool) ? cuportSuccess : record(cuportErrorInvalidValue);
 }
 
 inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t pool, cuportMemPoolAttr attr,
                                                void* value) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!PoolRegistry::instance().valid(pool) || !value) return record(cuportErrorInvalidValue);
   std::lock_guard<std::mutex> lock(pool->mutex);
@@ -198,6 +204,7 @@ inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t pool, cuportMemPo
 
 inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t pool, cuportMemPoolAttr attr,
                                                void* value) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!PoolRegistry::instance().valid(pool) || !value) return record(cuportErrorInvalidValue);
   std::lock_guard<std::mutex> lock(pool->mutex);
@@ -225,12 +232,14 @@ inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t pool, cuportMemPo
 
 // Nothing is cached beyond live allocations, so there is nothing to trim.
 inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t pool, std::size_t) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   return PoolRegistry::instance().valid(pool) ? cuportSuccess : record(cuportErrorInvalidValue);
 }
 
 inline cuportError_t cuportMallocFromPoolAsync(void** ptr, std::size_t size, cuportMemPool_t pool,
                                                cuportStream_t stream) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!PoolRegistry::instance().valid(pool)) return record(cuportErrorInvalidValue);
   if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
@@ -242,5 +251,6 @@ inline cuportError_t cuportMallocFromPoolAsync(void** ptr, std::size_t size, cup
 template <class T>
 inline cuportError_t cuportMallocFromPoolAsync(T** ptr, std::size_t size, cuportMemPool_t pool,
                                                cuportStream_t stream) {
+  CUPORT_CONTEXT_CALL();
   return cuportMallocFromPoolAsync(reinterpret_cast<void**>(ptr), size, pool, stream);
 }

@@ -7,6 +7,7 @@
 
 inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t* stream, unsigned int flags,
                                                     int priority) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!stream || (flags & ~1u)) return record(cuportErrorInvalidValue);
   // CUDA clamps priorities to [greatest, least] = [-5, 0] (lower is higher priority).
@@ -17,15 +18,18 @@ inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t* stream, unsi
 }
 
 inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t* stream, unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   return cuportStreamCreateWithPriority(stream, flags, 0);
 }
 
 inline cuportError_t cuportStreamCreate(cuportStream_t* stream) {
+  CUPORT_CONTEXT_CALL();
   return cuportStreamCreateWithPriority(stream, cuportStreamDefault, 0);
 }
 
 // Returns at once; work already queued still completes, then the stream is released (as CUDA).
 inline cuportError_t cuportStreamDestroy(cuportStream_t stream) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   auto found = StreamRegistry::instance().remove(stream);
   if (!found) return record(cuportErrorInvalidResourceHandle);
@@ -34,6 +38,7 @@ inline cuportError_t cuportStreamDestroy(cuportStream_t stream) {
 }
 
 inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   auto found = StreamRegistry::instance().resolve(stream);
   if (!found) return record(cuportErrorInvalidResourceHandle);
@@ -44,6 +49,7 @@ inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) {
 }
 
 inline cuportError_t cuportStreamQuery(cuportStream_t stream) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   auto found = StreamRegistry::instance().resolve(stream);
   if (!found) return record(cuportErrorInvalidResourceHandle);
@@ -54,6 +60,7 @@ inline cuportError_t cuportStreamQuery(cuportStream_t stream) {
 }
 
 inline cuportError_t cuportStreamGetPriority(cuportStream_t stream, int* priority) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   auto found = StreamRegistry::instance().resolve(stream);
   if (!found) return record(cuportErrorInvalidResourceHandle);
@@ -63,6 +70,7 @@ inline cuportError_t cuportStreamGetPriority(cuportStream_t stream, int* priorit
 }
 
 inline cuportError_t cuportStreamGetFlags(cuportStream_t stream, unsigned int* flags) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   auto found = StreamRegistry::instance().resolve(stream);
   if (!found) return record(cuportErrorInvalidResourceHandle);
@@ -72,6 +80,7 @@ inline cuportError_t cuportStreamGetFlags(cuportStream_t stream, unsigned int* f
 }
 
 inline cuportError_t cuportDeviceGetStreamPriorityRange(int* least, int* greatest) {
+  CUPORT_CONTEXT_CALL();
   if (least) *least = 0;
   if (greatest) *greatest = -5;
   return cuportSuccess;
@@ -83,6 +92,7 @@ using cuportStreamCallback_t = void (*)(cuportStream_t stream, cuportError_t sta
 
 inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn,
                                           void* user_data) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!fn) return record(cuportErrorInvalidValue);
   return record(enqueue(stream, [fn, user_data] { fn(user_data); }));
@@ -91,6 +101,7 @@ inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t 
 inline cuportError_t cuportStreamAddCallback(cuportStream_t stream,
                                              cuportStreamCallback_t callback, void* user_data,
                                              unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!callback || flags != 0) return record(cuportErrorInvalidValue);
   return record(enqueue(stream, [stream, callback, user_data] {
@@ -99,6 +110,7 @@ inline cuportError_t cuportStreamAddCallback(cuportStream_t stream,
 }
 
 inline cuportError_t cuportStreamGetId(cuportStream_t stream, unsigned long long* id) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   auto found = StreamRegistry::instance().resolve(stream);
   if (!found) return record(cuportErrorInvalidResourceHandle);
@@ -108,6 +120,7 @@ inline cuportError_t cuportStreamGetId(cuportStream_t stream, unsigned long long
 }
 
 inline cuportError_t cuportStreamGetDevice(cuportStream_t stream, int* device) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
   if (!device) return record(cuportErrorInvalidValue);
@@ -118,6 +131,7 @@ inline cuportError_t cuportStreamGetDevice(cuportStream_t stream, int* device) {
 // Managed memory is always coherent on the CPU: attaching it to a stream changes nothing.
 inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void* ptr,
                                                 std::size_t length = 0, unsigned int flags = 4) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
   if (!ptr || (flags != 1 && flags != 2 && flags != 4)) return record(cuportErrorInvalidValue);

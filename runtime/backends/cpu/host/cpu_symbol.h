@@ -27,6 +27,7 @@ inline cuportError_t check_symbol_copy(std::size_t size, std::size_t count, std:
 inline cuportError_t cuportMemcpyToSymbol(const void* symbol, const void* src, std::size_t count,
                                           std::size_t offset = 0,
                                           cuportMemcpyKind kind = cuportMemcpyHostToDevice) {
+  CUPORT_CONTEXT_CALL();
   if (!symbol) return cuport::cpu::record(cuportErrorInvalidSymbol);
   return cuportMemcpy(static_cast<char*>(const_cast<void*>(symbol)) + offset, src, count, kind);
 }
@@ -35,6 +36,7 @@ template <class T>
 inline cuportError_t cuportMemcpyToSymbol(const T& symbol, const void* src, std::size_t count,
                                           std::size_t offset = 0,
                                           cuportMemcpyKind kind = cuportMemcpyHostToDevice) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   cuportError_t error = check_symbol_copy(sizeof(T), count, offset, src, kind, true);
   if (error != cuportSuccess) return record(error);
@@ -47,6 +49,7 @@ inline cuportError_t cuportMemcpyToSymbolAsync(const T& symbol, const void* src,
                                                std::size_t count, std::size_t offset = 0,
                                                cuportMemcpyKind kind = cuportMemcpyHostToDevice,
                                                cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   cuportError_t error = check_symbol_copy(sizeof(T), count, offset, src, kind, true);
   if (error != cuportSuccess) return record(error);
@@ -57,6 +60,7 @@ inline cuportError_t cuportMemcpyToSymbolAsync(const T& symbol, const void* src,
 inline cuportError_t cuportMemcpyFromSymbol(void* dst, const void* symbol, std::size_t count,
                                             std::size_t offset = 0,
                                             cuportMemcpyKind kind = cuportMemcpyDeviceToHost) {
+  CUPORT_CONTEXT_CALL();
   if (!symbol) return cuport::cpu::record(cuportErrorInvalidSymbol);
   return cuportMemcpy(dst, static_cast<const char*>(symbol) + offset, count, kind);
 }
@@ -65,6 +69,7 @@ template <class T>
 inline cuportError_t cuportMemcpyFromSymbol(void* dst, const T& symbol, std::size_t count,
                                             std::size_t offset = 0,
                                             cuportMemcpyKind kind = cuportMemcpyDeviceToHost) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   cuportError_t error = check_symbol_copy(sizeof(T), count, offset, dst, kind, false);
   if (error != cuportSuccess) return record(error);
@@ -77,6 +82,7 @@ inline cuportError_t cuportMemcpyFromSymbolAsync(void* dst, const T& symbol, std
                                                  std::size_t offset = 0,
                                                  cuportMemcpyKind kind = cuportMemcpyDeviceToHost,
                                                  cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   cuportError_t error = check_symbol_copy(sizeof(T), count, offset, dst, kind, false);
   if (error != cuportSuccess) return record(error);
@@ -86,6 +92,7 @@ inline cuportError_t cuportMemcpyFromSymbolAsync(void* dst, const T& symbol, std
 
 template <class T>
 inline cuportError_t cuportGetSymbolAddress(void** address, const T& symbol) {
+  CUPORT_CONTEXT_CALL();
   if (!address) return cuport::cpu::record(cuportErrorInvalidValue);
   *address = const_cast<void*>(static_cast<const void*>(&symbol));
   return cuportSuccess;
@@ -93,11 +100,13 @@ inline cuportError_t cuportGetSymbolAddress(void** address, const T& symbol) {
 
 template <class T, class U>
 inline cuportError_t cuportGetSymbolAddress(U** address, const T& symbol) {
+  CUPORT_CONTEXT_CALL();
   return cuportGetSymbolAddress(reinterpret_cast<void**>(address), symbol);
 }
 
 template <class T>
 inline cuportError_t cuportGetSymbolSize(std::size_t* size, const T& symbol) {
+  CUPORT_CONTEXT_CALL();
   (void)symbol;
   if (!size) return cuport::cpu::record(cuportErrorInvalidValue);
   *size = sizeof(T);
