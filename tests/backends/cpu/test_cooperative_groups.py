@@ -8,6 +8,7 @@ import pytest
 from support import cuda_program
 
 OPS, THREADS, BLOCKS = 19, 128, 2
+TILE_OPS, TILE_THREADS = 13, 256
 
 
 def _reference(width: int) -> np.ndarray:
@@ -62,6 +63,33 @@ def _reference(width: int) -> np.ndarray:
     return out
 
 
+def _tiles_reference() -> np.ndarray:
+    n = TILE_THREADS * BLOCKS
+    out = np.zeros((TILE_OPS, n), dtype=np.int64)
+    for g in range(n):
+        t = g % TILE_THREADS
+
+        def tile(size, g=g):
+            start = g - g % size
+            return list(range(start, start + size))
+
+        t64, t128 = tile(64), tile(128)
+        out[0, g] = t % 64 + 1000 * (t // 64) + 100000 * (TILE_THREADS // 64)
+        out[1, g] = sum(t64)
+        out[2, g] = max(t128)
+        out[3, g] = t128[5]
+        out[4, g] = 10 * 1 + 0
+        out[5, g] = g % 64 + 1
+        out[6, g] = sum(m % 3 for m in t128 if m < g)
+        out[7, g] = (t % 32) // 8 * 10 + 4
+        out[8, g] = (t % 128) // 32 * 10 + 4
+        out[9, g] = TILE_THREADS
+        out[10, g] = g ^ 63
+        out[11, g] = 1
+        out[12, g] = sum(3 * m for m in t64) if t // 64 % 2 == 0 else sum(m % 7 for m in t64)
+    return out
+
+
 @pytest.mark.parametrize("mode", cuda_program.MODES)
 @pytest.mark.parametrize("warp_size", [32, 64])
 def test_cooperative_groups(tmp_path, mode, warp_size):
@@ -84,3 +112,9 @@ def test_cooperative_groups(tmp_path, mode, warp_size):
     got[13][taking] = want[13][taking]
     for op in range(OPS):
         np.testing.assert_array_equal(got[op], want[op], err_msg=f"op {op}")
+    # Tiles of 64 to 256 threads: barriers, exchanges, reduce and scans across warps.
+    assert out["tiles"].endswith("Success")
+    tiles = cuda_program.read_array(tmp_path / "cg_tiles.bin", np.int64).reshape(TILE_OPS, -1)
+    want_tiles = _tiles_reference()
+    for op in range(TILE_OPS):
+        np.testing.assert_array_equal(tiles[op], want_tiles[op], err_msg=f"tile op {op}")

@@ -88,6 +88,11 @@ template <unsigned int Size, class ParentT>
 class thread_block_tile : public thread_block_tile<Size, void> {};
 
 __device__ thread_block this_thread_block();
+// Scratch for tiles larger than 32 threads (needed before sm_80).
+template <unsigned int MaxBlockSize = 1024> struct block_tile_memory { unsigned char reserved[8]; };
+template <unsigned int MaxBlockSize>
+__device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize>& scratch);
+__device__ thread_block_tile<1, void> this_thread();
 __device__ grid_group this_grid();
 __device__ multi_grid_group this_multi_grid();
 __device__ cluster_group this_cluster();

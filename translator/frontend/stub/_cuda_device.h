@@ -18,6 +18,21 @@ __device__ void __threadfence_system(void);
 __device__ void __syncwarp(unsigned int mask = 0xffffffffu);
 extern "C" __device__ int printf(const char*, ...);
 
+// ---- the C library in kernels: heap, memory, assert (CUDA declares these __device__) ----------
+extern "C" {
+__device__ void* malloc(size_t size);
+__device__ void free(void* ptr);
+__device__ void* memcpy(void* dst, const void* src, size_t size);
+__device__ void* memset(void* dst, int value, size_t size);
+// glibc's assert() expands to a call of this; CUDA's headers declare a device twin.
+__device__ void __assert_fail(const char* assertion, const char* file, unsigned int line,
+                              const char* function);
+}
+__device__ void* operator new(size_t size, void* place) noexcept;
+__device__ void* operator new[](size_t size, void* place) noexcept;
+__device__ void operator delete(void* ptr, void* place) noexcept;
+__device__ void operator delete[](void* ptr, void* place) noexcept;
+
 // ---- math: __device__ overloads beside the C library's host functions -------------------------
 // (clang overloads on __host__/__device__, so these do not clash with <math.h>.)
 #define CUPORT_STUB_F1(n) __device__ float n##f(float); __device__ double n(double); __device__ float n(float);

@@ -167,7 +167,7 @@ namespace cooperative_groups {
 
 namespace details {
 using ::cuport::cpu::lane_mask_t;
-enum class Kind { block, tile, coalesced, grid };
+enum class Kind { block, tile, multi_warp_tile, coalesced, grid };
 
 inline unsigned linear_rank() { return ::cuport::cpu::current_thread->linear; }
 inline unsigned block_size() {
@@ -179,6 +179,74 @@ inline unsigned long long tile_mask(unsigned size) {
   unsigned long long bits = size >= 64 ? ~0ull : ((1ull << size) - 1);
   return bits << ((lane / size) * size);
 }
+
+// Tiles larger than 32 threads span warps (CUDA's warps are 32 wide, and programs use these
+// tiles only through what CUDA offers them: sync, shfl, any, all, ranks, reduce and scan). Their
+// threads meet at a barrier of their own: one per tile of each size in the block, in this OS
+// thread's storage (one OS thread runs a whole block, as for __shared__). A thread that has
+// exited counts as arrived, as at __syncthreads.
+constexpr unsigned kMaxBlockThreads = 1024;
+constexpr unsigned kMultiWarpSizes = 5;  // 64, 128, 256, 512, 1024
+struct TileBarrier {
+  unsigned arrived = 0;
+  unsigned generation = 0;
+};
+inline TileBarrier& tile_barrier(unsigned size, unsigned first) {
+  static thread_local TileBarrier barriers[kMultiWarpSizes][kMaxBlockThreads / 64];
+  unsigned level = static_cast<unsigned>(__builtin_ctz(size)) - 6;
+  return barriers[level][first / size];
+}
+// Threads [first, first + size) of the block that exist and have not exited.
+inline unsigned live_threads(unsigned first, unsigned size) {
+  ::cuport::cpu::BlockScheduler& scheduler = *::cuport::cpu::current_scheduler;
+  unsigned width = ::cuport::cpu::warp_size(), live = 0;
+  for (unsigned w = first / width; w * width < first + size && w * width < scheduler.threads(); ++w)
+    live += static_cast<unsigned>(__builtin_popcountll(scheduler.live_lanes(w)));
+  return live;
+}
+inline void multi_warp_sync(unsigned size) {
+  unsigned first = linear_rank() / size * size;
+  TileBarrier& barrier = tile_barrier(size, first);
+  unsigned generation = barrier.generation;
+  ++barrier.arrived;
+  while (barrier.generation == generation) {
+    if (barrier.arrived >= live_threads(first, size)) {
+      barrier.arrived = 0;
+      ++barrier.generation;
+      break;
+    }
+    ::cuport::cpu::yield_thread();
+  }
+}
+// Every member's value, by rank: each thread stages its own in its 8-byte slot of the block's
+// exchange area, the tile meets, and the caller reads; the caller then calls multi_warp_sync
+// before the area is used again. Slots are fixed per thread whatever the type, so tiles that run
+// collectives of different types at the same time never overwrite each other's values. CUDA
+// limits these collectives to types of at most 8 bytes.
+constexpr unsigned kSlotBytes = 8;
+template <class T>
+class GatheredValues {
+ public:
+  explicit GatheredValues(const unsigned char* first) : first_(first) {}
+  T operator[](unsigned rank) const {
+    T value;
+    std::memcpy(&value, first_ + rank * kSlotBytes, sizeof(T));
+    return value;
+  }
+
+ private:
+  const unsigned char* first_;  // the slot of the tile's rank 0
+};
+template <class T>
+GatheredValues<T> multi_warp_gather(unsigned size, const T& value) {
+  static_assert(sizeof(T) <= kSlotBytes && std::is_trivially_copyable<T>::value,
+                "collectives of tiles larger than 32 threads take types of at most 8 bytes");
+  alignas(16) static thread_local unsigned char exchange[kMaxBlockThreads * kSlotBytes];
+  unsigned me = linear_rank();
+  std::memcpy(&exchange[me * kSlotBytes], &value, sizeof(T));
+  multi_warp_sync(size);
+  return GatheredValues<T>(&exchange[me / size * size * kSlotBytes]);
+}
 }  // namespace details
 
 // Any group. Derived groups add no state, so copying into a thread_group keeps its behaviour.
@@ -188,6 +256,7 @@ class thread_group {
     switch (kind_) {
       case details::Kind::block: __syncthreads(); break;
       case details::Kind::grid: ::cuport::cpu::grid_sync(); break;
+      case details::Kind::multi_warp_tile: details::multi_warp_sync(size_); break;
       default: __syncwarp(static_cast<details::lane_mask_t>(mask_)); break;
     }
   }
@@ -197,7 +266,8 @@ class thread_group {
     switch (kind_) {
       case details::Kind::block: return details::linear_rank();
       case details::Kind::grid: return grid_rank();
-      case details::Kind::tile: return details::linear_rank() % size_;
+      case details::Kind::tile:
+      case details::Kind::multi_warp_tile: return details::linear_rank() % size_;
       default: {
         unsigned lane = ::cuport::cpu::current_lane();
         return __builtin_popcountll(mask_ & ((1ull << lane) - 1));
@@ -234,6 +304,18 @@ class thread_block : public thread_group {
 };
 
 inline thread_block this_thread_block() { return thread_block(); }
+
+// The memory tiles larger than a warp need on GPUs before sm_80; here they keep theirs in the
+// block's own storage, so the scratch only has to exist.
+template <unsigned MaxBlockSize = 1024>
+struct block_tile_memory {
+  static_assert(MaxBlockSize <= details::kMaxBlockThreads, "a block has at most 1024 threads");
+  unsigned char reserved[8];
+};
+template <unsigned MaxBlockSize>
+thread_block this_thread_block(block_tile_memory<MaxBlockSize>&) {
+  return thread_block();
+}
 
 class grid_group : public thread_group {
  public:
@@ -328,25 +410,38 @@ class warp_group_ops : public thread_group {
   }
 };
 
-// A tile of Size consecutive threads (Size 0: a size chosen at run time, as tiled_partition(g, n)).
+namespace details {
+// Where a tile sits in its parent (CUDA's meta_group_rank and meta_group_size).
+template <class Parent>
+unsigned parent_rank(const Parent& parent) {
+  return static_cast<unsigned>(parent.thread_rank());
+}
+template <class Parent>
+unsigned parent_size(const Parent& parent) {
+  return static_cast<unsigned>(parent.size());
+}
+}  // namespace details
+
+// A tile of Size consecutive threads of at most a warp (Size 0: a size chosen at run time, as
+// tiled_partition(g, n)).
 template <unsigned Size>
-class thread_block_tile : public warp_group_ops<thread_block_tile<Size>> {
-  using Base = warp_group_ops<thread_block_tile<Size>>;
+class warp_tile : public warp_group_ops<warp_tile<Size>> {
+  using Base = warp_group_ops<warp_tile<Size>>;
 
  public:
   static_assert(Size <= CUPORT_WARP_SIZE && (Size & (Size - 1)) == 0,
                 "thread_block_tile sizes are powers of two up to the warp size");
-  explicit thread_block_tile(unsigned size = Size)
-      : Base(details::Kind::tile, size, details::tile_mask(checked(size))) {}
+  explicit warp_tile(unsigned size = Size, unsigned meta_rank = ~0u, unsigned meta_size = 0)
+      : Base(details::Kind::tile, size, details::tile_mask(checked(size))),
+        meta_rank_(meta_rank != ~0u ? meta_rank : details::linear_rank() / size),
+        meta_size_(meta_size ? meta_size : (details::block_size() + size - 1) / size) {}
   void sync() const { __syncwarp(static_cast<details::lane_mask_t>(this->mask_)); }
   unsigned thread_rank() const { return details::linear_rank() % this->size_; }
   static constexpr unsigned num_threads_static() { return Size; }
   unsigned size() const { return static_cast<unsigned>(this->size_); }
   unsigned num_threads() const { return static_cast<unsigned>(this->size_); }
-  unsigned meta_group_rank() const { return details::linear_rank() / this->size_; }
-  unsigned meta_group_size() const {
-    return static_cast<unsigned>((details::block_size() + this->size_ - 1) / this->size_);
-  }
+  unsigned meta_group_rank() const { return meta_rank_; }
+  unsigned meta_group_size() const { return meta_size_; }
   unsigned lane_of(unsigned rank) const {
     return (::cuport::cpu::current_lane() / this->size_) * this->size_ + rank;
   }
@@ -360,17 +455,99 @@ class thread_block_tile : public warp_group_ops<thread_block_tile<Size>> {
     }
     return size;
   }
+  unsigned meta_rank_, meta_size_;
+};
+
+// A tile of 64 to 1024 threads (CUDA's multi-warp tiles): its threads meet at a barrier of
+// their own, and shfl/any/all exchange values through the block's storage.
+template <unsigned Size>
+class multi_warp_tile : public thread_group {
+ public:
+  static_assert((Size & (Size - 1)) == 0 && Size > 32 && Size <= details::kMaxBlockThreads,
+                "tiles larger than 32 threads are 64, 128, 256, 512 or 1024 threads");
+  multi_warp_tile(unsigned meta_rank, unsigned meta_size)
+      : thread_group(details::Kind::multi_warp_tile, Size, 0),
+        meta_rank_(meta_rank),
+        meta_size_(meta_size) {}
+  void sync() const { details::multi_warp_sync(Size); }
+  unsigned thread_rank() const { return details::linear_rank() % Size; }
+  static constexpr unsigned num_threads_static() { return Size; }
+  unsigned size() const { return Size; }
+  unsigned num_threads() const { return Size; }
+  unsigned meta_group_rank() const { return meta_rank_; }
+  unsigned meta_group_size() const { return meta_size_; }
+  template <class T>
+  T shfl(T var, unsigned src_rank) const {
+    return over_values(var, [&](const auto& values) { return values[src_rank % Size]; });
+  }
+  int any(int predicate) const {
+    return over_values(predicate != 0, [](const auto& values) {
+      int found = 0;
+      for (unsigned r = 0; r < Size; ++r) found |= values[r];
+      return found;
+    });
+  }
+  int all(int predicate) const {
+    return over_values(predicate != 0, [](const auto& values) {
+      int every = 1;
+      for (unsigned r = 0; r < Size; ++r) every &= values[r];
+      return every;
+    });
+  }
+  // f(values) for the members' values by rank (reduce and scan use it): every member stages its
+  // value, reads, and meets the others again before the exchange area is reused.
+  static constexpr bool cuport_multi_warp = true;
+  template <class T, class F>
+  auto over_values(const T& value, F f) const {
+    auto result = f(details::multi_warp_gather(Size, value));
+    sync();
+    return result;
+  }
+
+ private:
+  unsigned meta_rank_, meta_size_;
+};
+
+namespace details {
+template <unsigned Size>
+using tile_base = std::conditional_t<(Size > 32), multi_warp_tile<Size>, warp_tile<Size>>;
+}
+
+// thread_block_tile<Size, Parent> is CUDA's type of tiled_partition<Size>(parent); it converts
+// to thread_block_tile<Size> (Parent void), as in CUDA.
+// As in CUDA, making a tile of more than 32 threads synchronizes its source group (the parent,
+// or the tile a conversion copies): every member has then started, so the tile's own barrier
+// only waits for members that run.
+template <unsigned Size, class ParentT = void>
+class thread_block_tile : public details::tile_base<Size> {
+ public:
+  using details::tile_base<Size>::tile_base;
+  template <class OtherParent>
+  thread_block_tile(const thread_block_tile<Size, OtherParent>& other)
+      : details::tile_base<Size>(other) {
+    if constexpr (Size > 32) other.sync();
+  }
 };
 
 template <unsigned Size, class Parent>
-thread_block_tile<Size> tiled_partition(const Parent&) {
-  return thread_block_tile<Size>(Size);
+thread_block_tile<Size, Parent> tiled_partition(const Parent& parent) {
+  if constexpr (Size > 32) parent.sync();
+  unsigned size = details::parent_size(parent);
+  unsigned meta_size = (size + Size - 1) / Size;
+  if constexpr (Size > 32)
+    return thread_block_tile<Size, Parent>(details::parent_rank(parent) / Size, meta_size);
+  else
+    return thread_block_tile<Size, Parent>(Size, details::parent_rank(parent) / Size, meta_size);
 }
 
 // tiled_partition(parent, n): a tile whose size is known at run time (a thread_group in CUDA).
-inline thread_group tiled_partition(const thread_group&, unsigned size) {
-  return thread_block_tile<CUPORT_WARP_SIZE>(size);
+inline thread_group tiled_partition(const thread_group& parent, unsigned size) {
+  return warp_tile<CUPORT_WARP_SIZE>(size, static_cast<unsigned>(parent.thread_rank()) / size,
+                                     static_cast<unsigned>((parent.size() + size - 1) / size));
 }
+
+// The calling thread alone.
+inline thread_block_tile<1> this_thread() { return thread_block_tile<1>(1, 0, 1); }
 
 class coalesced_group : public warp_group_ops<coalesced_group> {
  public:
@@ -483,9 +660,29 @@ struct bit_xor {
   T operator()(const T& a, const T& b) const { return a ^ b; }
 };
 
+namespace details {
+template <class Group, class = void>
+struct is_multi_warp : std::false_type {};
+template <class Group>
+struct is_multi_warp<Group, std::void_t<decltype(Group::cuport_multi_warp)>> : std::true_type {};
+
+// op folded over values[0..count) in rank order; T{} for none.
+template <class T, class Values, class Op>
+T fold(const Values& values, unsigned count, Op& op) {
+  if (count == 0) return T{};
+  T result = values[0];
+  for (unsigned r = 1; r < count; ++r) result = op(result, values[r]);
+  return result;
+}
+}  // namespace details
+
 // Every member gets op folded over all members' values in rank order.
 template <class Group, class T, class Op>
 T reduce(const Group& group, T value, Op op) {
+  if constexpr (details::is_multi_warp<Group>::value) {
+    unsigned n = group.size();
+    return group.over_values(value, [&](const auto& values) { return details::fold<T>(values, n, op); });
+  }
   unsigned n = group.size();
   T result = group.shfl(value, 0);
   for (unsigned r = 1; r < n; ++r) result = op(result, group.shfl(value, r));
@@ -496,6 +693,10 @@ template <class Group, class T, class Op>
 T inclusive_scan(const Group& group, T value, Op op) {
   unsigned n = group.size();
   unsigned me = group.thread_rank();
+  if constexpr (details::is_multi_warp<Group>::value) {
+    return group.over_values(value,
+                             [&](const auto& values) { return details::fold<T>(values, me + 1, op); });
+  }
   T result = group.shfl(value, 0);
   for (unsigned r = 1; r < n; ++r) {
     T v = group.shfl(value, r);
@@ -512,6 +713,9 @@ template <class Group, class T, class Op>
 T exclusive_scan(const Group& group, T value, Op op) {
   unsigned n = group.size();
   unsigned me = group.thread_rank();
+  if constexpr (details::is_multi_warp<Group>::value) {
+    return group.over_values(value, [&](const auto& values) { return details::fold<T>(values, me, op); });
+  }
   T result{};
   bool started = false;
   for (unsigned r = 0; r < n; ++r) {

@@ -1,6 +1,7 @@
 // Cooperative groups on the CPU backend: thread_block, static and dynamic tiles with their
-// collectives, coalesced groups in divergent code (the aggregated-atomic idiom), cg::reduce and
-// scans, and grid-wide sync in a cooperative launch. Results: cg.bin plus `key: value` lines.
+// collectives, tiles larger than a warp, coalesced groups in divergent code (the aggregated-atomic
+// idiom), cg::reduce and scans, and grid-wide sync in a cooperative launch. Results: cg.bin,
+// cg_tiles.bin plus `key: value` lines.
 #include <cstdio>
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
@@ -70,6 +71,47 @@ __global__ void groups(long long* out, int* counter) {
   o[18 * n] = staged[(threadIdx.x + 1) % THREADS] + cg::invoke_one_broadcast(tile, [] { return 7; });
 }
 
+// Tiles larger than a warp (64 to 256 threads, with and without block_tile_memory), tiles of
+// tiles, and this_thread(). Results: cg_tiles.bin.
+#define TILE_OPS 13
+#define TILE_THREADS 256
+
+__global__ void multiWarpTiles(long long* out) {
+  __shared__ cg::block_tile_memory<TILE_THREADS> scratch;
+  cg::thread_block block = cg::this_thread_block(scratch);
+  int g = blockIdx.x * blockDim.x + threadIdx.x;
+  long long* o = out + g;
+  const int n = TILE_THREADS * BLOCKS;
+  cg::thread_block_tile<64> t64 = cg::tiled_partition<64>(block);
+  auto t128 = cg::tiled_partition<128>(cg::this_thread_block());
+  o[0 * n] = t64.thread_rank() + 1000 * t64.meta_group_rank() + 100000 * t64.meta_group_size();
+  o[1 * n] = cg::reduce(t64, g, cg::plus<int>());
+  o[2 * n] = cg::reduce(t128, g, cg::greater<int>());
+  o[3 * n] = t128.shfl(g, 5);
+  o[4 * n] = t64.any(g % 64 == 63) * 10 + t64.all(g % 2 == 0);
+  o[5 * n] = cg::inclusive_scan(t64, 1);
+  o[6 * n] = cg::exclusive_scan(t128, g % 3, cg::plus<int>());
+  cg::thread_block_tile<32> warp32 = cg::tiled_partition<32>(block);
+  cg::thread_block_tile<8> eight = cg::tiled_partition<8>(warp32);
+  o[7 * n] = eight.meta_group_rank() * 10 + eight.meta_group_size();
+  cg::thread_block_tile<32> quarter = cg::tiled_partition<32>(t128);
+  o[8 * n] = quarter.meta_group_rank() * 10 + quarter.meta_group_size();
+  auto whole = cg::tiled_partition<256>(block);
+  o[9 * n] = cg::reduce(whole, 1, cg::plus<int>());
+  // The tile's barrier orders each member's write before the others' reads.
+  __shared__ int exchanged[TILE_THREADS];
+  exchanged[threadIdx.x] = g;
+  t64.sync();
+  o[10 * n] = exchanged[threadIdx.x ^ 63];
+  cg::thread_block_tile<1> self = cg::this_thread();
+  o[11 * n] = self.thread_rank() * 10 + self.size() + self.meta_group_rank() * 100;
+  // Neighbouring tiles reduce values of different sizes at the same time.
+  if (t64.meta_group_rank() % 2 == 0)
+    o[12 * n] = cg::reduce(t64, 3LL * g, cg::plus<long long>());
+  else
+    o[12 * n] = cg::reduce(t64, static_cast<short>(g % 7), cg::plus<short>());
+}
+
 // Each block writes its part, the grid syncs, then each block reads another block's part.
 __global__ void gridExchange(int* data, int* result, int rounds) {
   cg::grid_group grid = cg::this_grid();
@@ -104,6 +146,16 @@ int main() {
   cudaMemcpy(&count, counter, sizeof(int), cudaMemcpyDeviceToHost);
   printf("counter: %d\n", count);
   printf("groups: %s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+
+  long long* tiles;
+  cudaMalloc(&tiles, TILE_OPS * TILE_THREADS * BLOCKS * sizeof(long long));
+  multiWarpTiles<<<BLOCKS, TILE_THREADS>>>(tiles);
+  static long long ht[TILE_OPS * TILE_THREADS * BLOCKS];
+  cudaMemcpy(ht, tiles, sizeof ht, cudaMemcpyDeviceToHost);
+  f = fopen("cg_tiles.bin", "wb");
+  fwrite(ht, sizeof ht, 1, f);
+  fclose(f);
+  printf("tiles: %s\n", cudaGetErrorName(cudaDeviceSynchronize()));
 
   int supported = 0;
   cudaDeviceGetAttribute(&supported, cudaDevAttrCooperativeLaunch, 0);
