@@ -42,6 +42,15 @@ class UsageError(Exception):
     pass
 
 
+def _environment_warp_size() -> int:
+    """CUPORT_WARP_SIZE when it names a warp size, as cuport-nvcc and the Python library read it
+    (a build setting: the built program cannot widen its warps at run time); else 32."""
+    from os import environ
+
+    value = environ.get("CUPORT_WARP_SIZE")
+    return int(value) if value in ("32", "64") else 32
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="translate",
@@ -80,7 +89,13 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--print-stats", action="store_true", help="print converted/unconverted counts"
     )
-    parser.add_argument("--warp-size", type=int, choices=(32, 64), default=32)
+    parser.add_argument(
+        "--warp-size",
+        type=int,
+        choices=(32, 64),
+        default=_environment_warp_size(),
+        help="lanes per warp of the CPU build (default: CUPORT_WARP_SIZE when 32 or 64, else 32)",
+    )
     parser.add_argument(
         "--query-api", metavar="NAME", help="print what cuport does with a CUDA name, and exit"
     )

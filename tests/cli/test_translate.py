@@ -202,3 +202,26 @@ def test_usage_errors_exit_2():
 def test_console_script_is_installed():
     script = Path(sys.executable).parent / "translate"
     assert script.exists(), "pip install . must provide the `translate` command"
+
+
+WARP_PRINTER = """#include <cstdio>
+__global__ void width(int* out) { *out = warpSize; }
+int main() {
+  int* out = nullptr;
+  cudaMallocManaged(&out, sizeof(int));
+  width<<<1, 1>>>(out);
+  cudaDeviceSynchronize();
+  std::printf("warpSize %d\\n", *out);
+}
+"""
+
+
+@pytest.mark.parametrize("setting, width", [("64", "64"), ("32", "32"), ("", "32")])
+def test_run_builds_the_warp_size_cuport_warp_size_names(tmp_path, setting, width):
+    """CUPORT_WARP_SIZE is a build setting (as cuport-nvcc reads it): translate --run builds
+    warps that wide, so CUPORT_WARP_SIZE=64 translate --run gets 64-lane warps."""
+    source = _write(tmp_path / "warp.cu", WARP_PRINTER)
+    proc = run_translate(source, "--run", env={"CUPORT_WARP_SIZE": setting})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == [f"warpSize {width}"]
+    assert "CUPORT_WARP_SIZE" not in proc.stderr

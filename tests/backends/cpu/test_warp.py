@@ -85,3 +85,24 @@ def test_warp_primitives(tmp_path, mode, build_width, run_width):
     got[want == UNDEFINED] = UNDEFINED
     for op in range(OPS):
         np.testing.assert_array_equal(got[op], want[op], err_msg=f"op {op} at width {width}")
+
+
+@pytest.mark.parametrize(
+    "setting, said",
+    [
+        ("64", "CUPORT_WARP_SIZE=64 is ignored: this program was built with 32-lane warps"),
+        ("16", "CUPORT_WARP_SIZE=16 is ignored: a warp has 32 or 64 lanes; running 32-lane warps"),
+    ],
+)
+def test_a_warp_size_the_build_cannot_run_is_said_not_ignored(tmp_path, setting, said):
+    """Warps are as wide as the build made them: a wider or impossible CUPORT_WARP_SIZE at run
+    time is reported once on stderr, and the program runs with the build's 32 lanes."""
+    proc = cuda_program.run("warp.cu", env={"CUPORT_WARP_SIZE": setting}, cwd=tmp_path)
+    assert cuda_program.lines_by_key(proc.stdout)["warpSize"] == "32"
+    assert proc.stderr.count("CUPORT_WARP_SIZE") == 1
+    assert f"cuport: {said}" in proc.stderr
+
+
+def test_a_warp_size_the_build_runs_is_quiet(tmp_path):
+    proc = cuda_program.run("warp.cu", env={"CUPORT_WARP_SIZE": "32"}, cwd=tmp_path)
+    assert "CUPORT_WARP_SIZE" not in proc.stderr

@@ -200,6 +200,8 @@ inline void prepare_worker_pool() {
 inline cuportError_t submit_grid(cuportStream_t stream, dim3 grid, dim3 block,
                                  std::size_t shared_bytes, std::function<cuportError_t()> run) {
   if (cuportError_t sticky = context_error()) return sticky;
+  static const bool warp_size_warned = warn_about_warp_size_setting();
+  (void)warp_size_warned;
   cuportError_t error = check_launch(grid, block, shared_bytes);
   if (error != cuportSuccess) return record(error);
   error = enqueue(stream, [run = std::move(run)] {

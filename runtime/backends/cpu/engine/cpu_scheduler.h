@@ -71,6 +71,26 @@ inline unsigned warp_size() {
   return size;
 }
 
+// Say once on stderr when the environment's CUPORT_WARP_SIZE cannot be honoured (not 32 or 64,
+// or wider than the build's warps, which are a compile-time choice), rather than ignore it.
+inline bool warn_about_warp_size_setting() {
+  const char* value = std::getenv("CUPORT_WARP_SIZE");
+  if (!value || !*value) return false;
+  const unsigned requested = env_unsigned("CUPORT_WARP_SIZE", 0);
+  if (requested == 32 || (requested == 64 && CUPORT_WARP_SIZE == 64)) return false;
+  if (requested == 64)
+    std::fprintf(stderr,
+                 "cuport: CUPORT_WARP_SIZE=64 is ignored: this program was built with 32-lane "
+                 "warps; set it when building (translate, cuport-nvcc, or translate "
+                 "--warp-size 64) to run 64-lane warps\n");
+  else
+    std::fprintf(stderr,
+                 "cuport: CUPORT_WARP_SIZE=%s is ignored: a warp has 32 or 64 lanes; running "
+                 "%u-lane warps\n",
+                 value, static_cast<unsigned>(CUPORT_WARP_SIZE));
+  return true;
+}
+
 enum class Mode { deterministic, parallel };
 
 inline Mode mode() {
