@@ -79,8 +79,11 @@ class CPUBackend(Backend):
         """-O3 for the host (lowered kernels vectorize); CUPORT_CPU_PORTABLE=1 drops -march=native.
         With GCC, -fno-tree-loop-distribute-patterns: it would turn a thread loop that copies a
         block's inputs into shared memory into a memcpy call per block, which runs a short copy
-        at half the speed of the loop it replaced (the shared-memory reduction took 1.7x as long)."""
-        flags = ["-O3"]
+        at half the speed of the loop it replaced (the shared-memory reduction took 1.7x as long).
+        -fno-strict-aliasing: CUDA code reads and writes one object through pointers of other
+        types (a float4 loaded, then used through half2*), which works under nvcc; with C++'s
+        type-based aliasing g++ drops such stores and the program computes wrong values."""
+        flags = ["-O3", "-fno-strict-aliasing"]
         if os.environ.get("CUPORT_CPU_PORTABLE") != "1":
             flags.append("-march=native")
         if _is_gcc(tuple(self.compiler())):
@@ -95,6 +98,7 @@ class CPUBackend(Backend):
             os.environ.get("CXXFLAGS", ""),
             os.environ.get("CUPORT_LOWERING", ""),
             os.environ.get("CUPORT_CPU_PORTABLE", ""),
+            *self.optimization_flags(),
             _host_cpu(),  # -march=native code is only valid on the same processor
             lowering_code,
         ]
