@@ -19,7 +19,10 @@ PACKAGE_DIRS = {"cuport": REPO / "runtime", "cuport.translator": REPO / "transla
 
 # Lowest first: (layer, module prefixes). A module belongs to the layer of its longest prefix.
 LAYERS = (
-    ("foundation: version and the on-disk cache", ("cuport._version", "cuport._cache")),
+    (
+        "foundation: version, the on-disk cache, output files, child processes",
+        ("cuport._version", "cuport._cache", "cuport._files", "cuport._process"),
+    ),
     ("API table and diagnostics", ("cuport.translator.api",)),
     ("libclang front end", ("cuport.translator.frontend",)),
     ("CUDA-to-portable translation", ("cuport.translator",)),
