@@ -17,7 +17,7 @@ from cuport.translator.edits import Edit
 from cuport.translator.frontend.parse import Parsed
 from cuport.translator.launch import LAUNCH_API_SHIMS, launch_api_edits, launch_edits
 from cuport.translator.names import user_declared
-from cuport.translator.shared_memory import dynamic_shared_edits
+from cuport.translator.shared_memory import declares_dynamic_shared, dynamic_shared_edits
 
 # Marker comments the translator writes; finding one means the place was already reported.
 MARKER = "CUPORT"
@@ -296,7 +296,9 @@ class _Rewriter:
             elif kind == "KEYWORD":
                 if spelling.startswith("__") and self.table.get(spelling):
                     self.name(i, user_names)  # CUDA-mode keywords such as __noinline__
-                elif spelling == "extern" and i + 1 < n and tokens[i + 1].spelling == "__shared__":
+                elif spelling == "extern" and declares_dynamic_shared(
+                    tokens, i, directive_end if in_directive else n
+                ):
                     limit = directive_end if in_directive else n
                     file_scope = not in_directive and all(scopes)
                     decl = dynamic_shared_edits(tokens, i, limit, parsed.data, file_scope)

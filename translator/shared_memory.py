@@ -1,11 +1,14 @@
 """Rewrite `extern __shared__ T name[];` (dynamic shared memory) into `CUPORT_DYNAMIC_SHARED(T, name);`.
 
 Works on tokens, so declarations in macro bodies, templates and inactive branches are rewritten
-too. Alignment attributes are dropped: every backend aligns the dynamic shared buffer itself.
+too. `extern` comes first; `__shared__` and alignment attributes may stand anywhere among the
+element type's specifiers, as C++ allows (`extern double __shared__ sdata[];`). Alignment
+attributes are dropped: every backend aligns the dynamic shared buffer itself.
 """
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 
 from cuport.translator.edits import Edit
@@ -39,13 +42,32 @@ def _skip_group(tokens, j: int, end: int) -> int:
     return end
 
 
+def declares_dynamic_shared(tokens, i: int, limit: int) -> bool:
+    """Whether the declaration starting at tokens[i] (`extern`) is a `__shared__` one: the
+    qualifier stands among its specifiers, before the declarator's `[` (or the end)."""
+    j = i + 1
+    while j < limit and j < i + 32:
+        token = tokens[j]
+        if token.spelling == "__shared__":
+            return True
+        if token.spelling in (";", "{", "}", "[", "=", "#") or token.kind == "LITERAL":
+            return False  # the end, a body, an initializer, or extern "C"
+        if token.spelling == "(":
+            if tokens[j - 1].spelling not in _ATTRIBUTES:
+                return False  # a function declarator
+            j = _skip_group(tokens, j, limit)
+            continue
+        j += 1
+    return False
+
+
 def dynamic_shared_edits(tokens, i: int, limit: int, data: bytes, file_scope: bool) -> SharedDecl:
     """Edits for the `extern __shared__` declaration starting at tokens[i] (`extern`).
 
     limit: index just past the last token the declaration may use (the end of a #define body).
     file_scope: the declaration is at namespace scope, outside any function.
     """
-    end = i + 2
+    end = i + 1
     while end < limit and tokens[end].spelling not in (";", "{", "}", "#"):
         if tokens[end].kind == "LITERAL" and tokens[end].spelling[:1] in ("'", '"'):
             return SharedDecl(error="unexpected text in the declaration")
@@ -55,20 +77,30 @@ def dynamic_shared_edits(tokens, i: int, limit: int, data: bytes, file_scope: bo
     has_semicolon = end < limit and tokens[end].spelling == ";"
     if end < limit and not has_semicolon:
         return SharedDecl(error="expected ';' after the declaration")
-    # tokens[i+2 : end] is [attributes] type name [ ]
-    j = i + 2
-    while j < end and tokens[j].spelling in _ATTRIBUTES:
-        j = _skip_group(tokens, j + 1, end) if j + 1 < end else end
-    if end - j < 4 or tokens[end - 1].spelling != "]" or tokens[end - 2].spelling != "[":
+    # tokens[i+1 : end] is the element type's tokens, with `__shared__` and attributes among
+    # them, then name [ ]
+    if end - i < 5 or tokens[end - 1].spelling != "]" or tokens[end - 2].spelling != "[":
         return SharedDecl(error="not of the form `extern __shared__ T name[];`")
     name = tokens[end - 3]
     if name.kind != "IDENTIFIER":
         return SharedDecl(error="cannot find the array's name")
-    type_first, type_last = j, end - 4
-    if type_last < type_first:
+    type_tokens, shared = [], 0
+    j = i + 1
+    while j < end - 3:
+        if tokens[j].spelling in _ATTRIBUTES:
+            j = _skip_group(tokens, j + 1, end) if j + 1 < end else end
+            continue
+        if tokens[j].spelling == "__shared__":
+            shared += 1
+        else:
+            type_tokens.append(j)
+        j += 1
+    if shared != 1:
+        return SharedDecl(error="not of the form `extern __shared__ T name[];`")
+    if not type_tokens:
         return SharedDecl(error="cannot find the element type")
     depth = 0
-    for t in range(type_first, type_last + 1):
+    for t in type_tokens:
         spelling = tokens[t].spelling
         if spelling in ("<", "("):
             depth += 1
@@ -78,12 +110,22 @@ def dynamic_shared_edits(tokens, i: int, limit: int, data: bytes, file_scope: bo
             return SharedDecl(error="an element type with a comma cannot be a macro argument")
         if spelling == ",":
             return SharedDecl(error="declare one array per declaration")
-    for t in range(type_first, type_last + 1):
+    for t in type_tokens:
         if tokens[t].kind == "PUNCTUATION" and tokens[t].spelling not in ("::", "<", ">", "*", "&"):
             return SharedDecl(error=f"unexpected '{tokens[t].spelling}' in the element type")
         if tokens[t].spelling in ("extern", "__shared__"):
             return SharedDecl(error="unexpected text in the declaration")
-    type_text = data[tokens[type_first].start : tokens[type_last].end].decode("utf-8")
+    # The type as written; runs of tokens around a `__shared__` in its midst join with a space.
+    runs, start = [], type_tokens[0]
+    for previous, t in itertools.pairwise(type_tokens):
+        if t != previous + 1:
+            runs.append((start, previous))
+            start = t
+    runs.append((start, type_tokens[-1]))
+    type_text = " ".join(
+        data[tokens[first].start : tokens[last].end].decode("utf-8")
+        for first, last in runs
+    )
     macro = GLOBAL_MACRO if file_scope else MACRO
     replacement = f"{macro}({type_text}, {name.spelling})"
     stop = tokens[end - 1].end

@@ -24,6 +24,14 @@ __global__ void aligned(double* out) {
   out[threadIdx.x] = scratch[threadIdx.x];
 }
 
+// C++ lets __shared__ and attributes stand anywhere among the specifiers (reductionMultiBlockCG).
+__global__ void specifier_order(double* out) {
+  extern double __shared__ sdata[];
+  extern __align__(8) unsigned int __shared__ counts[];
+  sdata[threadIdx.x] = counts[0];
+  out[0] = sdata[0];
+}
+
 template <typename T>
 __global__ void generic(T* out) {
   extern __shared__ T buffer[];

@@ -25,6 +25,14 @@ __global__ void aligned(double* out) {
   out[threadIdx.x] = scratch[threadIdx.x];
 }
 
+// C++ lets __shared__ and attributes stand anywhere among the specifiers (reductionMultiBlockCG).
+__global__ void specifier_order(double* out) {
+  CUPORT_DYNAMIC_SHARED(double, sdata);
+  CUPORT_DYNAMIC_SHARED(unsigned int, counts);
+  sdata[threadIdx.x] = counts[0];
+  out[0] = sdata[0];
+}
+
 template <typename T>
 __global__ void generic(T* out) {
   CUPORT_DYNAMIC_SHARED(T, buffer);
