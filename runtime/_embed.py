@@ -62,12 +62,14 @@ _RUNTIME_FUNCTIONS = {
 
 @contextlib.contextmanager
 def _file_lock(name: str):
-    """Hold an exclusive lock on CUPORT_CACHE_DIR/locks/name across processes (POSIX flock)."""
-    folder = _cache.cache_dir() / "locks"
-    folder.mkdir(parents=True, exist_ok=True)
+    """Hold an exclusive lock on CUPORT_CACHE_DIR/locks/name across processes (POSIX flock);
+    without a usable cache there is nothing to share, and no lock."""
+    folder = _cache.folder("locks")
     try:
         import fcntl
     except ImportError:  # no flock (Windows): the cache's atomic renames still keep it safe
+        folder = None
+    if folder is None:
         yield
         return
     with open(folder / f"{name}.lock", "a+b") as handle:

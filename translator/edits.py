@@ -29,7 +29,7 @@ class Edit:
 
 def apply(text: str, edits: list[Edit]) -> str:
     """Return text with every edit applied. Identical duplicate edits count once."""
-    data = text.encode("utf-8")
+    data = text.encode("utf-8", "surrogateescape")  # bytes that were not UTF-8 stay as they were
     unique = sorted(set(edits), key=lambda e: (e.start, e.end, e.replacement))
     out = []
     cursor = 0
@@ -40,11 +40,11 @@ def apply(text: str, edits: list[Edit]) -> str:
         if not 0 <= edit.start <= edit.end <= len(data):
             raise EditConflict(f"edit {edit} is outside the text ({len(data)} bytes)")
         out.append(data[cursor : edit.start])
-        out.append(edit.replacement.encode("utf-8"))
+        out.append(edit.replacement.encode("utf-8", "surrogateescape"))
         cursor = edit.end
         previous = edit
     out.append(data[cursor:])
-    return b"".join(out).decode("utf-8")
+    return b"".join(out).decode("utf-8", "surrogateescape")
 
 
 def without_overlaps(edits: list[Edit]) -> tuple[list[Edit], list[Edit]]:

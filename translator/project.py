@@ -10,13 +10,16 @@ import json
 import os
 import re
 import shlex
-import tempfile
+import stat
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cuport import _files, _process
 from cuport.translator import translation
+from cuport.translator.api import diagnostics
 from cuport.translator.frontend import parse
 
 SOURCE_SUFFIXES = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hpp", ".hh", ".hxx", ".inl")
@@ -67,17 +70,18 @@ class Flags:
     defines: tuple = ()
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write data to path through a temp file in the same folder and a rename: never half-way."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+def write_atomically(path: Path, data: bytes, inputs=(), mode: int | None = None) -> None:
+    """Write data to path (its folders made first) all or nothing, never over an input
+    (cuport._files.write); mode None gives a new file's mode, else mode is kept as given.
+    Raises cuport._files.OutputError."""
     try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise _files.OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+    if mode is None:
+        _files.write(path, data, inputs=inputs)
+    else:
+        _files.write(path, data, inputs=inputs, mode=mode, umasked=False)
 
 
 def _flags_from_arguments(args: list[str], directory: Path) -> Flags:
@@ -149,15 +153,18 @@ def _one_file(job: tuple) -> FileOutcome:
     try:
         data = source.read_bytes()
         if source.suffix not in SOURCE_SUFFIXES or not needs_translation(source, data):
-            write_atomically(target, data)
+            mode = stat.S_IMODE(
+                source.stat().st_mode
+            )  # a copy keeps its mode (scripts stay runnable)
+            write_atomically(target, data, inputs=[source], mode=mode)
             return FileOutcome(relative, "copied")
         text = translation.read_source(source)
         result = translation.translate(
             text, str(source), flags.include_dirs, flags.defines, backend, fast=fast
         )
-        write_atomically(target, result.code.encode("utf-8"))
+        write_atomically(target, translation.encoded(result.code), inputs=[source])
         return FileOutcome(relative, "translated", result=result)
-    except translation.TranslationError as exc:
+    except (translation.TranslationError, _files.OutputError) as exc:
         return FileOutcome(relative, "failed", error=str(exc))
     except OSError as exc:
         return FileOutcome(relative, "failed", error=f"{source}: {exc.strerror or exc}")
@@ -226,11 +233,30 @@ def translate_tree(
             if progress:
                 progress(len(outcomes), len(jobs_list), outcome.source)
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            chunk = max(1, min(8, len(jobs_list) // (workers * 4)))
-            for outcome in pool.map(_one_file, jobs_list, chunksize=chunk):
-                outcomes[outcome.source] = outcome
-                if progress:
-                    progress(len(outcomes), len(jobs_list), outcome.source)
+        try:
+            with ProcessPoolExecutor(max_workers=workers) as pool:
+                chunk = max(1, min(8, len(jobs_list) // (workers * 4)))
+                for outcome in pool.map(_one_file, jobs_list, chunksize=chunk):
+                    outcomes[outcome.source] = outcome
+                    if progress:
+                        progress(len(outcomes), len(jobs_list), outcome.source)
+        except BrokenProcessPool:
+            # A worker died (libclang crashed on some file): each file left is done again in a
+            # process of its own, so only the file that crashes fails.
+            for job in jobs_list:
+                if job[2] not in outcomes:
+                    outcomes[job[2]] = _one_file_isolated(job)
+                    if progress:
+                        progress(len(outcomes), len(jobs_list), job[2])
     result.files = [outcomes[job[2]] for job in jobs_list]
     return result
+
+
+def _one_file_isolated(job: tuple) -> FileOutcome:
+    """_one_file in a child process; a crash of the child is that file's failure (CP0006)."""
+    try:
+        return _process.isolated(_one_file, job)
+    except _process.Crashed as crash:
+        detail = _process.signal_name(crash.signum)
+        message = diagnostics.make("CP0006", job[0], 1, 1, detail=detail).message
+        return FileOutcome(job[2], "failed", error=f"{job[0]}: {message}")

@@ -171,10 +171,23 @@ def _translate(source, filename, include_dirs, defines, backend, fast) -> Transl
         line, column = parsed.lines.position(edit.start)
         found.append(diagnostics.make("CP0004", filename, line, column, detail=edit.why))
     found.sort(key=lambda d: (d.line, d.column, d.id))
-    code = edits.apply(source, kept)
+    code = edits.apply(source, _in_line_ends_of(source, kept))
     if Path(filename).suffix.lower() == ".cu" and (code != source or _CUDA_WORDS.search(source)):
         code = with_runtime_include(code)
     return TranslationResult(code=code, diagnostics=found, stats=file_rewrite.stats, path=filename)
+
+
+def _in_line_ends_of(source: str, kept: list) -> list:
+    """kept with their new lines spelled as source spells them where source ends its lines with
+    a lone CR (the parse saw LF there: parse.as_parsed), so a CR-only file stays CR-only."""
+    if "\r" not in source or "\n" in source:
+        return kept
+    return [
+        edits.Edit(e.start, e.end, e.replacement.replace("\n", "\r"), e.why)
+        if "\n" in e.replacement
+        else e
+        for e in kept
+    ]
 
 
 _CUDA_WORDS = re.compile(r"\b__(global|device|host|shared|constant|managed)__\b|<<<")
@@ -184,14 +197,17 @@ _RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]cuport/runtime\.h
 def with_runtime_include(code: str) -> str:
     """code with the runtime header included first, as nvcc includes cuda_runtime.h before
     every .cu file, unless code includes it itself; #line keeps the file's own line numbers."""
-    if _RUNTIME_INCLUDE.search(code):
+    if _RUNTIME_INCLUDE.search(parse.as_parsed(code)):
         return code
-    newline = "\r\n" if "\r\n" in code else "\n"  # the file's own line ends
-    return f"#include <cuport/runtime.h>{newline}#line 1{newline}{code}"
+    newline = "\r\n" if "\r\n" in code else "\r" if "\r" in code and "\n" not in code else "\n"
+    bom = "\ufeff" if code.startswith("\ufeff") else ""  # a byte-order mark stays first
+    return f"{bom}#include <cuport/runtime.h>{newline}#line 1{newline}{code[len(bom) :]}"
 
 
 def read_source(path: str | Path) -> str:
-    """Read a source file as UTF-8 text, refusing binary or undecodable input with a clear error."""
+    """Read a source file as compilers take it: UTF-8 text, where bytes that are not UTF-8 (a
+    Latin-1 comment or string) are kept as they are (surrogateescape; encoded() gives them
+    back). Refuses binary input (a NUL byte) and unreadable files with a clear error."""
     path = Path(path)
     try:
         data = path.read_bytes()
@@ -201,14 +217,16 @@ def read_source(path: str | Path) -> str:
         raise TranslationError(f"{path}: is a directory, not a source file") from None
     except OSError as exc:
         raise TranslationError(f"{path}: cannot read: {exc.strerror}") from None
-    if b"\0" in data[:8192]:
-        raise TranslationError(f"{path}: binary file, not CUDA source")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise TranslationError(
-            f"{path}: not UTF-8 text (byte {exc.start}); convert it with iconv -t UTF-8"
-        ) from None
+    nul = data.find(b"\0")
+    if nul >= 0:
+        raise TranslationError(f"{path}: binary file, not CUDA source (a NUL byte at {nul})")
+    return data.decode("utf-8", "surrogateescape")
+
+
+def encoded(text: str) -> bytes:
+    """Source or translated text as the bytes to write: the input's own bytes where they were
+    not UTF-8 (see read_source)."""
+    return text.encode("utf-8", "surrogateescape")
 
 
 def translate_file(path: str | Path, include_dirs=(), defines=(), backend="cpu", fast=False):

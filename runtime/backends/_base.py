@@ -14,7 +14,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cuport import _cache
+from cuport import _cache, _process
 from cuport._version import __version__
 
 RUNTIME_DIR = Path(__file__).resolve().parent.parent
@@ -72,6 +72,35 @@ def _header_hash() -> str:
         digest.update(str(path.relative_to(RUNTIME_DIR)).encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()
+
+
+def _readable(sources: dict[str, str]) -> tuple[dict[str, str], set]:
+    """Sources as the source-to-source steps read them, and the names that travel bytewise.
+
+    A file holding bytes that are not UTF-8 (a Latin-1 comment: surrogateescape text) travels
+    as Latin-1 text, one character per byte, so every step can encode it and its bytes come
+    back unchanged (_as_written). A leading byte-order mark is dropped: compilers ignore it,
+    and a step that puts text first would leave it in the middle of the file.
+    """
+    texts, bytewise = {}, set()
+    for name, text in sources.items():
+        text = text.removeprefix("\ufeff")
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = text.encode("utf-8", "surrogateescape").decode("latin-1")
+            bytewise.add(name)
+        texts[name] = text
+    return texts, bytewise
+
+
+def _as_written(text: str, bytewise: bool) -> bytes:
+    if bytewise:
+        try:
+            return text.encode("latin-1")
+        except UnicodeEncodeError:  # a step added a character beyond Latin-1: keep it as UTF-8
+            pass
+    return text.encode("utf-8", "surrogateescape")
 
 
 def _parse_depfile(text: str) -> list[str]:
@@ -160,11 +189,12 @@ class Backend:
                 return BuildResult(_cache.materialize(product_key, payload, suffix), cached=True)
         with tempfile.TemporaryDirectory(prefix="cuport-build-") as tmp:
             root = Path(tmp)
-            sources, prepare_log = self.prepare_sources(sources, main.split(), options)
-            for name, text in sources.items():
+            texts, bytewise = _readable(sources)
+            texts, prepare_log = self.prepare_sources(texts, main.split(), options)
+            for name, text in texts.items():
                 path = root / name
                 path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text(text, encoding="utf-8")
+                path.write_bytes(_as_written(text, name in bytewise))
             output = root / ("product" + suffix)
             depfile = root / "product.d"
             units = [root / m for m in main.split()]
@@ -201,9 +231,14 @@ class Backend:
         return _cache.key(source_key, json.dumps(dep_hashes, sort_keys=True))
 
     def run(self, program: Path, args=(), env=None, cwd=None) -> int:
-        """Run a built program with stdio passed through; returns its exit status."""
+        """Run a built program with stdio passed through; returns its exit status (128+N when
+        signal N ended it). SIGINT, SIGTERM, SIGHUP and SIGQUIT sent to this process pass on
+        to the program (cuport._process.run)."""
         reason = self.can_run()
         if reason:
             raise BackendError(reason, exit_code=3)
         merged = dict(os.environ, **(env or {}))
-        return subprocess.run([str(program), *args], env=merged, cwd=cwd).returncode
+        try:
+            return _process.run([str(program), *args], env=merged, cwd=cwd)
+        except OSError as exc:
+            raise BackendError(f"{self.name}: cannot run {program}: {exc.strerror}") from None

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from cuport import translator
-from cuport.translator import project, report
+from cuport.translator import project, report, translation
 
 
 class _Progress:
@@ -72,7 +72,9 @@ def translate_to_out_root(args) -> int:
             [*args.defines, *flags.defines],
             args.backend,
         )
-        project.write_atomically(out_root / path.name, result.code.encode("utf-8"))
+        project.write_atomically(
+            out_root / path.name, translation.encoded(result.code), inputs=args.inputs
+        )
         results.append(result)
     for result in results:
         for diag in result.diagnostics:
@@ -81,7 +83,7 @@ def translate_to_out_root(args) -> int:
         print(f"translate: error: {error}", file=sys.stderr)
     if args.report:
         data = json.dumps(report.build(results, copied, failed), indent=2) + "\n"
-        project.write_atomically(Path(args.report), data.encode("utf-8"))
+        project.write_atomically(Path(args.report), data.encode("utf-8"), inputs=args.inputs)
     if args.print_stats:
         sys.stderr.write(report.format_stats(results))
     print(

@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 
-from cuport import translator
-from cuport.translator import pipeline
+from cuport import _files, translator
+from cuport.cli import _supervisor
+from cuport.translator import pipeline, translation
 from cuport.translator.frontend.parse import ParserUnavailable
 
 EXIT_OK = 0
@@ -132,18 +130,6 @@ def _check_input(path: str, allow_dir: bool = False) -> None:
         )
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    path = path.resolve()
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def _print_stats(results) -> None:
     from cuport.translator import report
 
@@ -195,7 +181,7 @@ def _build(args, program_args: list[str]) -> int:
         return exc.exit_code
     if args.build:
         target = Path(args.output or Path(args.inputs[0]).with_suffix("").name)
-        shutil.copy2(built.path, target)
+        _files.install(built.path, target, inputs=args.inputs, mode=_files.PROGRAM_MODE)
         return _translation_status(program.results)
     try:
         return backend.run(built.path, program_args)
@@ -207,12 +193,15 @@ def _build(args, program_args: list[str]) -> int:
 def _write_report(path: Path, results) -> None:
     from cuport.translator import report
 
-    _write_atomically(path, json.dumps(report.build(results), indent=2) + "\n")
+    data = json.dumps(report.build(results), indent=2) + "\n"
+    _files.write(path, data.encode("utf-8"), inputs=[r.path for r in results])
 
 
 def _translate(args) -> int:
     if args.output and len(args.inputs) > 1:
         raise UsageError("-o takes one input file; translate files one at a time")
+    if args.output:
+        _files.check_not_input(args.output, args.inputs)
     results = []
     commands = {}
     if args.compile_commands:
@@ -228,12 +217,9 @@ def _translate(args) -> int:
         for diag in result.diagnostics:
             print(diag.format(), file=sys.stderr)
         if args.output:
-            out = Path(args.output)
-            if out.resolve() == Path(name).resolve():
-                raise UsageError(f"{name}: refusing to overwrite the input; choose another -o")
-            _write_atomically(out, result.code)
+            _files.write(args.output, translation.encoded(result.code), inputs=args.inputs)
         else:
-            sys.stdout.write(result.code)
+            _files.write_stdout(translation.encoded(result.code))
     if args.report:
         _write_report(Path(args.report), results)
     if args.print_stats:
@@ -258,16 +244,24 @@ def _api_info(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command: run() in a supervised child, so a parser crash is a diagnostic, exit 2."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    return _supervisor.run_supervised("translate", lambda: run(argv))
+
+
+def run(argv: list[str]) -> int:
+    """The command's work in this process; returns the exit code."""
     own, program_args = _split_program_args(argv)
     parser = _parser()
     try:
         args = parser.parse_args(own)
     except SystemExit as exc:  # argparse printed its message (or --help/--version)
         return EXIT_INPUT if exc.code not in (0, None) else EXIT_OK
-    if args.query_api or args.coverage:
-        return _api_info(args)
     try:
+        if args.query_api or args.coverage:
+            status = _api_info(args)
+            _files.flush_stdout()
+            return status
         if not args.inputs:
             raise UsageError("no input files (try: translate kernel.cu)")
         if program_args and not args.run:
@@ -279,8 +273,11 @@ def main(argv: list[str] | None = None) -> int:
 
             return _cli_project.translate_to_out_root(args)
         if args.run or args.build:
-            return _build(args, program_args)
-        return _translate(args)
+            status = _build(args, program_args)
+        else:
+            status = _translate(args)
+        _files.flush_stdout()
+        return status
     except UsageError as exc:
         _error(str(exc))
         return EXIT_INPUT
@@ -289,6 +286,9 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_INPUT
     except ParserUnavailable as exc:
         _error(f"{exc}")
+        return EXIT_INPUT
+    except _files.OutputError as exc:
+        _error(str(exc))
         return EXIT_INPUT
     except KeyboardInterrupt:
         return 130

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import os
+import shlex
+import signal
 import stat
+import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from support import SAMPLES, run_translate
+from support.confined import after_folder, python_module, run_confined
 
 VECTOR_ADD = SAMPLES / "vector_add" / "vector_add.cu"
 
@@ -143,12 +148,19 @@ def test_binary_input_is_rejected(tmp_path):
     assert "Traceback" not in proc.stderr
 
 
-def test_non_utf8_input_is_rejected(tmp_path):
+def test_latin1_input_is_translated_and_keeps_its_bytes(tmp_path):
+    """Compilers take bytes that are not UTF-8 in comments and strings (Boost's interval.hpp
+    has Latin-1 names in its comments): so does translate, writing them back unchanged."""
     latin1 = tmp_path / "latin.cu"
-    latin1.write_bytes("// caf\xe9\nint main() {}\n".encode("latin-1"))
-    proc = run_translate(latin1)
-    assert proc.returncode == 2
-    assert "not UTF-8" in proc.stderr
+    latin1.write_bytes(b'// caf\xe9\nint main() { cudaDeviceSynchronize(); puts("\xe9t\xe9"); }\n')
+    out = tmp_path / "latin.cpp"
+    proc = run_translate(latin1, "-o", out)
+    assert proc.returncode == 0, proc.stderr
+    data = out.read_bytes()
+    assert b"// caf\xe9\n" in data and b'puts("\xe9t\xe9")' in data
+    assert b"cuportDeviceSynchronize();" in data
+    printed = subprocess.run([*python_module("cuport.cli.translate"), latin1], capture_output=True)
+    assert printed.returncode == 0 and printed.stdout == data
 
 
 def test_parse_error_reports_file_line_column(tmp_path):
@@ -202,6 +214,200 @@ def test_usage_errors_exit_2():
 def test_console_script_is_installed():
     script = Path(sys.executable).parent / "translate"
     assert script.exists(), "pip install . must provide the `translate` command"
+
+
+# ---- hostile conditions: outputs, caches, crashes, signals (issue 26) ----
+
+
+def _one_line_error(proc, words: str) -> None:
+    assert "Traceback" not in proc.stderr, proc.stderr
+    errors = [line for line in proc.stderr.splitlines() if line.startswith("translate: error:")]
+    assert len(errors) == 1 and words in errors[0], proc.stderr
+
+
+@pytest.mark.parametrize("where", ["missing/out.cpp", "a_folder"])
+def test_unwritable_output_is_one_line_and_exit_2(tmp_path, where):
+    (tmp_path / "a_folder").mkdir()
+    proc = run_translate(VECTOR_ADD, "-o", tmp_path / where)
+    assert proc.returncode == 2
+    _one_line_error(proc, f"cannot write {tmp_path / where}")
+
+
+@pytest.mark.parametrize("condition", ["readonly", "full"])
+def test_read_only_or_full_disk_leaves_the_old_output(tmp_path, condition):
+    disk = tmp_path / "disk"
+    argv = [*python_module("cuport.cli.translate"), VECTOR_ADD, "-o", disk / "out.cpp"]
+    proc = run_confined(argv, disk, keep=[("out.cpp", b"old output")], **{condition: True})
+    assert proc.returncode == 2
+    _one_line_error(proc, f"cannot write {disk / 'out.cpp'}")
+    left = Path(after_folder(disk))
+    assert (left / "out.cpp").read_bytes() == b"old output"
+    assert sorted(p.name for p in left.iterdir()) == ["out.cpp"]  # no temp file left
+
+
+def test_stdout_on_a_full_device_is_one_line_and_exit_2():
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run(
+            [*python_module("cuport.cli.translate"), str(VECTOR_ADD)],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    assert proc.returncode == 2
+    _one_line_error(proc, "cannot write to standard output: No space left on device")
+
+
+def test_writing_to_dev_null_writes_through_the_device():
+    proc = run_translate(VECTOR_ADD, "-o", os.devnull)
+    assert proc.returncode == 0, proc.stderr
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+
+
+@pytest.mark.parametrize("how", ["symlink", "dotdot"])
+def test_an_output_that_resolves_to_the_input_is_refused(tmp_path, how):
+    source = _write(tmp_path / "k.cu", VECTOR_ADD.read_text())
+    (tmp_path / "sub").mkdir()
+    if how == "symlink":
+        output = tmp_path / "alias.cpp"
+        output.symlink_to(source)
+    else:
+        output = tmp_path / "sub" / ".." / "k.cu"
+    proc = run_translate(source, "-o", output)
+    assert proc.returncode == 2
+    _one_line_error(proc, "same file as the input")
+    assert source.read_text() == VECTOR_ADD.read_text()
+
+
+def test_outputs_get_the_mode_the_umask_gives(tmp_path):
+    out = tmp_path / "k.cpp"
+    program = tmp_path / "k"
+    for argv in ([VECTOR_ADD, "-o", out], [VECTOR_ADD, "--build", "-o", program]):
+        command = shlex.join([*python_module("cuport.cli.translate"), *map(str, argv)])
+        proc = subprocess.run(["sh", "-c", f"umask 022 && {command}"], capture_output=True)
+        assert proc.returncode == 0, proc.stderr
+    assert stat.S_IMODE(out.stat().st_mode) == 0o644
+    assert stat.S_IMODE(program.stat().st_mode) == 0o755
+
+
+def test_project_mode_copies_keep_their_mode(tmp_path):
+    tree = tmp_path / "src"
+    tree.mkdir()
+    (tree / "k.cu").write_text(VECTOR_ADD.read_text())
+    script = tree / "run.sh"
+    script.write_text("#!/bin/sh\necho hi\n")
+    script.chmod(0o750)
+    secret = tree / "notes.txt"
+    secret.write_text("private")
+    secret.chmod(0o600)
+    proc = run_translate(tree, "--out-root", tmp_path / "out")
+    assert proc.returncode == 0, proc.stderr
+    assert stat.S_IMODE((tmp_path / "out" / "run.sh").stat().st_mode) == 0o750
+    assert stat.S_IMODE((tmp_path / "out" / "notes.txt").stat().st_mode) == 0o600
+
+
+def test_an_unusable_cache_folder_warns_once_and_cuport_works_without_it(tmp_path):
+    not_a_folder = tmp_path / "cache-file"
+    not_a_folder.write_text("not a folder")
+    env = {"CUPORT_CACHE_DIR": str(not_a_folder)}
+    proc = run_translate(VECTOR_ADD, "-o", tmp_path / "k.cpp", env=env)
+    assert proc.returncode == 0 and (tmp_path / "k.cpp").exists()
+    assert proc.stderr.count("cannot use the cache folder") == 1
+    assert "Traceback" not in proc.stderr
+    run = run_translate(VECTOR_ADD, "--run", env=env, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip().splitlines()[-1] == "Test PASSED"
+    assert run.stderr.count("cannot use the cache folder") == 1
+
+
+@pytest.mark.parametrize("condition", ["readonly", "full"])
+def test_a_read_only_or_full_cache_still_runs_programs(tmp_path, condition):
+    cache = tmp_path / "cache"
+    argv = [*python_module("cuport.cli.translate"), VECTOR_ADD, "--run"]
+    env = {"CUPORT_CACHE_DIR": str(cache)}
+    proc = run_confined(argv, cache, env=env, cwd=tmp_path, **{condition: True})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().splitlines()[-1] == "Test PASSED"
+    assert proc.stderr.count("cannot use the cache folder") == 1
+    assert "Traceback" not in proc.stderr
+
+
+def test_a_cached_program_damaged_in_place_is_rebuilt(tmp_path):
+    env = {"CUPORT_CACHE_DIR": str(tmp_path / "cache")}
+    assert run_translate(VECTOR_ADD, "--run", env=env, cwd=tmp_path).returncode == 0
+    for program in (tmp_path / "cache").rglob("*.bin"):
+        size = program.stat().st_size
+        with open(program, "r+b") as handle:  # same size, other bytes
+            handle.seek(0)
+            handle.write(b"\0" * 64)
+        assert program.stat().st_size == size
+    for entry in (tmp_path / "cache").rglob("*"):
+        if entry.is_file() and entry.suffix in ("", ".so") and len(entry.name) == 64:
+            data = bytearray(entry.read_bytes())
+            data[-1] ^= 0xFF
+            entry.write_bytes(bytes(data))  # the stored entry too: its hash no longer matches
+    again = run_translate(VECTOR_ADD, "--run", env=env, cwd=tmp_path)
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.strip().splitlines()[-1] == "Test PASSED"
+
+
+def _long_expression(terms: int) -> str:
+    return "int e = " + "+".join(["1"] * terms) + ";\n"
+
+
+def test_a_parser_crash_is_a_diagnostic_not_a_signal(tmp_path):
+    """libclang overflows its stack on one 30,000-term expression (10,000 work): the command
+    names the file (CP0006) and exits 2; in project mode the other files are still done."""
+    deep = _write(tmp_path / "deep.cu", _long_expression(30000))
+    proc = run_translate(deep)
+    assert proc.returncode == 2
+    assert f"{deep}:1:1: error: CP0006" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert run_translate(_write(tmp_path / "fine.cu", _long_expression(10000))).returncode == 0
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "deep.cu").write_text(_long_expression(30000))
+    (tree / "k.cu").write_text(VECTOR_ADD.read_text())
+    project = run_translate(tree, "--out-root", tmp_path / "out", "-j", "2")
+    assert project.returncode == 2
+    assert "deep.cu: the C++ parser (libclang) crashed" in project.stderr
+    assert "cuportLaunchKernelGGL" in (tmp_path / "out" / "k.cu").read_text()
+
+
+_WAITS_FOR_A_SIGNAL = """\
+#include <cstdio>
+#include <unistd.h>
+int main() {
+  std::FILE* f = std::fopen("pid", "w");
+  std::fprintf(f, "%d", (int)getpid());
+  std::fclose(f);
+  std::printf("ready\\n");
+  std::fflush(stdout);
+  for (int i = 0; i < 600; ++i) sleep(1);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_signals_to_translate_run_pass_on_to_the_program(tmp_path, signum):
+    source = _write(tmp_path / "wait.cu", _WAITS_FOR_A_SIGNAL)
+    assert run_translate(source, "--build", "-o", tmp_path / "warm", cwd=tmp_path).returncode == 0
+    command = subprocess.Popen(
+        [*python_module("cuport.cli.translate"), str(source), "--run"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=tmp_path,
+    )
+    try:
+        assert command.stdout.readline() == "ready\n"
+        program = int((tmp_path / "pid").read_text())
+        command.send_signal(signum)
+        assert command.wait(timeout=60) == 128 + signum
+    finally:
+        command.kill()
+    with pytest.raises(ProcessLookupError):  # not left running as an orphan
+        os.kill(program, 0)
 
 
 WARP_PRINTER = """#include <cstdio>

@@ -70,14 +70,17 @@ def test_translate_tree_mirrors_translates_and_copies(tmp_path, jobs):
     assert not list(out.rglob("*.tmp")), "temp files left behind"
 
 
-def test_translate_tree_reports_undecodable_source_and_keeps_going(tmp_path):
+def test_translate_tree_reports_binary_source_and_keeps_going(tmp_path):
     src = _tree(tmp_path)
-    (src / "latin1.cu").write_bytes("// caf\xe9\n__global__ void k() {}\n".encode("latin-1"))
+    (src / "blob.cu").write_bytes(b"__global__ void k() {}\n\0\0\0")
+    (src / "latin1.cu").write_bytes(b"// caf\xe9\n__global__ void k() { __syncthreads(); }\n")
     tree = translator.translate_tree(src, tmp_path / "out", jobs=1)
     failed = {f.source: f.error for f in tree.errors}
-    assert "not UTF-8" in failed["latin1.cu"]
-    assert not (tmp_path / "out" / "latin1.cu").exists()  # nothing half-written
+    assert list(failed) == ["blob.cu"] and "binary file" in failed["blob.cu"]
+    assert not (tmp_path / "out" / "blob.cu").exists()  # nothing half-written
     assert (tmp_path / "out" / "main.cu").exists()
+    # Bytes that are not UTF-8 are kept, as compilers keep them.
+    assert b"// caf\xe9\n" in (tmp_path / "out" / "latin1.cu").read_bytes()
 
 
 def test_translate_tree_refuses_same_folder(tmp_path):

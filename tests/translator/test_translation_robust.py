@@ -7,6 +7,7 @@ import random
 
 import pytest
 from cuport import translator
+from cuport.translator import translation
 from support import run_translate
 
 FRAGMENTS = [
@@ -103,19 +104,58 @@ def test_fast_mode_reparses_damaged_files():
     assert "cuportFree(0)" in result.code
 
 
-def test_binary_and_non_utf8_inputs_get_clear_errors(tmp_path):
+def test_binary_input_gets_a_clear_error(tmp_path):
     binary = tmp_path / "blob.cu"
     binary.write_bytes(b"\x7fELF\x00\x00\x01cudaMalloc")
-    latin = tmp_path / "latin.cu"
-    latin.write_bytes("// r\xe9sum\xe9\nint x;\n".encode("latin-1"))
-    for path, words in ((binary, "binary file"), (latin, "not UTF-8")):
-        with pytest.raises(translator.TranslationError, match=words):
-            translator.translate_file(path)
-        out = tmp_path / f"{path.stem}.out.cpp"
-        proc = run_translate(path, "-o", out)
-        assert proc.returncode == 2
-        assert words in proc.stderr and "Traceback" not in proc.stderr
-        assert not out.exists()
+    with pytest.raises(translator.TranslationError, match="binary file"):
+        translator.translate_file(binary)
+    out = tmp_path / "blob.out.cpp"
+    proc = run_translate(binary, "-o", out)
+    assert proc.returncode == 2
+    assert "binary file" in proc.stderr and "Traceback" not in proc.stderr
+    assert not out.exists()
+
+
+_CUDA_LINES = [
+    "#include <cuda_runtime.h>",
+    "__global__ void k(int* p) { p[threadIdx.x] = 1; }",
+    "int main() {",
+    "  int* p;",
+    "  cudaMalloc(&p, 64);",
+    "  k<<<1, 16>>>(p);",
+    "  cudaDeviceSynchronize();",
+    "}",
+    "",
+]
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"])
+def test_every_line_ending_compilers_take_translates_the_same(tmp_path, newline):
+    """LF, CRLF and CR-only (clang and gcc take a lone CR as a new line): the same
+    translation, in the file's own line endings, with the same diagnostics."""
+    path = tmp_path / "k.cu"
+    path.write_bytes(newline.join(_CUDA_LINES).encode())
+    result = translator.translate_file(path)
+    expected = translator.translate("\n".join(_CUDA_LINES), str(path))
+    assert result.code == expected.code.replace("\n", newline)
+    assert "cuportLaunchKernelGGL(k, 1, 16, 0, 0, p);" in result.code
+    assert "cuportDeviceSynchronize();" in result.code and "<cuport/runtime.h>" in result.code
+    assert [(d.id, d.line, d.column) for d in result.diagnostics] == [
+        (d.id, d.line, d.column) for d in expected.diagnostics
+    ]
+
+
+def test_bytes_that_are_not_utf8_are_kept_and_a_bom_stays_first(tmp_path):
+    latin = tmp_path / "latin.cuh"
+    latin.write_bytes(
+        b'// r\xe9sum\xe9 \xa9 1999\nconst char* s = "\xe0";\nvoid f() { cudaFree(0); }\n'
+    )
+    code = translation.encoded(translator.translate_file(latin).code)
+    assert code == latin.read_bytes().replace(b"cudaFree", b"cuportFree")
+    bom = tmp_path / "bom.cu"
+    bom.write_bytes(b"\xef\xbb\xbf__global__ void k() {}\n")
+    code = translation.encoded(translator.translate_file(bom).code)
+    assert code.startswith(b"\xef\xbb\xbf#include <cuport/runtime.h>\n#line 1\n__global__")
 
 
 def test_garbage_through_the_cli_exits_2_without_traceback(tmp_path):

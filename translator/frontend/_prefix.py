@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import os
 import re
-import tempfile
 from pathlib import Path
 
 from cuport import _cache
@@ -109,15 +107,14 @@ def prefix_text(tier: str) -> str:
 
 @functools.cache
 def prefix_file(tier: str) -> Path:
-    """The prefix written to the cache folder (content-addressed, written atomically)."""
-    text = prefix_text(tier)
-    name = hashlib.sha256(text.encode()).hexdigest()[:24]
-    folder = _cache.cache_dir() / "pch"
-    target = folder / f"prefix-{name}.h"
-    if not target.exists():
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".h")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, target)
-    return target
+    """The prefix written to the cache folder (content-addressed, written atomically), or to
+    a temporary folder when the cache is off."""
+    data = prefix_text(tier).encode("utf-8")
+    name = f"prefix-{hashlib.sha256(data).hexdigest()[:24]}.h"
+    folder = _cache.folder("pch")
+    if folder is not None:
+        try:
+            return _cache.ensure_file(folder / name, data)  # compared each time: never stale
+        except OSError as exc:
+            _cache.disable(f"{folder}: {exc.strerror or exc}")
+    return _cache.ensure_file(_cache.scratch_dir() / name, data)

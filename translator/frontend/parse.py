@@ -18,7 +18,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cuport import _cache
+from cuport import _cache, _process
 from cuport.translator.frontend import _prefix, clang
 
 STUB_DIR = _prefix.STUB_DIR
@@ -123,13 +123,19 @@ def pch_for(
     memo = (tuple(defines), std, tier)
     if memo in _PCH_CACHE and not rebuild:
         return _PCH_CACHE[memo]
+    folder = _cache.folder("pch")
+    if folder is None:  # no cache: building one per process would cost more than it saves
+        _PCH_CACHE[memo] = None
+        return None
     args = _base_args(defines, std)
     prefix = _prefix.prefix_file(tier)
     key = hashlib.sha256(
         "\0".join([*args, _libclang_id(), prefix.read_text(encoding="utf-8")]).encode()
     ).hexdigest()[:32]
-    target = _cache.cache_dir() / "pch" / f"{key}.pch"
-    if rebuild or not target.exists():
+    target = folder / f"{key}.pch"
+    # Checked against the hash recorded when it was built, once per process (a damaged PCH
+    # could crash libclang); workers forked later inherit the answer.
+    if rebuild or not _cache.verified(target):
         built = _build_pch(prefix, args, target)
         _PCH_CACHE[memo] = str(target) if built else None
     else:
@@ -145,14 +151,33 @@ def _build_pch(prefix: Path, args: list[str], target: Path) -> bool:
         return False
     if any(d.severity >= cindex.Diagnostic.Error for d in unit.diagnostics):
         return False  # e.g. no builtin headers here: parse without a PCH rather than a broken one
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".pch")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".pch")
+    except OSError:
+        return False  # the cache folder went read-only or full: parse without a PCH
     os.close(fd)
     try:
-        unit.save(tmp)
-        os.replace(tmp, target)  # processes reading the old file keep it until they are done
-    except Exception:  # cindex raises TranslationUnitSaveError; a missing PCH only costs speed
+        # In a child process: libclang aborts the process when the disk fills while it saves.
+        saved = _process.isolated(_save_unit, (unit, tmp))
+    except _process.Crashed:
+        saved = False
+    if not saved:  # a missing PCH only costs speed
         Path(tmp).unlink(missing_ok=True)
+        _cache.check_space(target.parent)
+        return False
+    os.replace(tmp, target)  # processes reading the old file keep it until they are done
+    _cache.seal(target)
+    return _cache.verified(target)
+
+
+def _save_unit(job) -> bool:
+    """Runs in a child process: libclang's own fatal-error line would only alarm the user."""
+    unit, path = job
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 2)
+    try:
+        unit.save(path)
+    except Exception:  # cindex raises TranslationUnitSaveError
         return False
     return True
 
@@ -266,6 +291,15 @@ def _tokenize(unit, path: str, data: bytes) -> list[Token]:
     return tokens
 
 
+_LONE_CR = re.compile(r"\r(?!\n)")
+
+
+def as_parsed(text: str) -> str:
+    """text as the parse sees it: a lone CR (old Mac line ends, which clang and gcc take as a
+    newline) becomes LF. Same length, so every offset still points into the original text."""
+    return _LONE_CR.sub("\n", text) if "\r" in text else text
+
+
 def parse(
     text: str,
     path: str,
@@ -276,7 +310,7 @@ def parse(
 ) -> Parsed:
     """Parse text as the CUDA file at path (which need not exist on disk).
 
-    text: the file's contents.
+    text: the file's contents (Parsed.text is as_parsed(text): offsets are the same).
     path: the name used in diagnostics and for resolving relative includes.
     include_dirs: extra -I folders; defines: NAME or NAME=VALUE strings.
     use_pch: parse against the shared precompiled prefix (faster; see pch_for).
@@ -284,9 +318,11 @@ def parse(
         but errors inside them go unseen and their names have no cursors).
     """
     dirs = [str(Path(path).resolve().parent), *include_dirs]
-    data = text.encode("utf-8")
+    text = as_parsed(text)
+    data = text.encode("utf-8", "surrogateescape")  # a Latin-1 byte stays that byte
     options = _KEEP_GOING | _DETAILED_PREPROCESSING_RECORD | (_SKIP_BODIES if skip_bodies else 0)
     tier = _prefix.tier_for(set(_ANGLE_INCLUDE.findall(text)))
+    _process.note(path)  # named by the command's supervisor if libclang crashes on this file
     pch = pch_for(tuple(defines), tier=tier) if use_pch else None
     unit = None
     for attempt in range(2):
@@ -295,14 +331,14 @@ def parse(
         args = [*_base_args(defines), "-include-pch", pch]
         for folder in dirs:
             args += ["-I", str(folder)]
-        unit = _try_parse(path, text, args, options)
+        unit = _try_parse(path, data, args, options)
         if unit is not None and not _pch_failed(unit):
             break
         unit = None  # stale or unreadable PCH (a header changed): rebuild it once
         pch = pch_for(tuple(defines), tier=tier, rebuild=True) if attempt == 0 else None
     if unit is None:
         pch = None
-        unit = _try_parse(path, text, clang_args(dirs, defines), options)
+        unit = _try_parse(path, data, clang_args(dirs, defines), options)
     if unit is None:
         raise ParseFailed(f"{path}: libclang could not parse this file at all")
     tokens = _tokenize(unit, path, data)
@@ -318,10 +354,10 @@ def parse(
     )
 
 
-def _try_parse(path: str, text: str, args: list[str], options: int):
+def _try_parse(path: str, data: bytes, args: list[str], options: int):
     cindex = clang.cindex()
     try:
-        return _index().parse(path, args=args, unsaved_files=[(path, text)], options=options)
+        return _index().parse(path, args=args, unsaved_files=[(path, data)], options=options)
     except cindex.TranslationUnitLoadError:
         return None
 

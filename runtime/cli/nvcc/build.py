@@ -16,11 +16,12 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cuport import _cache, backends, translator
+from cuport import _cache, _files, backends, translator
 from cuport.backends import BackendError, BuildOptions
 from cuport.cli.nvcc import toolkit, units
 from cuport.cli.nvcc.options import CUDA_RUNTIME_LIBS, Input, Invocation
 from cuport.cli.nvcc.toolkit import CUDA_VERSION
+from cuport.translator import translation
 
 # The C++ standard the shim needs; older -std= requests are raised to it.
 _MIN_STD = "c++17"
@@ -145,7 +146,7 @@ class Driver:
                 f"object {'cached' if built.cached else 'compiled'}",
                 file=sys.stderr,
             )
-        _copy(built.path, output)
+        _files.install(built.path, output, inputs=self.input_paths(), mode=_files.FILE_MODE)
         return unit.dependencies
 
     def _translate(self, item: Input) -> units.TranslatedUnit:
@@ -179,7 +180,7 @@ class Driver:
             for name, text in sources.items():
                 path = Path(tmp) / name
                 path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text(text, encoding="utf-8")
+                path.write_bytes(translation.encoded(text))
             self.run(self.backend.compile_command([Path(main)], Path(target), options), cwd=tmp)
 
     def _report(self, unit: units.TranslatedUnit) -> None:
@@ -215,7 +216,6 @@ class Driver:
             # nvcc includes cuda_runtime.h before a .cu file; #line keeps the user's numbering.
             sources[main] = translator.with_runtime_include(sources[main])
 
-        sources = _encodable(sources)
         tree = _translated_tree(sources)
 
         def mapped(folder: Path) -> list[str]:
@@ -269,33 +269,50 @@ class Driver:
         if inv.shared:
             command += ["-shared"]
         command += [*self._codegen_flags(), *self._arch_flags(), *self._host(inv.host_flags)]
-        command += [*objects, "-o", output]
+        head = command
+        tail = []
         for flag in inv.linker_flags:
-            command += ["-Xlinker", flag]
-        command += [f"-L{d}" for d in inv.lib_dirs]
+            tail += ["-Xlinker", flag]
+        tail += [f"-L{d}" for d in inv.lib_dirs]
         keep_runtime = self.backend.name == "cuda"
-        command += [f"-l{n}" for n in inv.libs if keep_runtime or n not in CUDA_RUNTIME_LIBS]
+        tail += [f"-l{n}" for n in inv.libs if keep_runtime or n not in CUDA_RUNTIME_LIBS]
         if not keep_runtime:
             # Empty libraries named like CUDA's (the toolkit folder's): build systems that link
             # with the host compiler themselves find them through the -L this line shows them.
-            command.append(f"-L{toolkit.root(self.backend.name) / 'lib64'}")
-        command += _RUNTIME_LINK.get(self.backend.name, [])
-        self.run(command)
+            tail.append(f"-L{toolkit.root(self.backend.name) / 'lib64'}")
+        tail += _RUNTIME_LINK.get(self.backend.name, [])
+        self._produce(output, _files.PROGRAM_MODE, lambda out: [*head, *objects, "-o", out, *tail])
 
     def archive(self, objects: list[str], output: str) -> None:
-        if not inv_dry(self.inv):
-            Path(output).unlink(missing_ok=True)
-        self.run([os.environ.get("AR", "ar"), "rcs", output, *objects])
+        # ar adds to an existing archive: it makes a new one in a folder of its own.
+        ar = os.environ.get("AR", "ar")
+        self._produce(output, _files.FILE_MODE, lambda out: [ar, "rcs", out, *objects])
 
     def device_link(self, objects: list[str], output: str) -> None:
         """-dlink: nvcc links device code for real; elsewhere device code is ordinary code,
         so the product is an empty object that later host links accept."""
         if self.backend.name == "cuda":
-            self.run(
-                [*self.backend.compiler(), *self._arch_flags(), "-dlink", *objects, "-o", output]
-            )
+            compiler = [*self.backend.compiler(), *self._arch_flags(), "-dlink", *objects]
+        else:
+            compiler = [*self.backend.compiler(), "-c", "-x", "c++", os.devnull]
+        self._produce(output, _files.FILE_MODE, lambda out: [*compiler, "-o", out])
+
+    def _produce(self, output: str, mode: int, command_for) -> None:
+        """Run command_for(path), which writes a product at path, into a folder of its own, then
+        put the product at output as every output is put (cuport._files: all or nothing, never
+        over an input, a device written through)."""
+        if self.inv.dryrun:
+            self.run(command_for(output))
             return
-        self.run([*self.backend.compiler(), "-c", "-x", "c++", os.devnull, "-o", output])
+        folder = Path(tempfile.mkdtemp(prefix="cuport-nvcc-"))
+        self.temps.append(folder)
+        product = folder / (Path(output).name or "product")
+        self.run(command_for(str(product)))
+        _files.install(product, output, inputs=self.input_paths(), mode=mode)
+
+    def input_paths(self) -> list[str]:
+        """The files named on the command line (no output may be one of them)."""
+        return [item.path for item in self.inv.inputs]
 
     def temp_object(self, item: Input) -> Path:
         folder = Path(tempfile.mkdtemp(prefix="cuport-nvcc-"))
@@ -308,17 +325,22 @@ class Driver:
 
 
 def _translated_tree(sources: dict) -> Path:
-    """A folder holding sources (relative name -> text), keyed by their content; made once."""
-    tree = _cache.cache_dir() / "nvcc-trees" / _cache.key(*sorted(sources.items()))[:32]
+    """A folder holding sources (relative name -> text), keyed by their content, in the cache
+    (each file compared with its text on use, so a damaged copy is rewritten), or in a
+    temporary folder when the cache is off."""
+    name = _cache.key(*sorted(sources.items()))[:32]
+    trees = _cache.folder("nvcc-trees")
+    if trees is not None:
+        try:
+            return _write_tree(trees / name, sources)
+        except OSError as exc:
+            _cache.disable(f"{trees}: {exc.strerror or exc}")
+    return _write_tree(_cache.scratch_dir() / "nvcc-trees" / name, sources)
+
+
+def _write_tree(tree: Path, sources: dict) -> Path:
     for name, text in sources.items():
-        path = tree / name
-        if path.is_file():
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
+        _cache.ensure_file(tree / name, translation.encoded(text))
     return tree
 
 
@@ -338,33 +360,3 @@ def _nvcc_macros() -> list[str]:
         f"-D__CUDACC_VER_MINOR__={minor}",
         f"-D__CUDACC_VER_BUILD__={build}",
     ]
-
-
-def inv_dry(inv: Invocation) -> bool:
-    return inv.dryrun
-
-
-def _copy(source: Path, target: Path) -> None:
-    """Copy a cached product to target atomically, so make never sees half an object."""
-    target = Path(target)
-    fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=".cuport-")
-    os.close(fd)
-    try:
-        shutil.copyfile(source, tmp)
-        os.chmod(tmp, 0o755 if os.access(source, os.X_OK) else 0o644)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def _encodable(sources: dict) -> dict:
-    """Texts the backend can write as UTF-8 (a host file in another encoding keeps its bytes)."""
-    out = {}
-    for name, text in sources.items():
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:
-            text = text.encode("utf-8", "surrogateescape").decode("latin-1")
-        out[name] = text
-    return out

@@ -1,7 +1,9 @@
 """The `cuport-nvcc` command: nvcc's command line in, objects, libraries and programs out.
 
-Exit codes: 0 ok; 1 a compile, link or archive step failed (its own output is shown, as
-nvcc's is); 2 a command line cuport-nvcc cannot accept (one line naming the problem).
+Exit codes: 0 ok; 1 a translation, compile, link or archive step failed (its own output is
+shown, as nvcc's is; whatever code the failing tool returned); 2 a command line cuport-nvcc
+cannot accept, an input it cannot read, or an output it cannot write (one line naming the
+problem; an existing output is left as it was).
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ import os
 import sys
 from pathlib import Path
 
-from cuport import backends, translator
+from cuport import _files, backends, translator
+from cuport.cli import _supervisor
 from cuport.cli.nvcc import cmake, deps, options, toolkit
 from cuport.cli.nvcc.build import BuildFailed, Driver
 from cuport.translator.frontend.parse import ParserUnavailable
@@ -124,6 +127,16 @@ def _link(driver: Driver) -> int:
     return 0
 
 
+def _check_outputs(inv: options.Invocation) -> None:
+    """Before any step runs: no output is an input (gcc's "input file is the same as output
+    file"), and every output's folder exists (raises cuport._files.OutputError)."""
+    inputs = [item.path for item in inv.inputs]
+    for output in (inv.output, inv.dep_file):
+        if output and output != "-":
+            _files.check_not_input(output, inputs)
+            _files.check_writable_folder(output)
+
+
 def run(argv: list[str]) -> int:
     """Run one cuport-nvcc command line (without the program name); returns the exit code."""
     if any(a in ("-v", "--verbose") for a in argv):
@@ -155,6 +168,7 @@ def run(argv: list[str]) -> int:
     for item in inv.inputs:
         if not Path(item.path).is_file():
             raise options.UsageError(f"{item.path}: no such file")
+    _check_outputs(inv)
     if inv.mode == "deps":
         return _dependencies_only(inv)
     driver = Driver(inv, backend)
@@ -171,14 +185,25 @@ def run(argv: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command: guarded() in a supervised child, so a parser crash is a diagnostic."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    return _supervisor.run_supervised("cuport-nvcc", lambda: guarded(argv))
+
+
+def guarded(argv: list[str]) -> int:
+    """run() with every expected failure turned into its exit code and one line."""
     try:
-        return run(argv)
+        status = run(argv)
+        _files.flush_stdout()
+        return status
     except options.UsageError as exc:
         _error(str(exc))
         return EXIT_USAGE
-    except BuildFailed as exc:
-        return exc.exit_code or EXIT_FAILED
+    except _files.OutputError as exc:
+        _error(str(exc))
+        return EXIT_USAGE
+    except BuildFailed:
+        return EXIT_FAILED  # the step's own output said what failed
     except translator.TranslationError as exc:
         _error(str(exc))
         return EXIT_USAGE

@@ -10,6 +10,7 @@ import os
 import sys
 from pathlib import Path
 
+from cuport import _files
 from cuport.backends._base import INCLUDE_DIR, RUNTIME_DIR
 
 
@@ -68,4 +69,4 @@ def write(text: str, destination: str | None) -> None:
     if destination is None or destination == "-":
         sys.stdout.write(text)
         return
-    Path(destination).write_text(text, encoding="utf-8")
+    _files.write(destination, text.encode("utf-8"))

@@ -13,7 +13,10 @@ folder does for a compiler:
     nvvm/libdevice/  present because CMake looks for it
 
 The folder is made once per content (cuport's version, the backend, this Python, the table and
-the runtime's headers) in the cache folder, written to a temporary folder and renamed into place.
+the runtime's headers) in the cache folder, written to a temporary folder and renamed into place,
+with a manifest of its files' hashes that is checked each time it is used (a damaged folder is
+made again). When the cache folder cannot be used, the toolkit goes to a folder of the system's
+temporary folder (said once on stderr), since build systems keep its path for later runs.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ import tempfile
 from pathlib import Path
 
 import jinja2
-from cuport import _cache
+from cuport import _cache, _files
 from cuport._version import __version__
 from cuport.backends._base import INCLUDE_DIR, RUNTIME_DIR
 from cuport.cli.nvcc.options import CUDA_RUNTIME_LIBS
@@ -46,12 +49,51 @@ _TEMPLATES = jinja2.Environment(
 )
 
 
+_MANIFEST = "cuport-manifest.json"
+
+
 def root(backend: str) -> Path:
-    """The toolkit folder for backend, made on first use."""
-    folder = _cache.cache_dir() / "toolkit" / f"{backend}-{_content_key(backend)[:16]}"
-    if not (folder / "bin" / "nvcc").is_file():
-        _make(folder, backend)
+    """The toolkit folder for backend, made on first use; raises _files.OutputError when no
+    folder can hold it."""
+    parent = _cache.folder("toolkit")
+    if parent is None:
+        parent = Path(tempfile.gettempdir()) / f"cuport-toolkit-{os.getuid()}"
+        if not _WARNED:
+            _WARNED.append(parent)
+            print(
+                f"cuport-nvcc: warning: the toolkit folder is made in {parent} instead",
+                file=sys.stderr,
+            )
+    folder = parent / f"{backend}-{_content_key(backend)[:16]}"
+    if not _intact(folder):
+        try:
+            _make(folder, backend)
+        except OSError as exc:
+            raise _files.OutputError(
+                f"cannot write the toolkit folder {folder}: {exc.strerror or exc}"
+            ) from None
     return folder
+
+
+_WARNED: list = []
+
+
+def _intact(folder: Path) -> bool:
+    """True when every file the manifest lists has the hash it had when the folder was made."""
+    try:
+        manifest = json.loads((folder / _MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    for name, digest in manifest.items():
+        if _cache.file_digest(folder / name) != digest:
+            return False
+    return True
+
+
+def _write_manifest(work: Path) -> None:
+    files = sorted(p for p in work.rglob("*") if p.is_file())
+    manifest = {str(p.relative_to(work)): _cache.file_digest(p) for p in files}
+    (work / _MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
 
 
 def _content_key(backend: str) -> str:
@@ -77,10 +119,15 @@ def _make(folder: Path, backend: str) -> None:
         major, minor, patch = CUDA_VERSION
         version = {"cuda": {"name": "CUDA SDK", "version": f"{major}.{minor}.{patch}"}}
         (work / "version.json").write_text(json.dumps(version, indent=2) + "\n")
+        _write_manifest(work)
+        if folder.exists():  # damaged: moved aside, then replaced
+            old = Path(tempfile.mkdtemp(dir=folder.parent, prefix=".old-"))
+            os.replace(folder, old / "toolkit")
+            shutil.rmtree(old, ignore_errors=True)
         try:
             os.replace(work, folder)
         except OSError:  # another process made it first: theirs is the same content
-            if not (folder / "bin" / "nvcc").is_file():
+            if not _intact(folder):
                 raise
     finally:
         if work.exists():
