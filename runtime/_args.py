@@ -6,6 +6,7 @@ become device pointers. This module stages and packs; it never calls a kernel.
 
 from __future__ import annotations
 
+import operator
 import struct
 from dataclasses import dataclass
 
@@ -43,13 +44,14 @@ def layout(params) -> Layout:
 
 
 def dim3(value, what: str) -> tuple:
-    """A grid or block given as an int or a 1-3 tuple, as three ints."""
+    """A grid or block given as an int or a 1-3 tuple, as three ints. Only integers count
+    (operator.index): 32.9 is an error, never 32."""
     if isinstance(value, (int, np.integer)):
-        return (int(value), 1, 1)
+        return (operator.index(value), 1, 1)
     try:
         if isinstance(value, (str, bytes)):
             raise TypeError(value)
-        items = tuple(int(v) for v in value)
+        items = tuple(operator.index(v) for v in value)
     except (TypeError, ValueError):
         raise TypeError(f"{what} must be an int or a tuple of 1 to 3 ints, not {value!r}") from None
     if not 1 <= len(items) <= 3:
@@ -131,19 +133,33 @@ class Staged:
     copy_back: bool
 
 
-def stage(runtime, index: int, param, array: np.ndarray, host_to_device: int) -> Staged:
-    """Copy a host array in for a pointer parameter (the copy-back rule is applied by the caller)."""
+def scalar(index: int, param, value):
+    """A scalar argument as struct packs it (range and type are checked by packing; explain()
+    names the argument); a bool parameter takes only bools and ints."""
+    if param.numeric == "bool" and not isinstance(value, (bool, np.bool_, int)):
+        raise TypeError(f"argument {index}: expected a bool, got {value!r}")
+    return value
+
+
+def check_host_array(index: int, param, array: np.ndarray) -> None:
+    """Reject a host array a launch cannot pass for this pointer parameter: not contiguous, of
+    the wrong element type, or read-only where the kernel may write (non-const pointer)."""
     if not (array.flags.c_contiguous or array.flags.f_contiguous):
         raise ValueError(
             f"{_label(index, param)}: the array is not contiguous; pass np.ascontiguousarray(a)"
         )
     check_pointer_dtype(index, param, array.dtype)
-    copy_back = not param.const
-    if copy_back and not array.flags.writeable:
+    if not param.const and not array.flags.writeable:
         raise ValueError(
             f"{_label(index, param)}: the kernel may write through this pointer but the array is "
             "read-only"
         )
+
+
+def stage(runtime, index: int, param, array: np.ndarray, host_to_device: int) -> Staged:
+    """Copy a host array in for a pointer parameter (the copy-back rule is applied by the caller)."""
+    check_host_array(index, param, array)
+    copy_back = not param.const
     pointer = runtime.allocate(array.nbytes) if array.nbytes else 0
     if pointer:
         runtime.check(

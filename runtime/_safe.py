@@ -160,16 +160,14 @@ def launch(compiled, entry, values: list, args: tuple, timeout: float | None = N
     offset = 0
     for index, (param, value) in enumerate(zip(entry.params, args, strict=True)):
         if param.kind == "scalar":
-            values.append(value)
+            values.append(_args.scalar(index, param, value))
         elif param.kind == "record":
             values.append(_args.record_bytes(index, param, value))
         else:
             pointer = _args.pointer_value(index, param, value, compiled.backend)
             values.append(0)
             if pointer is NotImplemented:
-                _args.check_pointer_dtype(index, param, value.dtype)
-                if not (value.flags.c_contiguous or value.flags.f_contiguous):
-                    raise ValueError(f"argument {index}: the array is not contiguous")
+                _args.check_host_array(index, param, value)  # as a launch in this process does
                 nbytes = value.nbytes
             elif isinstance(value, DeviceArray):
                 nbytes = value.nbytes

@@ -14,7 +14,6 @@ import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import numpy as np
 from cuport import _args, _embed, _signature, translator
 from cuport.backends import BuildOptions
 from cuport.errors import TranslationDiagnosticError, TranslationWarning
@@ -328,9 +327,7 @@ class Function:
         for index, (param, value) in enumerate(zip(entry.params, args, strict=True)):
             kind = param.kind
             if kind == "scalar":
-                if param.numeric == "bool" and not isinstance(value, (bool, np.bool_, int)):
-                    raise TypeError(f"argument {index}: expected a bool, got {value!r}")
-                values.append(value)
+                values.append(_args.scalar(index, param, value))
             elif kind == "pointer":
                 pointer = _args.pointer_value(index, param, value, runtime.backend)
                 if pointer is NotImplemented:

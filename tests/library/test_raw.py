@@ -263,3 +263,17 @@ def test_options_defines_and_include_dirs(tmp_path):
     out = np.zeros(1, dtype=np.int32)
     module.get_function("k")[1, 1](out)
     assert out[0] == 42
+
+
+@pytest.mark.parametrize(
+    "grid, block",
+    [((1.5,), (32,)), ((1,), (32.9,)), (1.0, 32), ((1, 2.0), 32), (1, (True, 1.5))],
+)
+def test_float_grid_and_block_dimensions_are_refused_not_truncated(module, grid, block):
+    saxpy = module.get_function("saxpy")
+    y = np.zeros(4, dtype=np.float32)
+    with pytest.raises(TypeError, match="must be an int or a tuple"):
+        saxpy(grid, block, (4, 1.0, np.ones(4, np.float32), y))
+    with pytest.raises(TypeError, match="must be an int or a tuple"):
+        saxpy[grid, block](4, 1.0, np.ones(4, np.float32), y)
+    assert y.tolist() == [0, 0, 0, 0]

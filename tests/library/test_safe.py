@@ -217,3 +217,14 @@ def test_safe_mode_timeout_stops_a_hanging_kernel():
     assert info.value.name == "cudaError" + "LaunchTimeout"
     with pytest.raises(ValueError, match="safe=True"):
         cuport.RawModule(code=code, timeout=1.0)
+
+def test_safe_mode_refuses_a_read_only_array_the_kernel_writes(crashing):
+    """As a launch in this process does: np.frombuffer(bytes) is read-only, and add_one writes
+    through its pointer, so it must not be written (nor the bytes behind it)."""
+    frozen = bytes(16)
+    data = np.frombuffer(frozen, dtype=np.int32)
+    with pytest.raises(ValueError, match="read-only"):
+        crashing.get_function("add_one")[1, 4](data, 4)
+    assert frozen == bytes(16) and data.tolist() == [0, 0, 0, 0]
+    with pytest.raises(TypeError, match="must be an int or a tuple"):
+        crashing.get_function("add_one")((1.5,), (32.9,), (np.zeros(4, np.int32), 4))
