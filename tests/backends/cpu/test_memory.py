@@ -91,3 +91,45 @@ def test_memory_info_is_the_systems(result):
         first = f.readline().split()
     assert abs(total - int(first[1]) * 1024) < 64 << 20  # MemTotal, within page rounding
     assert out["done"] == "1"
+
+
+# What memory_ranges.cu prints: CUDA's answers per the Runtime API's cudaMemRangeGetAttribute
+# (cudaInvalidDeviceId -2 where pages differ or nothing was said, cudaCpuDeviceId -1 for the host,
+# cudaMemLocationType 0 invalid / 1 device / 2 host) and cudaMemcpy3DPeer.
+MEMORY_RANGES = {
+    "fresh read_mostly": "0",
+    "fresh preferred": "-2",
+    "fresh preferred_type": "0",
+    "fresh prefetch": "-2",
+    "read_mostly inside": "1",  # every page of the range was advised
+    "read_mostly across": "0",  # one page was not
+    "read_mostly unset": "0",
+    "read_mostly rest": "1",
+    "preferred device": "0",
+    "preferred host page": "-1",
+    "preferred mixed": "-2",
+    "preferred type device": "1",
+    "preferred id device": "0",
+    "preferred type host": "2",
+    "accessed_by": "cudaSuccess 0 -2 -2",  # the devices, then cudaInvalidDeviceId
+    "prefetch device": "0",
+    "prefetch host": "-1",
+    "prefetch mixed": "-2",
+    "prefetch type host": "2",
+    "attributes": "cudaSuccess 1 0",
+    "device memory": "cudaErrorInvalidValue",  # not managed memory
+    "past the end": "cudaErrorInvalidValue",
+    "wrong size": "cudaErrorInvalidValue",
+    "unknown attribute": "cudaErrorInvalidValue",
+    "peer copy": "cudaSuccess",
+    "peer copy same": "1",
+    "peer async": "cudaSuccess",
+    "peer async sync": "cudaSuccess",
+    "peer other device": "cudaErrorInvalidDevice",
+    "peer null": "cudaErrorInvalidValue",
+}
+
+
+def test_memory_range_attributes_and_3d_peer_copies():
+    out = lines_by_key(run("memory_ranges.cu").stdout)
+    assert out == MEMORY_RANGES

@@ -244,6 +244,7 @@ inline void drain_device() { StreamRegistry::instance().wait_all(); }
 // a freed pointer leaves the pool that handed it out.
 inline void pool_track_current(void* ptr, std::size_t size);
 inline void pool_forget(void* ptr);
+inline void range_forget(void* ptr);  // cpu_memory_range.h: the advice of a freed allocation
 
 }  // namespace cuport::cpu
 
@@ -278,6 +279,7 @@ inline cuportError_t cuportFree(void* ptr) {
     return record(cuportErrorInvalidValue);
   AllocationRegistry::instance().remove(ptr, found.region);
   pool_forget(ptr);
+  range_forget(ptr);
   release(found);
   return cuportSuccess;
 }

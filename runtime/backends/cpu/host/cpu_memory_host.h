@@ -1,5 +1,5 @@
-// cuport CPU backend: pinned and registered host memory, managed memory (prefetch and advice are
-// accepted and change nothing: the CPU's memory is always coherent).
+// cuport CPU backend: pinned and registered host memory, managed memory (prefetch and advice
+// change nothing, the CPU's memory being always coherent; cpu_memory_range.h remembers them).
 #pragma once
 
 #include <cstdlib>
@@ -135,13 +135,40 @@ struct cuportMemLocation {
   int id;
 };
 
+// What advice and prefetches said is remembered for cudaMemRangeGetAttribute (cpu_memory_range.h).
+namespace cuport::cpu {
+inline void remember_advice(const void* ptr, std::size_t count, cuportMemoryAdvise advice,
+                            cuportMemLocation where);
+inline void remember_prefetch(const void* ptr, std::size_t count, cuportMemLocation where);
+
+// The location a legacy device argument names (cudaCpuDeviceId: the host).
+inline cuportMemLocation device_location(int device) {
+  if (device == cuportCpuDeviceId) return cuportMemLocation{cuportMemLocationTypeHost, 0};
+  return cuportMemLocation{cuportMemLocationTypeDevice, device};
+}
+
+inline cuportError_t check_prefetch(const void* ptr, std::size_t count, int device,
+                                    cuportStream_t stream) {
+  if (!ptr || count == 0 || (device != 0 && device != cuportCpuDeviceId))
+    return record(cuportErrorInvalidValue);
+  if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
+  return cuportSuccess;
+}
+
+inline cuportError_t check_advice(const void* ptr, std::size_t count, cuportMemoryAdvise advice,
+                                  int device) {
+  if (!ptr || count == 0 || advice < 1 || advice > 6) return record(cuportErrorInvalidValue);
+  if (device != 0 && device != cuportCpuDeviceId) return record(cuportErrorInvalidDevice);
+  return cuportSuccess;
+}
+}  // namespace cuport::cpu
+
 inline cuportError_t cuportMemPrefetchAsync(const void* ptr, std::size_t count, int device,
                                             cuportStream_t stream = 0) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (!ptr || count == 0 || (device != 0 && device != cuportCpuDeviceId))
-    return record(cuportErrorInvalidValue);
-  if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
+  if (cuportError_t error = check_prefetch(ptr, count, device, stream)) return error;
+  remember_prefetch(ptr, count, device_location(device));
   return cuportSuccess;
 }
 
@@ -149,23 +176,29 @@ inline cuportError_t cuportMemPrefetchAsync(const void* ptr, std::size_t count,
                                             cuportMemLocation location, unsigned int flags,
                                             cuportStream_t stream = 0) {
   CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
   int device = location.type == cuportMemLocationTypeDevice ? location.id : cuportCpuDeviceId;
-  if (flags != 0) return cuport::cpu::record(cuportErrorInvalidValue);
-  return cuportMemPrefetchAsync(ptr, count, device, stream);
+  if (flags != 0) return record(cuportErrorInvalidValue);
+  if (cuportError_t error = check_prefetch(ptr, count, device, stream)) return error;
+  remember_prefetch(ptr, count, location);
+  return cuportSuccess;
 }
 
 inline cuportError_t cuportMemAdvise(const void* ptr, std::size_t count, cuportMemoryAdvise advice,
                                      int device) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (!ptr || count == 0 || advice < 1 || advice > 6) return record(cuportErrorInvalidValue);
-  if (device != 0 && device != cuportCpuDeviceId) return record(cuportErrorInvalidDevice);
+  if (cuportError_t error = check_advice(ptr, count, advice, device)) return error;
+  remember_advice(ptr, count, advice, device_location(device));
   return cuportSuccess;
 }
 
 inline cuportError_t cuportMemAdvise(const void* ptr, std::size_t count, cuportMemoryAdvise advice,
                                      cuportMemLocation location) {
   CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
   int device = location.type == cuportMemLocationTypeDevice ? location.id : cuportCpuDeviceId;
-  return cuportMemAdvise(ptr, count, advice, device);
+  if (cuportError_t error = check_advice(ptr, count, advice, device)) return error;
+  remember_advice(ptr, count, advice, location);
+  return cuportSuccess;
 }

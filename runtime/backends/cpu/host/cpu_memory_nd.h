@@ -31,6 +31,19 @@ struct cuportMemcpy3DParms {
   cuportMemcpyKind kind;
 };
 
+// A 3D copy between devices: with one device, both must be device 0 (CUDA checks them first).
+struct cuportMemcpy3DPeerParms {
+  cuportArray_t srcArray;
+  cuportPos srcPos;
+  cuportPitchedPtr srcPtr;
+  int srcDevice;
+  cuportArray_t dstArray;
+  cuportPos dstPos;
+  cuportPitchedPtr dstPtr;
+  int dstDevice;
+  cuportExtent extent;
+};
+
 inline cuportPitchedPtr make_cuportPitchedPtr(void* d, std::size_t p, std::size_t xsz,
                                               std::size_t ysz) {
   return cuportPitchedPtr{d, p, xsz, ysz};
@@ -235,6 +248,28 @@ inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms* p) {
 inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms* p, cuportStream_t stream = 0) {
   CUPORT_CONTEXT_CALL();
   return cuport::cpu::copy_3d(p, true, stream);
+}
+
+namespace cuport::cpu {
+inline cuportError_t copy_3d_peer(const cuportMemcpy3DPeerParms* p, bool async,
+                                  cuportStream_t stream) {
+  if (!p) return record(cuportErrorInvalidValue);
+  if (p->srcDevice != 0 || p->dstDevice != 0) return record(cuportErrorInvalidDevice);
+  const cuportMemcpy3DParms same_device{p->srcArray, p->srcPos,  p->srcPtr, p->dstArray,
+                                        p->dstPos,   p->dstPtr,  p->extent, cuportMemcpyDefault};
+  return copy_3d(&same_device, async, stream);
+}
+}  // namespace cuport::cpu
+
+inline cuportError_t cuportMemcpy3DPeer(const cuportMemcpy3DPeerParms* p) {
+  CUPORT_CONTEXT_CALL();
+  return cuport::cpu::copy_3d_peer(p, false, nullptr);
+}
+
+inline cuportError_t cuportMemcpy3DPeerAsync(const cuportMemcpy3DPeerParms* p,
+                                             cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
+  return cuport::cpu::copy_3d_peer(p, true, stream);
 }
 
 // ---- copies to and from arrays (offsets: w in bytes, h in rows) ----
