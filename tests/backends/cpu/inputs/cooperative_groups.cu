@@ -105,7 +105,7 @@ __global__ void multiWarpTiles(long long* out) {
   o[10 * n] = exchanged[threadIdx.x ^ 63];
   cg::thread_block_tile<1> self = cg::this_thread();
   o[11 * n] = self.thread_rank() * 10 + self.size() + self.meta_group_rank() * 100;
-  // Neighbouring tiles reduce values of different sizes at the same time.
+  // Neighbouring tiles reduce values of different sizes (each thread keeps its own slot).
   if (t64.meta_group_rank() % 2 == 0)
     o[12 * n] = cg::reduce(t64, 3LL * g, cg::plus<long long>());
   else
