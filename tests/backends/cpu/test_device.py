@@ -64,3 +64,19 @@ def test_limits_versions_reset(out):
 def test_warp_size_64_build():
     out = lines_by_key(run("device.cu", warp_size=64).stdout)
     assert out["warp"] == "64" and out["attr_warp"] == "64"
+
+
+def test_func_get_name_returns_the_kernels_symbol_name():
+    """cudaFuncGetName: the mangled name (as nvcc's host stubs name the kernels: _Z5scalePfi,
+    _Z4fillIiEvPT_i, _ZN3lib6nestedEPd), the plain name for extern "C", InvalidValue for a null
+    name; on both execution paths."""
+    for env in ({}, {"CUPORT_LOWERING": "0"}):
+        proc = run("func_name.cu", env=env)
+        assert proc.stdout.splitlines() == [
+            "scale: cudaSuccess _Z5scalePfi",
+            "plain: cudaSuccess plain",
+            "fill<int>: cudaSuccess _Z4fillIiEvPT_i",
+            "lib::nested: cudaSuccess _ZN3lib6nestedEPd",
+            "null name: cudaErrorInvalidValue",
+            "scaled: 0 2 4 6",
+        ]

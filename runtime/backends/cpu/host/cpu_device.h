@@ -5,9 +5,13 @@
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
+#include <map>
+#include <mutex>
+#include <string>
 
 #include "cpu_device_prop.h"
 #include "cpu_error.h"
+#include "../engine/cpu_function_names.h"
 #include "../engine/cpu_launch.h"
 #include "cpu_stream.h"
 
@@ -248,6 +252,34 @@ inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes* attributes, T
   attributes->binaryVersion = 80;
   attributes->maxDynamicSharedSizeBytes = static_cast<int>(dynamic_shared_limit());
   attributes->preferredShmemCarveout = -1;
+  return cuportSuccess;
+}
+
+namespace cuport::cpu {
+// The symbol name of the kernel at address (mangled unless it has C linkage, as CUDA's
+// cudaFuncGetName returns it), from the executable's symbol table; null when address is not the
+// start of a function the table names. The strings live until exit.
+inline const char* kernel_symbol_name(const void* address) {
+  static std::mutex mutex;
+  static auto* names = new std::map<const void*, std::string>();  // leaked: used until exit
+  std::lock_guard<std::mutex> lock(mutex);
+  auto known = names->find(address);
+  if (known != names->end()) return known->second.c_str();
+  FunctionName found = function_at(address);
+  if (found.mangled.empty() || found.offset != 0) return nullptr;
+  return names->emplace(address, found.mangled).first->second.c_str();
+}
+}  // namespace cuport::cpu
+
+template <class T>
+inline cuportError_t cuportFuncGetName(const char** name, T* func) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (!name) return record(cuportErrorInvalidValue);
+  if (!func) return record(cuportErrorInvalidDeviceFunction);
+  const char* found = kernel_symbol_name(reinterpret_cast<const void*>(func));
+  if (!found) return record(cuportErrorInvalidDeviceFunction);
+  *name = found;
   return cuportSuccess;
 }
 
