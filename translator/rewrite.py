@@ -15,6 +15,7 @@ from cuport.translator import api, cuda_arch, device_checks, wave64
 from cuport.translator.api import diagnostics
 from cuport.translator.edits import Edit
 from cuport.translator.frontend.parse import Parsed
+from cuport.translator.inline_ptx import asm_statement_edits
 from cuport.translator.launch import LAUNCH_API_SHIMS, launch_api_edits, launch_edits
 from cuport.translator.names import user_declared
 from cuport.translator.shared_memory import declares_dynamic_shared, dynamic_shared_edits
@@ -296,6 +297,17 @@ class _Rewriter:
             elif kind == "KEYWORD":
                 if spelling.startswith("__") and self.table.get(spelling):
                     self.name(i, user_names)  # CUDA-mode keywords such as __noinline__
+                elif spelling in ("asm", "__asm__") and self.backend != "cuda":
+                    limit = directive_end if in_directive else n
+                    statement = asm_statement_edits(tokens, i, limit, parsed.data, self.backend)
+                    if statement.error:
+                        self.stats.unconverted["asm"] += 1
+                        self.report(token, "CP4004", detail=statement.error)
+                    elif statement.edits:
+                        self.edits.extend(statement.edits)
+                        self.stats.converted["asm"] += 1
+                        i = statement.last + 1
+                        continue
                 elif spelling == "extern" and declares_dynamic_shared(
                     tokens, i, directive_end if in_directive else n
                 ):

@@ -1,0 +1,34 @@
+// RUN: translate %s
+// Inline PTX that programs commonly write becomes portable C++; the rest is reported.
+#include <cuport/runtime.h>
+
+__device__ unsigned int sad4(unsigned int a, unsigned int b, unsigned int c) {
+  unsigned int result;
+  (result) = __vsadu4(a, b) + (c);
+  return result;
+}
+
+__global__ void registers(unsigned int* out, unsigned long long* when) {
+  unsigned int lane, warp, ticks;
+  (lane) = static_cast<unsigned int>(((threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y) % warpSize));
+  (warp) = static_cast<unsigned int>(((threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y) / warpSize));
+  (ticks) = static_cast<unsigned int>(static_cast<unsigned int>(clock64()));
+  unsigned long long now;
+  (now) = static_cast<unsigned long long>(__globaltimer());
+  out[threadIdx.x] = lane + warp + ticks + sad4(out[0], out[1], 0);
+  when[threadIdx.x] = now;
+}
+
+__global__ void unknown(int* out) {
+  int x = out[0];
+  /* CUPORT CP4004: inline PTX assembly not translated: `bfe.u32 %0, %0, 8, 4;`; left as written, so this backend's compiler will reject it */
+  asm volatile("bfe.u32 %0, %0, 8, 4;" : "+r"(x));  // expected-warning CP4004
+  out[0] = x;
+}
+
+// Host assembly is the host compiler's: left alone, no diagnostic.
+unsigned long long host_ticks() {
+  unsigned int lo, hi;
+  asm volatile("rdtsc" : "=a"(lo), "=d"(hi));
+  return (static_cast<unsigned long long>(hi) << 32) | lo;
+}
