@@ -26,6 +26,7 @@
 #include "host/cpu_stream_api.h"
 #include "host/cpu_event.h"
 #include "host/cpu_graph.h"
+#include "host/cpu_user_object.h"
 #include "host/cpu_symbol.h"
 #include "host/cpu_array.h"
 #include "host/cpu_memory_nd.h"

@@ -90,3 +90,42 @@ def test_graph_from_stream_capture(mode):
     assert out["after_three_launches"] == "4.5 9 10 3"
     assert out["end_without_capture"] == "401"  # cudaErrorIllegalState
     assert out["done"] == "1"
+
+
+def test_user_objects_graph_flags_and_single_device_queries():
+    """User objects as the Runtime API documents them: the last release runs the destructor; a
+    graph owns its references until destroyed, an executable graph its own copies until it is
+    destroyed and its launches ran; cudaUserObjectNoDestructorSync is required. A P2P attribute
+    needs two distinct devices (cudaErrorInvalidDevice with one)."""
+    out = lines_by_key(run("user_objects.cu").stdout)
+    assert out == {
+        "create": "cudaSuccess",
+        "retain": "cudaSuccess",
+        "release two": "cudaSuccess",
+        "destroyed after two": "0",
+        "release last": "cudaSuccess",
+        "destroyed after last": "1",
+        "create no flag": "cudaErrorInvalidValue",
+        "create zero refs": "cudaErrorInvalidValue",
+        "create no destructor": "cudaErrorInvalidValue",
+        "graph retain move": "cudaSuccess",
+        "instantiate": "cudaSuccess",
+        "exec flags": "cudaSuccess",
+        "flags": "1",
+        "graph destroy": "cudaSuccess",
+        "destroyed with graph": "0",
+        "launch": "cudaSuccess",
+        "exec destroy": "cudaSuccess",
+        "sync": "cudaSuccess",
+        "destroyed with exec": "1",
+        "ran": "1 1 1 1",
+        "graph retain": "cudaSuccess",
+        "graph release too many": "cudaErrorInvalidValue",
+        "graph release": "cudaSuccess",
+        "user release": "cudaSuccess",
+        "destroyed by releases": "1",
+        "p2p same device": "cudaErrorInvalidDevice",
+        "p2p no such device": "cudaErrorInvalidDevice",
+        "p2p value untouched": "7",
+        "reset persisting l2": "cudaSuccess",
+    }

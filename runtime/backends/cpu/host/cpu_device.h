@@ -459,6 +459,33 @@ inline cuportError_t cuportDeviceEnablePeerAccess(int peer, unsigned int flags) 
   return cuport::cpu::record(cuportErrorInvalidDevice);
 }
 
+enum cuportDeviceP2PAttr {
+  cuportDevP2PAttrPerformanceRank = 1,
+  cuportDevP2PAttrAccessSupported = 2,
+  cuportDevP2PAttrNativeAtomicSupported = 3,
+  cuportDevP2PAttrCudaArrayAccessSupported = 4,
+  cuportDevP2PAttrOnlyPartialNativeAtomicSupported = 5,
+};
+
+// A link needs two devices; with one, every pair is invalid or the same device.
+inline cuportError_t cuportDeviceGetP2PAttribute(int* value, cuportDeviceP2PAttr attr,
+                                                 int src_device, int dst_device) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (!value || attr < cuportDevP2PAttrPerformanceRank ||
+      attr > cuportDevP2PAttrOnlyPartialNativeAtomicSupported)
+    return record(cuportErrorInvalidValue);
+  (void)src_device;
+  (void)dst_device;
+  return record(cuportErrorInvalidDevice);
+}
+
+// No cache lines persist on the CPU (cudaAccessPolicyWindow is not supported): nothing to reset.
+inline cuportError_t cuportCtxResetPersistingL2Cache(void) {
+  CUPORT_CONTEXT_CALL();
+  return cuportSuccess;
+}
+
 inline cuportError_t cuportDeviceDisablePeerAccess(int peer) {
   CUPORT_CONTEXT_CALL();
   (void)peer;

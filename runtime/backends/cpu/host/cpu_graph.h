@@ -18,6 +18,15 @@ enum cuportStreamCaptureStatus {
   cuportStreamCaptureStatusInvalidated = 2,
 };
 
+// The instantiation flags that mean something here: graphs hold no memory nodes (nothing to
+// free on relaunch) and their work runs in capture order (no node priorities to use).
+// cudaGraphInstantiateFlagUpload (cudaGraphInstantiateWithParams only) and DeviceLaunch (graphs
+// launched from kernels) are not supported.
+enum cuportGraphInstantiateFlags {
+  cuportGraphInstantiateFlagAutoFreeOnLaunch = 1,
+  cuportGraphInstantiateFlagUseNodePriority = 8,
+};
+
 enum cuportStreamCaptureMode {
   cuportStreamCaptureModeGlobal = 0,
   cuportStreamCaptureModeThreadLocal = 1,
@@ -26,11 +35,19 @@ enum cuportStreamCaptureMode {
 
 namespace cuport::cpu {
 
+struct GraphUserObjects;  // cpu_user_object.h: the user object references a graph owns
+// A copy of what graph owns, for an executable graph instantiated from it (cpu_user_object.h).
+inline std::shared_ptr<GraphUserObjects> retain_user_objects(const GraphUserObjects* graph);
+
 struct Graph {
   std::shared_ptr<std::vector<Task>> tasks = std::make_shared<std::vector<Task>>();
+  std::shared_ptr<GraphUserObjects> user_objects;  // null until cudaGraphRetainUserObject
 };
 struct GraphExec {
   std::shared_ptr<const std::vector<Task>> tasks;
+  unsigned long long flags = 0;  // as instantiated (cudaGraphExecGetFlags)
+  // Released when the exec is destroyed and the launches holding it have run.
+  std::shared_ptr<GraphUserObjects> user_objects;
 };
 struct GraphNode;
 
@@ -173,9 +190,13 @@ inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t* exec, cuportGraph
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!exec || !HandleSet<Graph>::instance().valid(graph)) return record(cuportErrorInvalidValue);
-  (void)flags;
+  if (flags & ~static_cast<unsigned long long>(cuportGraphInstantiateFlagAutoFreeOnLaunch |
+                                               cuportGraphInstantiateFlagUseNodePriority))
+    return record(cuportErrorInvalidValue);
   auto* e = new GraphExec();
   e->tasks = std::make_shared<const std::vector<Task>>(*graph->tasks);  // a snapshot, as CUDA
+  e->flags = flags;
+  e->user_objects = retain_user_objects(graph->user_objects.get());
   *exec = HandleSet<GraphExec>::instance().add(e);
   return cuportSuccess;
 }
@@ -201,9 +222,18 @@ inline cuportError_t cuportGraphLaunch(cuportGraphExec_t exec, cuportStream_t st
   using namespace cuport::cpu;
   if (!HandleSet<GraphExec>::instance().valid(exec)) return record(cuportErrorInvalidValue);
   auto tasks = exec->tasks;
-  return record(enqueue(stream, [tasks] {
+  return record(enqueue(stream, [tasks, owned = exec->user_objects] {
     for (const Task& task : *tasks) task();
   }));
+}
+
+inline cuportError_t cuportGraphExecGetFlags(cuportGraphExec_t exec, unsigned long long* flags) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (!HandleSet<GraphExec>::instance().valid(exec)) return record(cuportErrorInvalidValue);
+  if (!flags) return record(cuportErrorInvalidValue);
+  *flags = exec->flags;
+  return cuportSuccess;
 }
 
 inline cuportError_t cuportGraphUpload(cuportGraphExec_t exec, cuportStream_t stream) {
