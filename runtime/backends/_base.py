@@ -200,7 +200,11 @@ class Backend:
             units = [root / m for m in main.split()]
             command = [*self.compile_command(units, output, options), "-MD", "-MF", str(depfile)]
             try:
-                proc = subprocess.run(command, capture_output=True, text=True, cwd=root)
+                # errors="replace": compiler messages quote the user's lines, whose bytes need
+                # not be UTF-8 (a Latin-1 comment, a stray byte).
+                proc = subprocess.run(
+                    command, capture_output=True, text=True, errors="replace", cwd=root
+                )
             except OSError as exc:
                 raise BackendError(f"{self.name}: cannot run {command[0]}: {exc}") from None
             log = "\n".join(filter(None, [prepare_log, proc.stdout + proc.stderr]))
@@ -208,7 +212,8 @@ class Backend:
                 raise BackendError(f"{self.name}: build failed", exit_code=3, log=log)
             # The user's own headers (outside the build folder, the shim and the system) are
             # remembered with their hashes, so editing one invalidates this entry.
-            listed = _parse_depfile(depfile.read_text()) if depfile.exists() else []
+            depends = depfile.read_text(errors="surrogateescape") if depfile.exists() else ""
+            listed = _parse_depfile(depends)
             skip = (str(root), str(RUNTIME_DIR), "/usr/")
             dep_hashes = {d: _sha256_file(d) for d in listed if not d.startswith(skip)}
             product_key = _cache.key(source_key, json.dumps(dep_hashes, sort_keys=True))

@@ -96,6 +96,16 @@ def test_a_failed_compile_exits_1_and_keeps_the_old_object(tmp_path):
     assert nvcc("empty.o", "-o", "app", cwd=tmp_path).returncode == 1
 
 
+def test_a_compile_error_quoting_bytes_that_are_not_utf8_is_exit_1(tmp_path):
+    """The compiler's message quotes the user's line, stray byte and all (found by
+    tools/fuzz/run.py): it is shown, and the step fails with 1, not a UnicodeDecodeError."""
+    bad = tmp_path / "bad.cu"
+    bad.write_bytes(b"__global__ void k() {}\nint main() { return undefined_\xb7\xce; }\n")
+    proc = nvcc("-c", "bad.cu", "-o", "bad.o", cwd=tmp_path)
+    assert proc.returncode == 1, proc.stderr
+    assert "undefined_" in proc.stderr and "Traceback" not in proc.stderr
+
+
 def test_an_unusable_cache_folder_warns_and_builds(kernel, tmp_path):
     cache = tmp_path / "cache-file"
     cache.write_text("not a folder")
