@@ -145,3 +145,37 @@ def specialized_template(cursor):
     """The template a specialization's cursor instantiates (clang_getSpecializedCursorTemplate),
     or a null cursor."""
     return _specialized_template_api()(cursor)
+
+
+@functools.cache
+def _skipped_ranges_api():
+    module = cindex()
+
+    class SourceRangeList(ctypes.Structure):
+        _fields_ = [("count", ctypes.c_uint), ("ranges", ctypes.POINTER(module.SourceRange))]
+
+    lib = module.conf.lib
+    lib.clang_getSkippedRanges.argtypes = [module.TranslationUnit, module.File]
+    lib.clang_getSkippedRanges.restype = ctypes.POINTER(SourceRangeList)
+    lib.clang_disposeSourceRangeList.argtypes = [ctypes.POINTER(SourceRangeList)]
+    lib.clang_disposeSourceRangeList.restype = None
+    return lib
+
+
+def skipped_ranges(unit: Unit, path: str) -> list[tuple[int, int]]:
+    """The byte ranges (start, end) of the file at path that the preprocessor skipped
+    (clang_getSkippedRanges): each from the directive that starts an inactive #if branch to the
+    end of the directive that ends it, in file order."""
+    file = unit.tu.get_file(path)
+    lib = _skipped_ranges_api()
+    found = lib.clang_getSkippedRanges(unit.tu, file)
+    if not found:
+        return []
+    try:
+        ranges = found.contents
+        return sorted(
+            (ranges.ranges[i].start.offset, ranges.ranges[i].end.offset)
+            for i in range(ranges.count)
+        )
+    finally:
+        lib.clang_disposeSourceRangeList(found)

@@ -7,6 +7,8 @@ Writes text only: every decision about the kernel was made by the analysis befor
 
 from __future__ import annotations
 
+import re
+
 from cuport.translator.lowering.emit_guards import GuardEmission
 from cuport.translator.lowering.emit_warps import WarpEmission
 from cuport.translator.lowering.kernel import Kernel, reads_x
@@ -47,6 +49,11 @@ from cuport.translator.lowering.vocabulary import (
     UNROLL_STEPS,
     WIDE_LANES,
     Family,
+)
+
+# A user's unroll pragma before a loop (preprocessed.py writes `#pragma` lines as _Pragma).
+_USER_UNROLL = re.compile(
+    r'_Pragma\s*\(\s*"\s*(?:GCC\s+|clang\s+loop\s+)?(?:no)?unroll\b[^"]*"\s*\)'
 )
 
 
@@ -195,7 +202,9 @@ class Emitter(WarpEmission, GuardEmission):
         outer = self.demand, self.lanes, self.phase_level
         self.demand = self._lane_demand(item)
         if self.demand is not None and self.window is not None:
-            head = f"{UNROLL_STEPS} {head}"
+            # Unrolled here whatever the user's pragma asks (two unroll pragmas on one loop
+            # are an error for clang; g++ ignores CUDA's `unroll`).
+            head = f"{UNROLL_STEPS} {_USER_UNROLL.sub(' ', head)}"
         out = [self._line(item.head[0]), head, " {"]
         self.lanes = None
         self.phase_level = False

@@ -12,7 +12,9 @@ the pass is skipped) and the log says why; CUPORT_LOWERING_STRICT=1 raises Lower
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,6 +28,7 @@ from cuport.translator.lowering import (
     launch_shapes,
     loops,
     plan,
+    preprocessed,
     source,
     split,
 )
@@ -44,6 +47,7 @@ from cuport.translator.lowering.vocabulary import (
 
 # Set to 1, an internal fallback (an unexpected exception in a pass) raises LoweringError.
 STRICT_ENVIRONMENT = "CUPORT_LOWERING_STRICT"
+_LINE = re.compile(r'#line (\d+) "([^"\n]*)"')
 
 
 class LoweringError(RuntimeError):
@@ -74,6 +78,12 @@ class KernelReport:
     how: str = "lowered to thread loops"
     # The block shape the lowered body is compiled for (launch_shapes.py), or None.
     block_shape: tuple | None = None
+    # The (file, line) pairs the compiler reports for the code put ahead of the kernel's body
+    # (its first line and every #line the lowered body names), which the CPU backend reads to
+    # tell which kernel a compiler error is in.
+    lines: frozenset = frozenset()
+    # A digest of that code: what a verdict on it (the CPU backend's cache) is keyed on.
+    digest: str = ""
 
 
 @dataclass
@@ -162,14 +172,71 @@ def _insertion(lowered_body, line: int, filename: str, shape=None) -> str:
     )
 
 
-def _inline_helpers(text: str, unit: clang.Unit, path: str, dependent: set, parse_args):
+def _kernels(unit: clang.Unit, path: str, held: dict) -> list:
+    """source.kernels_of, less the kernels held on fibers (held: name -> reason), whose text
+    no pass touches."""
+    return [(k, body) for k, body in source.kernels_of(unit, path) if k.spelling not in held]
+
+
+def _preprocess(text: str, unit: clang.Unit, path: str, dependent: set, parse_args, held: dict):
+    """(text, unit, helpers) with the bodies of kernels and of the helpers the inliner may copy
+    into them as the compiler reads them (preprocessed.py); (text, unit) unchanged where there
+    was nothing to do. A kernel that cannot be made exact is held on fibers, with the reason;
+    helpers: the names of helpers that cannot be (never inlined)."""
+    filename, defines = parse_args[0], parse_args[3]
+    view = preprocessed.View(unit, path, text.encode("utf-8"), defines)
+    helpers = set()
+    edits = []
+    edited = []
+    kernels = _kernels(unit, path, held)
+    targets = [(kernel, body, True) for kernel, body in kernels]
+    helpers_by_name: dict = {}
+    for function in source.function_definitions(unit, path):
+        body = source.body_of(function)
+        if body is not None and function.spelling in dependent and not source.is_kernel(function):
+            helpers_by_name.setdefault(function.spelling, []).append((function, body))
+    # The helpers the inliner may copy: those the kernels call, directly or through others.
+    pending = [body for _kernel, body in kernels]
+    reached = set()
+    while pending:
+        names = {t.spelling for t in unit.tokens(pending.pop().extent)}
+        for name in sorted((names & set(helpers_by_name)) - reached):
+            reached.add(name)
+            for function, body in helpers_by_name[name]:
+                targets.append((function, body, False))
+                pending.append(body)
+    for function, body, is_kernel in targets:
+        try:
+            found = preprocessed.rewrite(view, body)
+        except preprocessed.Unexact as exc:
+            if is_kernel:
+                held[function.spelling] = f"cannot read its text as the compiler does: {exc}"
+            else:
+                helpers.add(function.spelling)
+            continue
+        edits += found
+        if found and is_kernel:
+            edited.append(function.spelling)
+    if not edits:
+        return text, unit, helpers
+    rewritten = inliner.apply(text.encode("utf-8"), edits).decode("utf-8")
+    try:
+        unit, _path = source.parse_unit(rewritten, *parse_args)
+    except source.Unparsable as exc:  # the expansion is wrong: a bug in it, not in the kernel
+        reason = _internal_error(f"{filename}: macro expansion", exc)
+        held.update((name, reason) for name in edited)
+        return text, unit, helpers | dependent
+    return rewritten, unit, helpers
+
+
+def _inline_helpers(text: str, unit: clang.Unit, path: str, dependent: set, parse_args, held: dict):
     """(text, unit) with kernels' calls to thread-dependent helpers inlined (inliner.py), or
     None when there is nothing to inline. Raises source.Unparsable where the result does not
     parse (the caller keeps the calls)."""
     counter = [0]
     changed = False
     for _ in range(inliner.MAX_ROUNDS):
-        kernels = source.kernels_of(unit, path)
+        kernels = _kernels(unit, path, held)
         data = text.encode("utf-8")
         edits = inliner.inline_round(unit, data, kernels, dependent, counter)
         if not edits:
@@ -180,11 +247,11 @@ def _inline_helpers(text: str, unit: clang.Unit, path: str, dependent: set, pars
     return (text, unit) if changed else None
 
 
-def _rewrite_kernels(text: str, unit: clang.Unit, path: str, parse_args, rewrite):
+def _rewrite_kernels(text: str, unit: clang.Unit, path: str, parse_args, rewrite, held: dict):
     """(text, unit) with kernel bodies rewritten by rewrite(unit, data, bodies) -> edits (as
     lane_index.rewrite), or None when there is nothing to rewrite. Raises source.Unparsable
     where the result does not parse (the caller keeps the kernels as they were)."""
-    bodies = [body for _kernel, body in source.kernels_of(unit, path)]
+    bodies = [body for _kernel, body in _kernels(unit, path, held)]
     edits = rewrite(unit, text.encode("utf-8"), bodies)
     if not edits:
         return None
@@ -193,13 +260,27 @@ def _rewrite_kernels(text: str, unit: clang.Unit, path: str, parse_args, rewrite
     return text, unit
 
 
-def _rewritten(text: str, unit: clang.Unit, path: str, dependent: set, parse_args, notes: list):
-    """(text, unit) after the source rewrites (inliner, grid_stride, lane_index), or None where
-    none changed anything. A rewrite that fails is skipped, with a note saying why."""
+def _rewritten(
+    text: str, unit: clang.Unit, path: str, dependent: set, parse_args, notes: list, held: dict
+):
+    """(text, unit) after the source rewrites (preprocessed, inliner, grid_stride, lane_index),
+    or None where none changed anything. A rewrite that fails is skipped, with a note saying
+    why. held: kernels kept on fibers (name -> reason), which no rewrite touches; kernels whose
+    text cannot be read as the compiler reads it are added."""
     filename = parse_args[0]
-    changed = None
+    original = text
     try:
-        changed = _inline_helpers(text, unit, path, dependent, parse_args)
+        text, unit, opaque = _preprocess(text, unit, path, dependent, parse_args, held)
+    except LoweringError:
+        raise  # strict mode: _preprocess's own report of a gap
+    except Exception as exc:  # a gap in the expansion: no kernel is lowered from unread text
+        reason = _internal_error(f"{filename}: macro expansion", exc)
+        held.update((kernel.spelling, reason) for kernel, _body in _kernels(unit, path, held))
+        opaque = set(dependent)
+    changed = (text, unit) if text is not original else None
+    try:
+        inlined = _inline_helpers(text, unit, path, dependent - opaque, parse_args, held)
+        changed = inlined or changed
     except source.Unparsable as exc:
         notes.append(f"helpers not inlined: the inlined text does not parse ({exc})")
     except Exception as exc:  # a gap in the inliner leaves the calls as they are
@@ -211,7 +292,7 @@ def _rewritten(text: str, unit: clang.Unit, path: str, dependent: set, parse_arg
     for name, rewrite in (("grid_stride", grid_stride.rewrite), ("lane_index", lane_index.rewrite)):
         result = None
         try:
-            result = _rewrite_kernels(text, unit, path, parse_args, rewrite)
+            result = _rewrite_kernels(text, unit, path, parse_args, rewrite, held)
         except source.Unparsable as exc:
             notes.append(f"{name} rewrite skipped: the rewritten text does not parse ({exc})")
         except Exception as exc:  # a gap in a rewrite leaves the kernels as they are
@@ -223,11 +304,13 @@ def _rewritten(text: str, unit: clang.Unit, path: str, dependent: set, parse_arg
 
 def _lower_kernel(kernel, unit: clang.Unit, data: bytes, facts: dict, filename: str, runtime):
     """(the text put at the start of kernel's body, its KernelReport). facts: the unit's
-    dependent functions, thread macros and launch shapes."""
+    dependent functions, thread macros, launch shapes and kernels held on fibers."""
     body = source.body_of(kernel)
     line = loops.presumed_line(data, body.extent.start.line)
     dependent = facts["dependent"]
-    blocker = eligibility.lowering_blocker(body, unit, dependent, facts["macros"])
+    blocker = facts["held"].get(kernel.spelling)
+    if blocker is None:
+        blocker = eligibility.lowering_blocker(body, unit, dependent, facts["macros"])
     lowered_body = None
     was_split = False
     points = eligibility.split_points(body, unit)
@@ -262,6 +345,7 @@ def _lower_kernel(kernel, unit: clang.Unit, data: bytes, facts: dict, filename: 
     if isinstance(lowered_body, plan.BlockBody) and lowered_body.batched:
         how += " (runs consecutive blocks in x as one batch"
         how += ", side by side in each row)" if lowered_body.wide else ")"
+    named = {(name, int(number)) for number, name in _LINE.findall(insertion)}
     report = KernelReport(
         kernel.spelling,
         loops.presumed_line(data, kernel.location.line),
@@ -269,12 +353,20 @@ def _lower_kernel(kernel, unit: clang.Unit, data: bytes, facts: dict, filename: 
         blocker or "",
         how,
         block_shape=shape if blocker is None else None,
+        lines=frozenset({(filename, line), *named}),
+        digest=hashlib.sha256(insertion.encode("utf-8")).hexdigest(),
     )
     return insertion, report
 
 
 def lower(
-    text: str, filename: str, runtime: RuntimeHeaders, include_dirs=(), sources=None, defines=()
+    text: str,
+    filename: str,
+    runtime: RuntimeHeaders,
+    include_dirs=(),
+    sources=None,
+    defines=(),
+    fibers=None,
 ) -> LoweringResult:
     """Lower every eligible kernel in one portable-source translation unit.
 
@@ -282,6 +374,8 @@ def lower(
     runtime: the backend's headers, which the unit includes.
     include_dirs: folders for the user's own headers; defines: NAME or NAME=VALUE, as built.
     sources: the program's other translated files (relative name -> text), as the build has them.
+    fibers: {kernel name: reason} for kernels to keep on fibers, their text as written (the
+    CPU backend's verdicts on lowered code its compiler rejected).
     Raises LoweringError where a pass fails unexpectedly in strict mode (CUPORT_LOWERING_STRICT).
     """
     parse_args = (filename, include_dirs, sources, defines, runtime)
@@ -296,7 +390,8 @@ def lower(
     program_functions = source.function_definitions(unit, None)
     dependent = eligibility.thread_dependent(program_functions, unit, macros)
     notes: list[str] = []
-    rewritten = _rewritten(text, unit, path, dependent, parse_args, notes)
+    held = dict(fibers or {})
+    rewritten = _rewritten(text, unit, path, dependent, parse_args, notes, held)
     if rewritten is not None:
         text, unit = rewritten
         kernels = [f for f in source.function_definitions(unit, path) if source.is_kernel(f)]
@@ -309,7 +404,7 @@ def lower(
             f"no constant block shapes: {_internal_error(f'{filename}: launch_shapes', exc)}"
         )
         shapes = {}
-    facts = {"dependent": dependent, "macros": macros, "shapes": shapes}
+    facts = {"dependent": dependent, "macros": macros, "shapes": shapes, "held": held}
     data = text.encode("utf-8")
     insertions = []
     reports = []
@@ -331,6 +426,22 @@ def lower(
     return LoweringResult(text=text, kernels=reports, notes=notes)
 
 
+def lower_units(
+    sources: dict, units: list, runtime: RuntimeHeaders, include_dirs=(), defines=(), fibers=None
+) -> dict:
+    """{unit name: LoweringResult} for the translation units among sources (a unit in another
+    language is left out). fibers: {unit name: {kernel name: reason}}, kernels kept on fibers
+    (lower()'s). Raises LoweringError where a pass fails unexpectedly in strict mode
+    (CUPORT_LOWERING_STRICT)."""
+    results = {}
+    for name in units:
+        if Path(name).suffix.lower() not in (".cu", ".cpp", ".cc", ".cxx"):
+            continue
+        held = (fibers or {}).get(name)
+        results[name] = lower(sources[name], name, runtime, include_dirs, sources, defines, held)
+    return results
+
+
 def lower_sources(
     sources: dict, units: list, runtime: RuntimeHeaders, include_dirs=(), defines=()
 ) -> tuple[dict, str]:
@@ -338,10 +449,7 @@ def lower_sources(
     LoweringError where a pass fails unexpectedly in strict mode (CUPORT_LOWERING_STRICT)."""
     lowered = dict(sources)
     logs = []
-    for name in units:
-        if Path(name).suffix.lower() not in (".cu", ".cpp", ".cc", ".cxx"):
-            continue
-        result = lower(sources[name], name, runtime, include_dirs, sources, defines)
+    for name, result in lower_units(sources, units, runtime, include_dirs, defines).items():
         lowered[name] = result.text
         log = result.log(name)
         if log:

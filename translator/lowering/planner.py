@@ -110,6 +110,17 @@ def plan(kernel: Kernel, statements, guard: int | None = None, top: bool = False
 
 def _plan_barrier_statement(kernel: Kernel, statement, tokens, guard=None):
     kind = statement.kind.name
+    if kind == "UNEXPOSED_STMT":
+        # A loop under a pragma (`_Pragma("unroll") for (...)`, preprocessed.py): planned as
+        # the loop, its head starting at the pragma, which the emitted loop then keeps.
+        inner = _attributed_loop(kernel, statement)
+        if inner is None:
+            raise Unsupported("a barrier or warp operation in a statement it cannot read")
+        planned = _plan_barrier_statement(
+            kernel, inner, kernel.statement_tokens(inner), guard=guard
+        )
+        planned.head = (statement.extent.start.offset, planned.head[1])
+        return planned
     if tokens[0].spelling == BARRIER and len(tokens) <= 4:  # __syncthreads ( ) ;
         if guard is not None:
             raise Unsupported("__syncthreads() under a condition that depends on the thread")
@@ -282,15 +293,25 @@ def _has_warp_step(tokens) -> bool:
 
 
 def _simple(statement) -> bool:
-    """Not a compound or control statement (an expression or a declaration)."""
-    return statement.kind.name not in LOOPS | {
-        "COMPOUND_STMT",
-        "IF_STMT",
-        "RETURN_STMT",
-        "LABEL_STMT",
-        "CASE_STMT",
-        "DEFAULT_STMT",
-    }
+    """An expression or a declaration: not a compound or control statement, nor one libclang
+    does not expose (a loop under a pragma is an UNEXPOSED_STMT)."""
+    kind = statement.kind.name
+    return kind in ("DECL_STMT", "NULL_STMT") or kind.endswith(("_EXPR", "_OPERATOR", "_LITERAL"))
+
+
+def _attributed_loop(kernel: Kernel, statement):
+    """The loop an UNEXPOSED_STMT that is an attributed statement (`_Pragma(...)` or `[[...]]`
+    before a loop) applies to, or None where it is something else."""
+    children = list(statement.get_children())
+    tokens = kernel.statement_tokens(statement)
+    if (
+        len(children) == 1
+        and children[0].kind.name in ("FOR_STMT", "WHILE_STMT")
+        and tokens
+        and tokens[0].spelling in ("_Pragma", "[")
+    ):
+        return children[0]
+    return None
 
 
 def _ends_region(kernel: Kernel, statement) -> bool:
