@@ -11,6 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from cuport.backends._base import INCLUDE_DIR, Backend, BuildOptions
+from cuport.backends.cpu import self_check
 from cuport.translator import lowering
 
 _CANDIDATES = ("g++", "clang++", "c++")
@@ -101,18 +102,28 @@ class CPUBackend(Backend):
             *self.optimization_flags(),
             _host_cpu(),  # -march=native code is only valid on the same processor
             lowering_code,
+            *self_check.cache_key(),
         ]
+
+    def build(self, sources: dict, main: str, options: BuildOptions):
+        """The shared build path, self-checked where kernels are lowered (self_check.py)."""
+        if os.environ.get("CUPORT_LOWERING") == "0":
+            return super().build(sources, main, options)
+        identity = (
+            shlex.join(self.compiler()),
+            self.compiler_version(),
+            *self.optimization_flags(),
+            os.environ.get("CXXFLAGS", ""),
+            repr(options),
+        )
+        return self_check.build(super().build, sources, main, options, identity)
 
     def prepare_sources(self, sources, units, options: BuildOptions):
         """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the
-        fiber path."""
+        fiber path. A lowered unit is compiled from a twin (self_check.py)."""
         if os.environ.get("CUPORT_LOWERING") == "0":
             return sources, ""
-        from cuport.translator.lowering import lower
-
-        return lower.lower_sources(
-            sources, units, RUNTIME_HEADERS, options.include_dirs, options.defines
-        )
+        return self_check.prepare(sources, units, options, RUNTIME_HEADERS)
 
     def compile_command(self, sources: list[Path], output: Path, options: BuildOptions) -> list:
         command = [
@@ -133,6 +144,8 @@ class CPUBackend(Backend):
         command += list(options.flags)
         if options.shared_library:
             command += ["-shared", "-fPIC"]
+        sources, quoted = self_check.compiled_units(sources)
+        command += quoted
         command += ["-x", "c++", *map(str, sources), "-x", "none", "-o", str(output)]
         command += list(options.link_flags)
         return command
