@@ -158,6 +158,10 @@ def rewrite(view: View, body) -> list:
     blanks = []  # byte ranges to blank, keeping their line breaks
     edits = []
     for skip_start, skip_end in view.skipped:
+        if skip_end > 0 and data[skip_end - 1 : skip_end] != b"\n":
+            # libclang's range ends inside the directive that ends it (after `#elif`, before
+            # its condition): the whole line goes.
+            skip_end = _line_end(data, skip_end - 1)
         if skip_end <= start or skip_start >= end:
             continue
         if skip_start < start or skip_end > end:

@@ -48,10 +48,12 @@ __global__ void picked(int n, float* a) {
 // Nested macros reading threadIdx, a statement macro, an #if group and an unroll pragma.
 __global__ void nested(const float* in, float* out, int n) {
   int i = GID;
-#if SCALE > 2
+#if SCALE < 2
+  if (i < n) out[i] = -1.0f;
+#elif SCALE > 2
   if (i < n) STORE(out[i], TWICE(in[i]) * SCALE);
 #else
-  if (i < n) out[i] = -1.0f;
+  if (i < n) out[i] = -2.0f;
 #endif
 }
 
@@ -215,7 +217,9 @@ def test_lines_keep_their_numbers(lowered):
     store = _line_of("  if (i < n) STORE(out[i]")
     after = lowered.text.split(f'#line {store} "{NAME}"\n', 1)[1].splitlines()[0]
     assert "do {" in after
-    assert "-1.0f" not in lowered.text  # the inactive #else branch is gone
+    # The inactive branches are gone, #elif's condition with them.
+    assert "-1.0f" not in lowered.text and "-2.0f" not in lowered.text
+    assert "SCALE > 2" not in lowered.text
     unroll = _line_of("#pragma unroll")
     assert f'#line {unroll} "{NAME}"\n_Pragma("unroll")' in lowered.text
 
