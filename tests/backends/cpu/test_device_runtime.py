@@ -42,3 +42,13 @@ def test_kernel_faults_are_sticky_errors(case, error):
         assert "block: [0,0,0], thread: [5,0,0] Assertion `threadIdx.x != 5` failed." in proc.stderr
     if case == "deadlock":
         assert "deadlock in block (0,0,0)" in proc.stderr
+
+
+@pytest.mark.parametrize("mode", cuda_program.MODES)
+def test_device_sync_waits_for_every_nested_launch(mode):
+    """Kernels launched from kernels on streams they create (cdpSimpleQuicksort) have all
+    finished when the host's cudaDeviceSynchronize returns."""
+    out = cuda_program.lines_by_key(cuda_program.run("nested_launches.cu", mode=mode).stdout)
+    assert out["sync"] == "cudaSuccess"
+    assert out["nested_grids"] == "1"
+    assert out["out_of_order"] == "0"

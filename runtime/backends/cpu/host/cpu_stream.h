@@ -208,16 +208,26 @@ class StreamRegistry {
     return stream->submit(std::move(task), std::move(extra));
   }
 
-  // Wait for everything submitted so far on every stream (cudaDeviceSynchronize).
+  // Wait for everything submitted so far on every stream (cudaDeviceSynchronize), and for what
+  // that work submits while it runs: kernels launched from device code (dynamic parallelism) go
+  // to streams that may not exist yet when the wait starts, and a parent grid is complete only
+  // with its children. Repeats until a pass finds every stream idle.
   void wait_all() {
     if (in_stream_worker) return;  // would wait for itself; callers report NotPermitted
-    std::vector<std::shared_ptr<Stream>> all;
-    {
+    for (;;) {
+      std::vector<std::shared_ptr<Stream>> all;
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+        for (auto& entry : streams_) all.push_back(entry.second);
+        for (auto& stream : retired_) all.push_back(stream);
+      }
+      for (auto& stream : all) stream->wait_all();
       std::lock_guard<std::mutex> lock(mutex_);
-      for (auto& entry : streams_) all.push_back(entry.second);
-      for (auto& stream : retired_) all.push_back(stream);
+      bool idle = true;
+      for (auto& entry : streams_) idle = idle && entry.second->done(entry.second->submitted());
+      for (auto& stream : retired_) idle = idle && stream->done(stream->submitted());
+      if (idle) return;
     }
-    for (auto& stream : all) stream->wait_all();
   }
 
   // ---- stream capture ----
