@@ -106,8 +106,12 @@ def _assignment_parts(parsed: Parsed, offsets: _Offsets, stmt):
     if k >= len(offsets.tokens) or offsets.tokens[k].spelling not in _ASSIGNMENTS:
         return None
     data = parsed.data
-    lhs_text = data[lhs.extent.start.offset : lhs.extent.end.offset].decode("utf-8")
-    rhs_text = data[rhs.extent.start.offset : rhs.extent.end.offset].decode("utf-8")
+    lhs_text = data[lhs.extent.start.offset : lhs.extent.end.offset].decode(
+        "utf-8", "surrogateescape"
+    )
+    rhs_text = data[rhs.extent.start.offset : rhs.extent.end.offset].decode(
+        "utf-8", "surrogateescape"
+    )
     return lhs_text, offsets.tokens[k].spelling, rhs_text, rhs
 
 
@@ -137,7 +141,7 @@ def _function_edits(parsed: Parsed, offsets: _Offsets, body, report: Report) -> 
         start = stmt.extent.start.offset
         token = offsets.tokens[min(offsets.index_at(start), len(offsets.tokens) - 1)]
         end = _statement_end(offsets, stmt)
-        text = parsed.data[start:end].decode("utf-8") if end else ""
+        text = parsed.data[start:end].decode("utf-8", "surrogateescape") if end else ""
         if end is None or not _in_main_file(parsed, stmt) or token.start != start:
             report(token, "CP4002", detail="statement inside a macro or not a plain statement")
             continue

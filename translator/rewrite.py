@@ -177,7 +177,7 @@ class _Rewriter:
             if j >= end:
                 return
             start, stop = first.start, tokens[j].end
-            name = self.parsed.data[start + 1 : stop - 1].decode("utf-8").strip()
+            name = self.parsed.data[start + 1 : stop - 1].decode("utf-8", "surrogateescape").strip()
         else:
             return
         entry = self.table.get(name)

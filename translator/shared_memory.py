@@ -123,7 +123,7 @@ def dynamic_shared_edits(tokens, i: int, limit: int, data: bytes, file_scope: bo
             start = t
     runs.append((start, type_tokens[-1]))
     type_text = " ".join(
-        data[tokens[first].start : tokens[last].end].decode("utf-8")
+        data[tokens[first].start : tokens[last].end].decode("utf-8", "surrogateescape")
         for first, last in runs
     )
     macro = GLOBAL_MACRO if file_scope else MACRO

@@ -218,6 +218,7 @@ def test_safe_mode_timeout_stops_a_hanging_kernel():
     with pytest.raises(ValueError, match="safe=True"):
         cuport.RawModule(code=code, timeout=1.0)
 
+
 def test_safe_mode_refuses_a_read_only_array_the_kernel_writes(crashing):
     """As a launch in this process does: np.frombuffer(bytes) is read-only, and add_one writes
     through its pointer, so it must not be written (nor the bytes behind it)."""

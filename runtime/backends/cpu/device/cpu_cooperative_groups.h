@@ -91,8 +91,10 @@ inline cuportError_t run_grid_cooperative(dim3 grid, dim3 block, std::size_t sha
   std::atomic<int> failure{cuportSuccess};
   std::vector<std::thread> threads;
   threads.reserve(blocks);
+  const KernelIdentity kernel = running_kernel;
   for (unsigned long long b = 0; b < blocks; ++b) {
     threads.emplace_back([&, b] {
+      running_kernel = kernel;
       BlockScheduler& scheduler = this_thread_scheduler();
       scheduler.configure(block, shared_bytes, body, closure);
       current_block_dim = block;
@@ -102,7 +104,7 @@ inline cuportError_t run_grid_cooperative(dim3 grid, dim3 block, std::size_t sha
       cuportError_t error = scheduler.run_block(idx);
       if (error != cuportSuccess) {
         int expected = cuportSuccess;
-        failure.compare_exchange_strong(expected, error);
+        if (failure.compare_exchange_strong(expected, error)) scheduler.report_last_fault();
         barrier.abort();
       }
       barrier.block_done();
@@ -132,6 +134,7 @@ cuportError_t launch_cooperative(void (*kernel)(Params...), dim3 grid, dim3 bloc
     return record(cuportErrorCooperativeLaunchTooLarge);
   auto values = unpack_args<Params...>(args, std::index_sequence_for<Params...>{});
   return submit_grid(stream, grid, block, shared_bytes, [=] {
+    running_kernel = KernelIdentity{nullptr, reinterpret_cast<const void*>(kernel)};
     auto call = [&] { std::apply(kernel, values); };  // the kernel takes its own copies
     using Call = decltype(call);
     return run_grid_cooperative(grid, block, shared_bytes,
@@ -146,11 +149,13 @@ template <class... Params>
 cuportError_t cuportLaunchCooperativeKernel(void (*kernel)(Params...), dim3 grid, dim3 block,
                                             void** args, std::size_t shared_bytes = 0,
                                             cuportStream_t stream = nullptr) {
+  CUPORT_CONTEXT_CALL();
   return cuport::cpu::launch_cooperative(kernel, grid, block, args, shared_bytes, stream);
 }
 // A kernel cast to void* has lost its parameter types; C++ cannot call it from an args array.
 inline cuportError_t cuportLaunchCooperativeKernel(const void*, dim3, dim3, void**,
                                                    std::size_t = 0, cuportStream_t = nullptr) {
+  CUPORT_CONTEXT_CALL();
   std::fprintf(stderr, "cuport: cudaLaunchCooperativeKernel needs the kernel itself, not a "
                        "void* cast of it (remove the cast)\n");
   return cuport::cpu::record(cuportErrorInvalidDeviceFunction);

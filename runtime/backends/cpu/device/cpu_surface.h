@@ -97,6 +97,7 @@ inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t* object,
                                                const cuportResourceDesc* resource,
                                                const cuportTextureDesc* texture,
                                                const cuportResourceViewDesc* view = nullptr) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!object || !resource || !texture || view) return record(cuportErrorInvalidValue);
   auto* t = new Texture{};
@@ -121,6 +122,7 @@ inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t* object,
 }
 
 inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t object) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (object == 0) return cuportSuccess;
   drain_device();
@@ -129,6 +131,7 @@ inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t object) {
 
 inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc* desc,
                                                         cuportTextureObject_t object) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   Texture* t = find_texture(object);
   if (!desc || !t || t->surface) return record(cuportErrorInvalidValue);
@@ -138,6 +141,7 @@ inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc* desc
 
 inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc* desc,
                                                        cuportTextureObject_t object) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   Texture* t = find_texture(object);
   if (!desc || !t || t->surface) return record(cuportErrorInvalidValue);
@@ -147,6 +151,7 @@ inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc* desc,
 
 inline cuportError_t cuportGetSurfaceObjectResourceDesc(cuportResourceDesc* desc,
                                                         cuportSurfaceObject_t object) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   Texture* t = find_texture(object);
   if (!desc || !t || !t->surface) return record(cuportErrorInvalidValue);
@@ -157,6 +162,7 @@ inline cuportError_t cuportGetSurfaceObjectResourceDesc(cuportResourceDesc* desc
 // Surfaces need a CUDA array created with cudaArraySurfaceLoadStore.
 inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t* object,
                                                const cuportResourceDesc* resource) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!object || !resource || resource->resType != cuportResourceTypeArray)
     return record(cuportErrorInvalidValue);
@@ -175,6 +181,7 @@ inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t* object,
 }
 
 inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t object) {
+  CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (object == 0) return cuportSuccess;
   drain_device();
