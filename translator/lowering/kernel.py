@@ -48,6 +48,10 @@ class Kernel:
         self.data = data
         self.dependent = dependent
         self.filename = filename
+        self._main_file = body.extent.start.file.name
+        # Declarations in other files (headers) by (file, offset): keys that no offset of the
+        # kernel's own file can equal (see decl_key).
+        self._outside_keys: dict[tuple[str, int], int] = {}
         self.tokens = unit.tokens(body.extent)
         self.by_offset = {t.extent.start.offset: i for i, t in enumerate(self.tokens)}
         # The kernel's own variables by name, for references libclang leaves unresolved.
@@ -91,7 +95,13 @@ class Kernel:
         cursor = token.cursor
         ref = cursor.referenced if cursor is not None else None
         if ref is not None and ref.location.file is not None and ref.spelling == token.spelling:
-            return ref.kind.name, ref.location.offset
+            if ref.location.file.name == self._main_file:
+                return ref.kind.name, ref.location.offset
+            # An offset is only unique within its file: a header's declaration gets a negative
+            # key of its own, so it can never pass for (or fall in the range of) the kernel's
+            # variables. (A bare offset let a runtime header's declaration alias a local.)
+            where = (ref.location.file.name, ref.location.offset)
+            return ref.kind.name, self._outside_keys.setdefault(where, -1 - len(self._outside_keys))
         # A type name inside a declaration is annotated with the declared variable: not a use.
         if ref is not None and ref.spelling != token.spelling and ref.kind.name == "VAR_DECL":
             return None, None
