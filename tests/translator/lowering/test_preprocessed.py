@@ -13,6 +13,7 @@ from cuport.backends.cpu.driver import RUNTIME_HEADERS
 from cuport.translator.lowering import lower
 from cuport.translator.pipeline import translate_program
 from support.cuda_program import run
+from support.lowering import results
 
 NAME = "macro_kernels.cu"
 SOURCE = r"""// Kernels whose bodies use the user's macros: lowered as the compiler reads them, or kept on
@@ -224,19 +225,11 @@ def test_lines_keep_their_numbers(lowered):
     assert f'#line {unroll} "{NAME}"\n_Pragma("unroll")' in lowered.text
 
 
-def _rows(stdout: str) -> dict:
-    rows = {}
-    for line in stdout.splitlines():
-        name, *values = line.split()
-        rows[name] = np.array([float(v) for v in values])
-    return rows
-
-
 def test_lowered_kernels_compute_what_fibers_and_numpy_compute(program, monkeypatch):
     monkeypatch.setenv(lower.STRICT_ENVIRONMENT, "1")  # rejected lowered code fails the build
     stdout = run(program).stdout
     assert stdout == run(program, env={"CUPORT_LOWERING": "0"}).stdout
-    rows = _rows(stdout)
+    rows = results(stdout)
     n = 1000
     x = (np.arange(n) % 13) * 0.5
     np.testing.assert_array_equal(rows["picked"], 4500 + np.arange(n))
