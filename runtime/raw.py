@@ -20,9 +20,20 @@ from cuport.errors import TranslationDiagnosticError, TranslationWarning
 from cuport.translator import pipeline
 
 _COMPILED: dict = {}  # process-wide: compile request -> _Compiled
-_DIMS: dict = {}  # (grid, block) as given -> the six unsigned ints of the packet
+_DIMS: dict = {}  # _dims_key(grid, block) -> the six unsigned ints of the packet
 _COMPILE_LOCK = threading.Lock()
 _STRICT_SEVERITIES = ("error", "warning")
+
+
+def _dims_key(grid, block) -> tuple:
+    """grid and block with the type of every dimension: 1.0 == 1 and both hash alike, so a key of
+    values alone would let a float grid reuse the dims cached for an int one instead of refusing it."""
+    return (
+        grid,
+        block,
+        tuple(map(type, grid)) if type(grid) is tuple else type(grid),
+        tuple(map(type, block)) if type(block) is tuple else type(block),
+    )
 
 
 @dataclass
@@ -294,7 +305,7 @@ class Function:
         if len(args) != len(params):
             raise TypeError(f"{self.name} takes {len(params)} arguments, got {len(args)}")
         try:
-            dims = _DIMS[grid, block]
+            dims = _DIMS[_dims_key(grid, block)]
         except (KeyError, TypeError):
             dims = _dims(grid, block)
         stream_handle = stream.ptr if stream else 0
@@ -354,7 +365,7 @@ def _dims(grid, block) -> tuple:
     try:
         if len(_DIMS) > 4096:
             _DIMS.clear()
-        _DIMS[grid, block] = dims
+        _DIMS[_dims_key(grid, block)] = dims
     except TypeError:  # a list is not hashable: nothing to remember
         pass
     return dims
