@@ -279,3 +279,87 @@ def launch_api_edits(tokens, i: int) -> list[Edit]:
             Edit(tokens[close].start, tokens[close].end, "", why="launch cast"),
         ]
     return []
+
+
+# The shim that turns a kernel into the `void*` CUDA stores in cudaKernelNodeParams::func.
+KERNEL_ADDRESS_SHIM = "cuportKernelAddress"
+_KERNEL_FIELDS = ("func",)  # cudaKernelNodeParams::func and cudaLaunchParams::func
+_ASSIGNMENT_ENDS = (";", ",", ")", "}")
+
+
+def kernel_names(tokens) -> set[str]:
+    """Names this file declares `__global__` (the identifier before the declaration's `(`)."""
+    names: set[str] = set()
+    for i, token in enumerate(tokens):
+        if token.spelling != "__global__":
+            continue
+        depth = 0
+        for j in range(i + 1, min(len(tokens), i + 200)):
+            spelling = tokens[j].spelling
+            if spelling == "<":
+                depth += 1
+            elif spelling == ">":
+                depth -= 1
+            elif spelling in (";", "{"):
+                break
+            elif spelling == "(" and depth <= 0:
+                if tokens[j - 1].kind == "IDENTIFIER":
+                    names.add(tokens[j - 1].spelling)
+                break
+    return names
+
+
+def kernel_address_edits(tokens) -> list[Edit]:
+    """`params.func = (void*)kernel;` becomes `params.func = cuportKernelAddress(kernel);`.
+
+    A backend that cannot call a function through a void* (cpu) registers the kernel's parameter
+    types there, so a graph's kernel node can run it; the others take its address. Only a kernel
+    this file declares is rewritten: for any other name the cast stays, and the runtime names the
+    function it cannot call.
+    """
+    kernels = kernel_names(tokens)
+    if not kernels:
+        return []
+    edits: list[Edit] = []
+    for i in range(2, len(tokens) - 6):
+        if tokens[i].spelling not in _KERNEL_FIELDS or tokens[i - 1].spelling not in (".", "->"):
+            continue
+        if tokens[i + 1].spelling != "=" or tokens[i + 2].spelling != "(":
+            continue
+        close = _match_forward(tokens, i + 2, ")")
+        if close is None or not _void_pointer(tokens, i + 3, close):
+            continue
+        name = close + 1
+        if name < len(tokens) and tokens[name].spelling == "&":
+            name += 1
+        if name + 1 >= len(tokens) or tokens[name].spelling not in kernels:
+            continue
+        if tokens[name + 1].spelling not in _ASSIGNMENT_ENDS:
+            continue
+        kernel = tokens[name].spelling
+        edits.append(
+            Edit(
+                tokens[i + 2].start,
+                tokens[name].end,
+                f"{KERNEL_ADDRESS_SHIM}({kernel})",
+                why="kernel address",
+            )
+        )
+    return edits
+
+
+# Fields named like a built-in variable (cudaKernelNodeParams::gridDim, ::blockDim): a backend
+# whose built-ins are macros (cpu) names them through CUPORT_FIELD.
+_BUILTIN_FIELDS = ("gridDim", "blockDim")
+
+
+def builtin_field_edits(tokens) -> list[Edit]:
+    """`params.gridDim` becomes `params.CUPORT_FIELD(gridDim)` (and `->` alike)."""
+    edits: list[Edit] = []
+    for i in range(1, len(tokens)):
+        token = tokens[i]
+        if token.spelling in _BUILTIN_FIELDS and tokens[i - 1].spelling in (".", "->"):
+            edits.append(
+                Edit(token.start, token.end, f"CUPORT_FIELD({token.spelling})", why="field")
+            )
+    return edits

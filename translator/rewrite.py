@@ -16,7 +16,13 @@ from cuport.translator.api import diagnostics
 from cuport.translator.edits import Edit
 from cuport.translator.frontend.parse import Parsed
 from cuport.translator.inline_ptx import asm_statement_edits
-from cuport.translator.launch import LAUNCH_API_SHIMS, launch_api_edits, launch_edits
+from cuport.translator.launch import (
+    LAUNCH_API_SHIMS,
+    builtin_field_edits,
+    kernel_address_edits,
+    launch_api_edits,
+    launch_edits,
+)
 from cuport.translator.names import user_declared
 from cuport.translator.shared_memory import declares_dynamic_shared, dynamic_shared_edits
 
@@ -333,6 +339,8 @@ class _Rewriter:
                     )
                     self.name(i, user_names, quiet=tested)
             i += 1
+        self.edits.extend(kernel_address_edits(tokens))  # `params.func = (void*)kernel`
+        self.edits.extend(builtin_field_edits(tokens))  # `params.gridDim`
         wave64.check(tokens, self.report)  # 32-lane assumptions (CP3001-CP3006)
         device_checks.check(parsed, self.edits, self.report)  # lockstep warps (CP4001-CP4002)
         # nvcc's device pass: __CUDA_ARCH__ tests in device code (CP4003 where code is both)

@@ -31,6 +31,8 @@
 #include "host/cpu_array.h"
 #include "host/cpu_memory_nd.h"
 #include "host/cpu_mempool.h"
+#include "host/cpu_graph_exec.h"
+#include "host/cpu_graph_update.h"
 #include "device/cpu_texture.h"
 #include "generated/cpu_vector_types.h"
 #include "device/cpu_math.h"

@@ -13,3 +13,9 @@
 #define CUPORT_DYNAMIC_SHARED_GLOBAL(type, name) extern __shared__ type name[]
 // __noinline__ in portable source (a macro of that name would break <memory> on the CPU).
 #define CUPORT_NOINLINE __noinline__
+// `(void*)kernel` stored where CUDA keeps a kernel as a void* (cudaKernelNodeParams::func); the
+// CPU backend registers the kernel's parameter types there.
+#define cuportKernelAddress(...) ((void*)(__VA_ARGS__))
+// A struct field named like a built-in (cudaKernelNodeParams::gridDim): the CPU backend's
+// built-ins are macros, so its structs name these fields differently.
+#define CUPORT_FIELD(name) name

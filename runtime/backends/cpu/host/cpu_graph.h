@@ -1,9 +1,11 @@
-// cuport CPU backend: CUDA graphs built by stream capture. A captured graph is its work in
-// capture order; launching it replays that work in order on the launch stream (a valid order
-// for every dependency the capture saw, without the concurrency between its branches).
-// Graphs built node by node (cudaGraphAdd*Node) are not supported.
+// cuport CPU backend: CUDA graphs, their nodes and stream capture. A captured graph is a chain of
+// nodes in capture order (a valid order for every dependency the capture saw, without the
+// concurrency between its branches). Graphs built node by node live in cpu_graph_nodes.h, their
+// instantiation and launch in cpu_graph_exec.h; a launch runs the nodes in a topological order
+// on the launch stream.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -39,17 +41,75 @@ struct GraphUserObjects;  // cpu_user_object.h: the user object references a gra
 // A copy of what graph owns, for an executable graph instantiated from it (cpu_user_object.h).
 inline std::shared_ptr<GraphUserObjects> retain_user_objects(const GraphUserObjects* graph);
 
-struct Graph {
-  std::shared_ptr<std::vector<Task>> tasks = std::make_shared<std::vector<Task>>();
-  std::shared_ptr<GraphUserObjects> user_objects;  // null until cudaGraphRetainUserObject
+struct Graph;
+struct NodeParams;  // cpu_graph_nodes.h: what a node does (kernel, copy, set, host call, ...)
+
+// The node kinds CUDA numbers (cudaGraphNodeType), and one of cuport's own: work recorded by
+// stream capture, which runs as it was captured and has no parameters to query.
+inline constexpr int kCapturedNode = -1;
+
+struct GraphNode {
+  Graph* graph = nullptr;  // the graph that holds it
+  int type = kCapturedNode;
+  std::vector<GraphNode*> dependencies;  // in the order they were added
+  std::vector<GraphNode*> dependents;
+  const GraphNode* origin = nullptr;  // the node this one was cloned from (cudaGraphNodeFindInClone)
+  std::shared_ptr<NodeParams> params;  // null for captured work
+  Task captured;
 };
+
+struct Graph {
+  std::vector<std::unique_ptr<GraphNode>> nodes;  // in creation order
+  std::shared_ptr<GraphUserObjects> user_objects;  // null until cudaGraphRetainUserObject
+  bool embedded = false;  // owned by a child graph node (not destroyed by cudaGraphDestroy)
+
+  GraphNode* add(int type) {
+    nodes.push_back(std::make_unique<GraphNode>());
+    GraphNode* node = nodes.back().get();
+    node->graph = this;
+    node->type = type;
+    return node;
+  }
+  bool holds(const GraphNode* node) const {
+    for (auto& owned : nodes)
+      if (owned.get() == node) return true;
+    return false;
+  }
+};
+// Every node that exists, so a stale or invented handle is reported instead of followed.
+inline std::set<const GraphNode*>& live_nodes() {
+  static auto* nodes = new std::set<const GraphNode*>();  // leaked: used until exit
+  return *nodes;
+}
+inline std::mutex& live_nodes_mutex() {
+  static auto* mutex = new std::mutex();
+  return *mutex;
+}
+inline bool valid_node(const GraphNode* node) {
+  std::lock_guard<std::mutex> lock(live_nodes_mutex());
+  return node && live_nodes().count(node);
+}
+inline void track_nodes(const Graph& graph) {
+  std::lock_guard<std::mutex> lock(live_nodes_mutex());
+  for (auto& node : graph.nodes) live_nodes().insert(node.get());
+}
+inline void forget_node(const GraphNode* node) {
+  std::lock_guard<std::mutex> lock(live_nodes_mutex());
+  live_nodes().erase(node);
+}
+inline void forget_nodes(const Graph& graph) {
+  for (auto& node : graph.nodes) forget_node(node.get());
+}
+
+struct ExecPlan;  // cpu_graph_exec.h: an executable graph's steps, in the order they run
 struct GraphExec {
-  std::shared_ptr<const std::vector<Task>> tasks;
+  std::unique_ptr<Graph> copy;  // the graph as instantiated (and updated since)
+  std::map<const GraphNode*, GraphNode*> node_of;  // a source graph's node -> its node in copy
+  std::shared_ptr<const ExecPlan> plan;  // replaced, never changed, by updates: launches keep theirs
   unsigned long long flags = 0;  // as instantiated (cudaGraphExecGetFlags)
   // Released when the exec is destroyed and the launches holding it have run.
   std::shared_ptr<GraphUserObjects> user_objects;
 };
-struct GraphNode;
 
 // Live graphs and executable graphs, so a bad handle is reported instead of followed.
 template <class T>
@@ -112,7 +172,17 @@ inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t
   auto capture = registry.end_capture(found);
   if (!capture) return record(cuportErrorStreamCaptureUnmatched);  // not the origin stream
   auto* g = HandleSet<Graph>::instance().add(new Graph());
-  *g->tasks = std::move(capture->tasks);
+  GraphNode* previous = nullptr;
+  for (Task& task : capture->tasks) {
+    GraphNode* node = g->add(kCapturedNode);
+    node->captured = std::move(task);
+    if (previous) {
+      node->dependencies.push_back(previous);
+      previous->dependents.push_back(node);
+    }
+    previous = node;
+  }
+  track_nodes(*g);
   *graph = g;
   return cuportSuccess;
 }
@@ -156,97 +226,4 @@ inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMo
   capture_mode = *mode;
   *mode = static_cast<cuportStreamCaptureMode>(previous);
   return cuportSuccess;
-}
-
-// An empty graph (node-by-node construction is not supported, so it stays empty).
-inline cuportError_t cuportGraphCreate(cuportGraph_t* graph, unsigned int flags) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  if (!graph || flags != 0) return record(cuportErrorInvalidValue);
-  *graph = HandleSet<Graph>::instance().add(new Graph());
-  return cuportSuccess;
-}
-
-inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  return HandleSet<Graph>::instance().remove(graph) ? cuportSuccess
-                                                    : record(cuportErrorInvalidValue);
-}
-
-// Only the count form is supported (nodes == nullptr).
-inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t* nodes,
-                                         std::size_t* count) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  if (!HandleSet<Graph>::instance().valid(graph) || !count) return record(cuportErrorInvalidValue);
-  if (nodes) return record(cuportErrorNotSupported);
-  *count = graph->tasks->size();
-  return cuportSuccess;
-}
-
-inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t* exec, cuportGraph_t graph,
-                                            unsigned long long flags = 0) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  if (!exec || !HandleSet<Graph>::instance().valid(graph)) return record(cuportErrorInvalidValue);
-  if (flags & ~static_cast<unsigned long long>(cuportGraphInstantiateFlagAutoFreeOnLaunch |
-                                               cuportGraphInstantiateFlagUseNodePriority))
-    return record(cuportErrorInvalidValue);
-  auto* e = new GraphExec();
-  e->tasks = std::make_shared<const std::vector<Task>>(*graph->tasks);  // a snapshot, as CUDA
-  e->flags = flags;
-  e->user_objects = retain_user_objects(graph->user_objects.get());
-  *exec = HandleSet<GraphExec>::instance().add(e);
-  return cuportSuccess;
-}
-
-// The CUDA 11 form (error node and log buffer).
-inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t* exec, cuportGraph_t graph,
-                                            cuportGraphNode_t* error_node, char* log,
-                                            std::size_t log_size) {
-  CUPORT_CONTEXT_CALL();
-  if (error_node) *error_node = nullptr;
-  if (log && log_size) log[0] = '\0';
-  return cuportGraphInstantiate(exec, graph, 0ull);
-}
-
-inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t* exec, cuportGraph_t graph,
-                                                     unsigned long long flags = 0) {
-  CUPORT_CONTEXT_CALL();
-  return cuportGraphInstantiate(exec, graph, flags);
-}
-
-inline cuportError_t cuportGraphLaunch(cuportGraphExec_t exec, cuportStream_t stream) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  if (!HandleSet<GraphExec>::instance().valid(exec)) return record(cuportErrorInvalidValue);
-  auto tasks = exec->tasks;
-  return record(enqueue(stream, [tasks, owned = exec->user_objects] {
-    for (const Task& task : *tasks) task();
-  }));
-}
-
-inline cuportError_t cuportGraphExecGetFlags(cuportGraphExec_t exec, unsigned long long* flags) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  if (!HandleSet<GraphExec>::instance().valid(exec)) return record(cuportErrorInvalidValue);
-  if (!flags) return record(cuportErrorInvalidValue);
-  *flags = exec->flags;
-  return cuportSuccess;
-}
-
-inline cuportError_t cuportGraphUpload(cuportGraphExec_t exec, cuportStream_t stream) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  if (!HandleSet<GraphExec>::instance().valid(exec)) return record(cuportErrorInvalidValue);
-  if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
-  return cuportSuccess;
-}
-
-inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t exec) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  return HandleSet<GraphExec>::instance().remove(exec) ? cuportSuccess
-                                                       : record(cuportErrorInvalidValue);
 }

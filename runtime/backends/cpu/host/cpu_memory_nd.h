@@ -127,41 +127,63 @@ inline cuportError_t set_2d(void* ptr, std::size_t pitch, int value, std::size_t
   return dispatch(async, stream, [=] { set_box(d, value, width, height, depth); });
 }
 
-inline cuportError_t copy_3d(const cuportMemcpy3DParms* p, bool async, cuportStream_t stream) {
-  if (!p) return record(cuportErrorInvalidValue);
-  if (!valid_kind(p->kind)) return record(cuportErrorInvalidMemcpyDirection);
+// The boxes and the byte extent of a 3D copy, after CUDA's checks (an error is returned, not
+// recorded). A zero width copies nothing (*width is 0). Graph memcpy nodes check and run copies
+// with it too (cpu_graph_nodes.h).
+struct CopyPlan3D {
+  Box dst, src;
+  std::size_t width = 0, height = 1, depth = 1;
+};
+
+inline cuportError_t plan_copy_3d(const cuportMemcpy3DParms* p, CopyPlan3D* plan) {
+  if (!p) return cuportErrorInvalidValue;
+  if (!valid_kind(p->kind)) return cuportErrorInvalidMemcpyDirection;
   if ((p->srcArray != nullptr) == (p->srcPtr.ptr != nullptr) ||
       (p->dstArray != nullptr) == (p->dstPtr.ptr != nullptr))
-    return record(cuportErrorInvalidValue);
+    return cuportErrorInvalidValue;
   // With an array on either side the extent's width counts elements, else bytes.
   cuportArray_t any = p->srcArray ? p->srcArray : p->dstArray;
-  if (any && !ArrayRegistry::instance().valid(any)) return record(cuportErrorInvalidResourceHandle);
+  if (any && !ArrayRegistry::instance().valid(any)) return cuportErrorInvalidResourceHandle;
   std::size_t width = any ? p->extent.width * any->element : p->extent.width;
   std::size_t height = p->extent.height ? p->extent.height : 1;
   std::size_t depth = p->extent.depth ? p->extent.depth : 1;
-  if (p->extent.width == 0) return cuportSuccess;
+  if (p->extent.width == 0) {
+    *plan = CopyPlan3D{};
+    return cuportSuccess;
+  }
   Box src, dst;
   if (p->srcArray) {
     if (!array_box(p->srcArray, p->srcPos, width, height, depth, &src))
-      return record(cuportErrorInvalidValue);
+      return cuportErrorInvalidValue;
   } else {
     const cuportPitchedPtr& s = p->srcPtr;
-    if (width + p->srcPos.x > s.pitch) return record(cuportErrorInvalidPitchValue);
+    if (width + p->srcPos.x > s.pitch) return cuportErrorInvalidPitchValue;
     std::size_t slice = s.pitch * (s.ysize ? s.ysize : height);
     src = Box{static_cast<char*>(s.ptr) + p->srcPos.z * slice + p->srcPos.y * s.pitch + p->srcPos.x,
               s.pitch, slice};
   }
   if (p->dstArray) {
     if (!array_box(p->dstArray, p->dstPos, width, height, depth, &dst))
-      return record(cuportErrorInvalidValue);
+      return cuportErrorInvalidValue;
   } else {
     const cuportPitchedPtr& d = p->dstPtr;
-    if (width + p->dstPos.x > d.pitch) return record(cuportErrorInvalidPitchValue);
+    if (width + p->dstPos.x > d.pitch) return cuportErrorInvalidPitchValue;
     std::size_t slice = d.pitch * (d.ysize ? d.ysize : height);
     dst = Box{static_cast<char*>(d.ptr) + p->dstPos.z * slice + p->dstPos.y * d.pitch + p->dstPos.x,
               d.pitch, slice};
   }
-  return dispatch(async, stream, [=] { copy_box(dst, src, width, height, depth); });
+  *plan = CopyPlan3D{dst, src, width, height, depth};
+  return cuportSuccess;
+}
+
+inline cuportError_t copy_3d(const cuportMemcpy3DParms* p, bool async, cuportStream_t stream) {
+  CopyPlan3D plan;
+  cuportError_t error = plan_copy_3d(p, &plan);
+  if (error != cuportSuccess) return record(error);
+  if (plan.width == 0) return cuportSuccess;
+  return dispatch(async, stream, [plan] {
+    copy_box(plan.dst, plan.src, plan.width, plan.height, plan.depth);
+  });
 }
 
 }  // namespace cuport::cpu
