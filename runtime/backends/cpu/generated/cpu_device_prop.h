@@ -345,6 +345,7 @@ inline void set_device_values(cuportDeviceProp& p) {
   p.hostRegisterSupported = 1;
   p.hostRegisterReadOnlySupported = 1;
   p.memoryPoolsSupported = 1;
+  p.ipcEventSupported = 1;
   p.unifiedFunctionPointers = 1;
   p.deviceNumaId = -1;
   p.hostNumaId = -1;
@@ -436,6 +437,7 @@ inline bool prop_attribute(const cuportDeviceProp& p, cuportDeviceAttr attr, int
     case cuportDevAttrReservedSharedMemoryPerBlock: *value = clamp(p.reservedSharedMemPerBlock); return true;
     case cuportDevAttrHostRegisterReadOnlySupported: *value = p.hostRegisterReadOnlySupported; return true;
     case cuportDevAttrMemoryPoolsSupported: *value = p.memoryPoolsSupported; return true;
+    case cuportDevAttrIpcEventSupport: *value = p.ipcEventSupported; return true;
     case cuportDevAttrNumaId: *value = p.deviceNumaId; return true;
     case cuportDevAttrHostNumaId: *value = p.hostNumaId; return true;
     default: return false;

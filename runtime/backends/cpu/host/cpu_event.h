@@ -5,8 +5,10 @@
 #include <memory>
 #include <mutex>
 #include <set>
+#include <thread>
 
 #include "cpu_error.h"
+#include "cpu_ipc_shared.h"
 #include "cpu_stream.h"
 #include "cpu_stream_api.h"
 
@@ -26,6 +28,11 @@ struct Event {
   std::chrono::steady_clock::time_point when{};
   bool timed = false;  // `when` belongs to the latest record
   std::shared_ptr<Capture> captured;  // recorded into a stream capture (a fork point)
+  // Interprocess events (created with cudaEventInterprocess, or opened from a handle) keep their
+  // state in a page other processes map too; ticket is this process's latest record's ticket.
+  ipc::EventPage* page = nullptr;
+  ipc::SharedFile file;
+  std::uint64_t ticket = 0;
 };
 
 class EventRegistry {
@@ -62,6 +69,11 @@ class EventRegistry {
 enum class EventState { unrecorded, complete, pending };
 
 inline EventState event_state(Event& event) {
+  if (event.page) {
+    std::uint64_t latest = event.page->recorded.load();
+    if (!latest) return EventState::unrecorded;
+    return ipc::reached(event.page, latest) ? EventState::complete : EventState::pending;
+  }
   std::shared_ptr<Stream> stream;
   std::uint64_t seq;
   {
@@ -73,6 +85,28 @@ inline EventState event_state(Event& event) {
   return stream->done(seq) ? EventState::complete : EventState::pending;
 }
 
+// Block until an interprocess event's ticket is published (by whichever process recorded it).
+inline void wait_for_ticket(const ipc::EventPage* page, std::uint64_t ticket) {
+  auto pause = std::chrono::microseconds(20);
+  while (!ipc::reached(page, ticket)) {
+    std::this_thread::sleep_for(pause);
+    if (pause < std::chrono::milliseconds(1)) pause *= 2;
+  }
+}
+
+// A new interprocess event's shared page; false when no shared memory could be had.
+inline bool share_event(Event& event) {
+  event.file = ipc::create_file(ipc::kEventPageLength);
+  if (event.file.fd < 0) return false;
+  void* page = ipc::map_shared(event.file.fd, ipc::kEventPageLength);
+  if (!page) {
+    ipc::close_file(event.file);
+    return false;
+  }
+  event.page = static_cast<ipc::EventPage*>(page);  // zero-filled: never recorded
+  return true;
+}
+
 }  // namespace cuport::cpu
 
 inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t* event, unsigned int flags) {
@@ -82,7 +116,12 @@ inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t* event, unsigned i
   // CUDA requires interprocess events to be created without timing.
   if ((flags & cuportEventInterprocess) && !(flags & cuportEventDisableTiming))
     return record(cuportErrorInvalidValue);
-  *event = EventRegistry::instance().create(flags);
+  Event* created = EventRegistry::instance().create(flags);
+  if ((flags & cuportEventInterprocess) && !share_event(*created)) {
+    EventRegistry::instance().destroy(created);
+    return record(cuportErrorMemoryAllocation);
+  }
+  *event = created;
   return cuportSuccess;
 }
 
@@ -94,8 +133,11 @@ inline cuportError_t cuportEventCreate(cuportEvent_t* event) {
 inline cuportError_t cuportEventDestroy(cuportEvent_t event) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  return EventRegistry::instance().destroy(event) ? cuportSuccess
-                                                   : record(cuportErrorInvalidResourceHandle);
+  if (!EventRegistry::instance().destroy(event)) return record(cuportErrorInvalidResourceHandle);
+  // The shared page stays mapped (a queued record may still publish to it); the file is closed,
+  // so the event's handle no longer opens.
+  ipc::close_file(event->file);
+  return cuportSuccess;
 }
 
 inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) {
@@ -114,7 +156,10 @@ inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t strea
   std::uint64_t generation = ++event->generation;
   event->timed = false;
   event->stream = target;
-  event->seq = registry.submit(target, [event, generation] {
+  std::uint64_t ticket = event->page ? event->page->recorded.fetch_add(1) + 1 : 0;
+  event->ticket = ticket;
+  event->seq = registry.submit(target, [event, generation, ticket] {
+    if (ticket) ipc::publish(event->page, ticket);
     auto now = std::chrono::steady_clock::now();
     std::lock_guard<std::mutex> inner(event->mutex);
     if (event->generation != generation) return;  // recorded again since
@@ -151,6 +196,14 @@ inline cuportError_t cuportEventSynchronize(cuportEvent_t event) {
     seq = event->seq;
   }
   if (in_stream_worker) return record(cuportErrorNotPermitted);
+  if (event->page) {
+    // The latest record may be another process's: wait for its ticket.
+    std::uint64_t latest = event->page->recorded.load();
+    if (latest && !(stream && latest == event->ticket)) {
+      wait_for_ticket(event->page, latest);
+      return record(sync_status());
+    }
+  }
   if (stream) stream->wait(seq);
   return record(sync_status());
 }
@@ -190,6 +243,13 @@ inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t 
     std::lock_guard<std::mutex> lock(event->mutex);
     if (event->captured) {
       registry.join_capture(target, event->captured);
+      return cuportSuccess;
+    }
+    std::uint64_t latest = event->page ? event->page->recorded.load() : 0;
+    if (latest && !(event->stream && latest == event->ticket)) {
+      // Recorded last by another process: the stream waits for that record's ticket.
+      const ipc::EventPage* page = event->page;
+      registry.submit(target, [page, latest] { wait_for_ticket(page, latest); });
       return cuportSuccess;
     }
     if (event->stream) deps.push_back({event->stream, event->seq});

@@ -51,8 +51,9 @@ struct cuportPointerAttributes {
 
 namespace cuport::cpu {
 
-// What the runtime knows about a range of memory.
-enum class Region { device, host, registered, managed };
+// What the runtime knows about a range of memory. imported: another process's device memory,
+// mapped by cudaIpcOpenMemHandle (cpu_ipc.h) and given back by cudaIpcCloseMemHandle only.
+enum class Region { device, host, registered, managed, imported };
 
 struct Allocation {
   char* base;
@@ -245,6 +246,7 @@ inline void drain_device() { StreamRegistry::instance().wait_all(); }
 inline void pool_track_current(void* ptr, std::size_t size);
 inline void pool_forget(void* ptr);
 inline void range_forget(void* ptr);  // cpu_memory_range.h: the advice of a freed allocation
+inline void ipc_forget(void* ptr);    // cpu_ipc.h: close the shared file of an exported block
 
 }  // namespace cuport::cpu
 
@@ -280,6 +282,7 @@ inline cuportError_t cuportFree(void* ptr) {
   AllocationRegistry::instance().remove(ptr, found.region);
   pool_forget(ptr);
   range_forget(ptr);
+  ipc_forget(ptr);
   release(found);
   return cuportSuccess;
 }
@@ -308,7 +311,10 @@ inline cuportError_t cuportFreeAsync(void* ptr, cuportStream_t stream) {
   if (found.base != ptr || found.region != Region::device) return record(cuportErrorInvalidValue);
   return record(enqueue(stream, [found] {
     pool_forget(found.base);
-    if (AllocationRegistry::instance().remove(found.base, Region::device)) release(found);
+    if (AllocationRegistry::instance().remove(found.base, Region::device)) {
+      ipc_forget(found.base);
+      release(found);
+    }
   }));
 }
 
@@ -385,6 +391,7 @@ inline cuportError_t cuportPointerGetAttributes(cuportPointerAttributes* attribu
   }
   switch (found.region) {
     case Region::device:
+    case Region::imported:
       *attributes = cuportPointerAttributes{cuportMemoryTypeDevice, 0, p, nullptr};
       break;
     case Region::host:
