@@ -24,6 +24,7 @@
 #include "host/cpu_device.h"
 #include "host/cpu_stream.h"
 #include "host/cpu_stream_api.h"
+#include "host/cpu_stream_attr.h"
 #include "host/cpu_event.h"
 #include "host/cpu_ipc.h"
 #include "host/cpu_graph.h"

@@ -325,6 +325,7 @@ inline void set_device_values(cuportDeviceProp& p) {
   p.memoryClockRate = static_cast<int>(p.clockRate);
   p.memoryBusWidth = 64;
   p.l2CacheSize = static_cast<int>(cache_bytes());
+  p.persistingL2CacheMaxSize = static_cast<int>(cache_bytes() / 4 * 3);
   p.maxThreadsPerMultiProcessor = static_cast<int>(kSmMaxThreads);
   p.streamPrioritiesSupported = 1;
   p.globalL1CacheSupported = 1;
@@ -342,6 +343,7 @@ inline void set_device_values(cuportDeviceProp& p) {
   p.pageableMemoryAccessUsesHostPageTables = 1;
   p.directManagedMemAccessFromHost = 1;
   p.maxBlocksPerMultiProcessor = static_cast<int>(kSmMaxBlocks);
+  p.accessPolicyMaxWindowSize = 134213632;
   p.hostRegisterSupported = 1;
   p.hostRegisterReadOnlySupported = 1;
   p.memoryPoolsSupported = 1;

@@ -480,7 +480,7 @@ inline cuportError_t cuportDeviceGetP2PAttribute(int* value, cuportDeviceP2PAttr
   return record(cuportErrorInvalidDevice);
 }
 
-// No cache lines persist on the CPU (cudaAccessPolicyWindow is not supported): nothing to reset.
+// No cache lines persist on the CPU (access policy windows are only stored): nothing to reset.
 inline cuportError_t cuportCtxResetPersistingL2Cache(void) {
   CUPORT_CONTEXT_CALL();
   return cuportSuccess;

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "cpu_error.h"
+#include "cpu_launch_attr.h"
 #include "../engine/cpu_scheduler.h"  // flush_device_output: kernel printf appears at synchronization
 #include "../cpu_types.h"
 
@@ -72,6 +73,8 @@ struct Stream {
   int priority = 0;
   bool legacy = false;
   std::shared_ptr<Capture> capture;  // set while capturing (guarded by the registry's mutex)
+  StreamAttributes attributes;        // cudaStreamSetAttribute's values (cpu_stream_attr.h)
+  std::mutex attributes_mutex;        // guards attributes and a priority set as an attribute
 
   Stream(unsigned f, int p, bool is_legacy) : flags(f), priority(p), legacy(is_legacy) {}
   Stream(const Stream&) = delete;
