@@ -51,6 +51,6 @@ def test_invalid_values_are_refused_and_change_nothing(out):
     assert out["window_after_rejections"] == "1 262144 0.60 2 1"
 
 
-def test_the_device_reports_compute_capability_8_window_limits(out):
+def test_windows_have_compute_capability_8_limits_and_nothing_persists(out):
     assert out["max_window"] == "134213632"
-    assert out["persisting_l2_at_most_l2"] == "1"
+    assert out["persisting_l2"] == "0"  # a CPU has no persisting L2 lines

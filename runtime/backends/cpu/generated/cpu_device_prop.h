@@ -325,7 +325,6 @@ inline void set_device_values(cuportDeviceProp& p) {
   p.memoryClockRate = static_cast<int>(p.clockRate);
   p.memoryBusWidth = 64;
   p.l2CacheSize = static_cast<int>(cache_bytes());
-  p.persistingL2CacheMaxSize = static_cast<int>(cache_bytes() / 4 * 3);
   p.maxThreadsPerMultiProcessor = static_cast<int>(kSmMaxThreads);
   p.streamPrioritiesSupported = 1;
   p.globalL1CacheSupported = 1;

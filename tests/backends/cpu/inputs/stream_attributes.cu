@@ -134,8 +134,7 @@ int main() {
   CHECK(cudaDeviceGetAttribute(&window_max, cudaDevAttrMaxAccessPolicyWindowSize, 0));
   CHECK(cudaDeviceGetAttribute(&persisting_max, cudaDevAttrMaxPersistingL2CacheSize, 0));
   std::printf("max_window: %d\n", window_max);
-  std::printf("persisting_l2_at_most_l2: %d\n",
-              persisting_max > 0 && persisting_max <= prop.l2CacheSize);
+  std::printf("persisting_l2: %d\n", persisting_max);
   CHECK(cudaFree(d));
   CHECK(cudaStreamDestroy(s));
   CHECK(cudaStreamDestroy(copy));
