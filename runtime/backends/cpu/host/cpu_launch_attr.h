@@ -109,9 +109,11 @@ typedef struct cuportLaunchAttribute_st {
   cuportLaunchAttributeValue val;
 } cuportLaunchAttribute;
 
+// gridDim and blockDim are the CPU built-ins' macros: the translator writes these fields as
+// CUPORT_FIELD(gridDim), which names cuport_field_gridDim (host/cpu_graph_nodes.h).
 typedef struct cuportLaunchConfig_st {
-  dim3 gridDim;
-  dim3 blockDim;
+  dim3 cuport_field_gridDim;
+  dim3 cuport_field_blockDim;
   std::size_t dynamicSmemBytes;
   cuportStream_t stream;
   cuportLaunchAttribute* attrs;

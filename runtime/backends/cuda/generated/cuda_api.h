@@ -1762,3 +1762,6 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
                                                         size_t dynamicSMemSize = 0,
                                                         int blockSizeLimit = 0,
                                                         unsigned int flags = 0) { return cudaOccupancyMaxPotentialBlockSizeWithFlags(minGridSize, blockSize, func, dynamicSMemSize, blockSizeLimit, flags); }
+
+// Not supported on this backend (the translator reports them):
+// cudaSetDoubleForDevice, cudaSetDoubleForHost
