@@ -309,6 +309,24 @@ def kernel_names(tokens) -> set[str]:
     return names
 
 
+def _template_arguments_end(tokens, i: int) -> int | None:
+    """Index of the `>` closing the template argument list opened at tokens[i], or None."""
+    if i >= len(tokens) or tokens[i].spelling != "<":
+        return None
+    depth = 0
+    for j in range(i, min(len(tokens), i + 100)):
+        spelling = tokens[j].spelling
+        if spelling == "<":
+            depth += 1
+        elif spelling == ">":
+            depth -= 1
+            if depth == 0:
+                return j
+        elif spelling in (";", "{", "}"):
+            return None
+    return None
+
+
 def kernel_address_edits(tokens) -> list[Edit]:
     """`params.func = (void*)kernel;` becomes `params.func = cuportKernelAddress(kernel);`.
 
@@ -334,13 +352,16 @@ def kernel_address_edits(tokens) -> list[Edit]:
             name += 1
         if name + 1 >= len(tokens) or tokens[name].spelling not in kernels:
             continue
-        if tokens[name + 1].spelling not in _ASSIGNMENT_ENDS:
+        last = _template_arguments_end(tokens, name + 1) or name  # kernel<T, 4>
+        if last + 1 >= len(tokens) or tokens[last + 1].spelling not in _ASSIGNMENT_ENDS:
             continue
-        kernel = tokens[name].spelling
+        kernel = "".join(
+            t.spelling + (" " if t.spelling == "," else "") for t in tokens[name : last + 1]
+        )
         edits.append(
             Edit(
                 tokens[i + 2].start,
-                tokens[name].end,
+                tokens[last].end,
                 f"{KERNEL_ADDRESS_SHIM}({kernel})",
                 why="kernel address",
             )
