@@ -346,6 +346,8 @@ inline void set_device_values(cuportDeviceProp& p) {
   p.hostRegisterSupported = 1;
   p.hostRegisterReadOnlySupported = 1;
   p.memoryPoolsSupported = 1;
+  p.gpuDirectRDMAFlushWritesOptions = 1;
+  p.gpuDirectRDMAWritesOrdering = 200;
   p.ipcEventSupported = 1;
   p.unifiedFunctionPointers = 1;
   p.deviceNumaId = -1;
@@ -438,6 +440,9 @@ inline bool prop_attribute(const cuportDeviceProp& p, cuportDeviceAttr attr, int
     case cuportDevAttrReservedSharedMemoryPerBlock: *value = clamp(p.reservedSharedMemPerBlock); return true;
     case cuportDevAttrHostRegisterReadOnlySupported: *value = p.hostRegisterReadOnlySupported; return true;
     case cuportDevAttrMemoryPoolsSupported: *value = p.memoryPoolsSupported; return true;
+    case cuportDevAttrGPUDirectRDMASupported: *value = p.gpuDirectRDMASupported; return true;
+    case cuportDevAttrGPUDirectRDMAFlushWritesOptions: *value = p.gpuDirectRDMAFlushWritesOptions; return true;
+    case cuportDevAttrGPUDirectRDMAWritesOrdering: *value = p.gpuDirectRDMAWritesOrdering; return true;
     case cuportDevAttrIpcEventSupport: *value = p.ipcEventSupported; return true;
     case cuportDevAttrNumaId: *value = p.deviceNumaId; return true;
     case cuportDevAttrHostNumaId: *value = p.hostNumaId; return true;

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <set>
 
+#include "cpu_device_prop.h"
 #include "cpu_error.h"
 #include "cpu_memory.h"
 #include "../generated/cpu_vector_types.h"
@@ -189,5 +190,18 @@ inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc* desc, cuportA
   if (!desc) return record(cuportErrorInvalidValue);
   if (!ArrayRegistry::instance().valid(array)) return record(cuportErrorInvalidResourceHandle);
   *desc = array->desc;
+  return cuportSuccess;
+}
+
+// Widest 1D texture over linear memory, in elements of fmt: the device's maxTexture1DLinear
+// (compute capability 8.0's 2^28) for every valid format.
+inline cuportError_t cuportDeviceGetTexture1DLinearMaxWidth(std::size_t* width,
+                                                            const cuportChannelFormatDesc* format,
+                                                            int device) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (device != 0) return record(cuportErrorInvalidDevice);
+  if (!width || !format || !valid_channel(*format)) return record(cuportErrorInvalidValue);
+  *width = static_cast<std::size_t>(device_properties().maxTexture1DLinear);
   return cuportSuccess;
 }

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstddef>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 
@@ -506,5 +507,93 @@ inline cuportError_t cuportProfilerStart(void) {
 }
 inline cuportError_t cuportProfilerStop(void) {
   CUPORT_CONTEXT_CALL();
+  return cuportSuccess;
+}
+
+// ---- GPUDirect RDMA and async notifications ----
+
+enum cuportFlushGPUDirectRDMAWritesTarget {
+  cuportFlushGPUDirectRDMAWritesTargetCurrentDevice,
+};
+
+enum cuportFlushGPUDirectRDMAWritesScope {
+  cuportFlushGPUDirectRDMAWritesToOwner = 100,
+  cuportFlushGPUDirectRDMAWritesToAllDevices = 200,
+};
+
+// Device memory is coherent host memory: writes a NIC made to it are visible to every reader
+// already, so the flush has nothing to wait for (CUDA's no-op case, gpuDirectRDMAWritesOrdering
+// AllDevices in device.toml).
+inline cuportError_t cuportDeviceFlushGPUDirectRDMAWrites(cuportFlushGPUDirectRDMAWritesTarget target,
+                                                          cuportFlushGPUDirectRDMAWritesScope scope) {
+  CUPORT_CONTEXT_CALL();
+  if (target != cuportFlushGPUDirectRDMAWritesTargetCurrentDevice ||
+      (scope != cuportFlushGPUDirectRDMAWritesToOwner &&
+       scope != cuportFlushGPUDirectRDMAWritesToAllDevices))
+    return cuport::cpu::record(cuportErrorInvalidValue);
+  return cuportSuccess;
+}
+
+typedef enum cuportAsyncNotificationType_enum {
+  cuportAsyncNotificationTypeOverBudget = 0x1,
+} cuportAsyncNotificationType;
+
+struct cuportAsyncCallbackEntry;
+typedef struct cuportAsyncCallbackEntry* cuportAsyncCallbackHandle_t;
+
+typedef struct cuportAsyncNotificationInfo {
+  cuportAsyncNotificationType type;
+  union {
+    struct {
+      unsigned long long bytesOverBudget;
+    } overBudget;
+  } info;
+} cuportAsyncNotificationInfo_t;
+
+typedef void (*cuportAsyncCallback)(cuportAsyncNotificationInfo_t*, void*,
+                                    cuportAsyncCallbackHandle_t);
+
+struct cuportAsyncCallbackEntry {
+  cuportAsyncCallback function;
+  void* user_data;
+};
+
+namespace cuport::cpu {
+// Registered async notification callbacks. The only notification CUDA sends is "over budget" for
+// device memory, and the CPU device's memory is the host's, with no budget of its own: they are
+// kept until unregistered and never called.
+struct AsyncCallbacks {
+  std::mutex mutex;
+  std::map<cuportAsyncCallbackHandle_t, std::unique_ptr<cuportAsyncCallbackEntry>> live;
+  static AsyncCallbacks& instance() {
+    static AsyncCallbacks* callbacks = new AsyncCallbacks();  // leaked: used until exit
+    return *callbacks;
+  }
+};
+}  // namespace cuport::cpu
+
+inline cuportError_t cuportDeviceRegisterAsyncNotification(int device, cuportAsyncCallback function,
+                                                           void* user_data,
+                                                           cuportAsyncCallbackHandle_t* handle) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (device != 0) return record(cuportErrorInvalidDevice);
+  if (!function || !handle) return record(cuportErrorInvalidValue);
+  auto entry = std::make_unique<cuportAsyncCallbackEntry>(cuportAsyncCallbackEntry{function, user_data});
+  auto& callbacks = AsyncCallbacks::instance();
+  std::lock_guard<std::mutex> lock(callbacks.mutex);
+  *handle = entry.get();
+  callbacks.live.emplace(entry.get(), std::move(entry));
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportDeviceUnregisterAsyncNotification(int device,
+                                                             cuportAsyncCallbackHandle_t handle) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (device != 0) return record(cuportErrorInvalidDevice);
+  auto& callbacks = AsyncCallbacks::instance();
+  std::lock_guard<std::mutex> lock(callbacks.mutex);
+  if (!callbacks.live.erase(handle)) return record(cuportErrorInvalidValue);
   return cuportSuccess;
 }

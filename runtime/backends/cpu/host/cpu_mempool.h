@@ -254,3 +254,52 @@ inline cuportError_t cuportMallocFromPoolAsync(T** ptr, std::size_t size, cuport
   CUPORT_CONTEXT_CALL();
   return cuportMallocFromPoolAsync(reinterpret_cast<void**>(ptr), size, pool, stream);
 }
+
+// ---- pool access (one device: the pool's own, which always has read-write access) ----
+
+enum cuportMemAccessFlags {
+  cuportMemAccessFlagsProtNone = 0,
+  cuportMemAccessFlagsProtRead = 1,
+  cuportMemAccessFlagsProtReadWrite = 3,
+};
+
+struct cuportMemAccessDesc {
+  cuportMemLocation location;
+  cuportMemAccessFlags flags;
+};
+
+// The owning device's access cannot be lowered (CUDA refuses it); granting it read-write again,
+// as code written for several devices does for every device, succeeds.
+inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t pool, const cuportMemAccessDesc* descs,
+                                            std::size_t count) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (!PoolRegistry::instance().valid(pool) || (count && !descs))
+    return record(cuportErrorInvalidValue);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (descs[i].location.type != cuportMemLocationTypeDevice) return record(cuportErrorInvalidValue);
+    if (descs[i].location.id != 0) return record(cuportErrorInvalidDevice);
+    if (descs[i].flags != cuportMemAccessFlagsProtReadWrite) return record(cuportErrorInvalidValue);
+  }
+  return cuportSuccess;
+}
+
+// Read-write from the device; a device pool's memory is not accessible from the host (as CUDA).
+inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags* flags, cuportMemPool_t pool,
+                                            cuportMemLocation* location) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (!flags || !location || !PoolRegistry::instance().valid(pool))
+    return record(cuportErrorInvalidValue);
+  if (location->type == cuportMemLocationTypeDevice) {
+    if (location->id != 0) return record(cuportErrorInvalidDevice);
+    *flags = cuportMemAccessFlagsProtReadWrite;
+    return cuportSuccess;
+  }
+  if (location->type == cuportMemLocationTypeHost || location->type == cuportMemLocationTypeHostNuma ||
+      location->type == cuportMemLocationTypeHostNumaCurrent) {
+    *flags = cuportMemAccessFlagsProtNone;
+    return cuportSuccess;
+  }
+  return record(cuportErrorInvalidValue);
+}
