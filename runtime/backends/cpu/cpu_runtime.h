@@ -35,6 +35,7 @@
 #include "host/cpu_mempool.h"
 #include "host/cpu_graph_exec.h"
 #include "host/cpu_graph_update.h"
+#include "host/cpu_graph_attr.h"
 #include "device/cpu_texture.h"
 #include "generated/cpu_vector_types.h"
 #include "device/cpu_math.h"

@@ -62,6 +62,26 @@ def test_a_template_kernel_specialization_runs_as_a_node(out):
     assert out["template_kernel"] == "10 10"  # c = 5, + 5
 
 
+def test_kernel_node_attributes(out):
+    # priority set, copied to another node and read back; cooperative nodes are not supported;
+    # a stream-only attribute and a memset node are cudaErrorInvalidValue
+    assert out["node_attributes"] == (
+        "cudaSuccess -3 cudaErrorNotSupported cudaErrorInvalidValue cudaErrorInvalidValue"
+    )
+
+
+def test_graph_memory_attributes(out):
+    assert out["graph_mem"] == (
+        "0 cudaSuccess cudaErrorInvalidValue cudaErrorInvalidValue cudaSuccess "
+        "cudaErrorInvalidDevice"
+    )
+
+
+def test_debug_dot_print(out):
+    # 7 edges, 4 kernel nodes; the kernel named in its vertex
+    assert out["dot"] == "cudaSuccess 7 4 1"
+
+
 def test_invalid_arguments_get_cudas_codes(out):
     for key in (
         "null_out",

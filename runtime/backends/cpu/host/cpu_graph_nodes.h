@@ -6,6 +6,7 @@
 // cudaGraphAddNode's generic form (the table keeps their diagnostics).
 #pragma once
 
+#include <array>
 #include <cstdio>
 #include <cstring>
 #include <map>
@@ -87,6 +88,8 @@ struct NodeParams {
   std::shared_ptr<Graph> child;  // a child graph node's own graph
   cuportEvent_t event = nullptr;
   bool enabled = true;  // cudaGraphNodeSetEnabled, in an executable graph
+  // A kernel node's attributes as set (cpu_graph_attr.h): id -> the 64-byte value's bytes.
+  std::map<int, std::array<unsigned char, 64>> attributes;
 };
 
 inline bool valid_graph(Graph* graph) { return HandleSet<Graph>::instance().valid(graph); }

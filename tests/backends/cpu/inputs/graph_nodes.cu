@@ -3,6 +3,9 @@
 // error codes for bad arguments. Prints `key: value` lines.
 #include <cuda_runtime.h>
 #include <cstdio>
+#include <cstring>
+#include <string>
+#include <unistd.h>
 #include <vector>
 
 __global__ void fill(int* x, int v, int n) {
@@ -231,6 +234,52 @@ int main() {
   cudaMemcpyAsync(host, c, n * sizeof(int), cudaMemcpyDeviceToHost, s);
   cudaStreamSynchronize(s);
   std::printf("template_kernel: %d %d\n", host[0], host[n - 1]);
+
+  // Kernel node attributes: stored and returned; cooperative nodes and stream-only ids refused.
+  cudaKernelNodeAttrValue value;
+  std::memset(&value, 0, sizeof value);
+  value.priority = -3;
+  cudaError_t set_priority = cudaGraphKernelNodeSetAttribute(mul, cudaKernelNodeAttributePriority, &value);
+  cudaKernelNodeAttrValue read;
+  std::memset(&read, 0x5a, sizeof read);
+  cudaGraphKernelNodeCopyAttributes(sum, mul);
+  cudaGraphKernelNodeGetAttribute(sum, cudaKernelNodeAttributePriority, &read);
+  value.cooperative = 1;
+  cudaError_t cooperative =
+      cudaGraphKernelNodeSetAttribute(mul, cudaKernelNodeAttributeCooperative, &value);
+  cudaError_t stream_only =
+      cudaGraphKernelNodeSetAttribute(mul, cudaLaunchAttributeSynchronizationPolicy, &value);
+  cudaError_t on_memset =
+      cudaGraphKernelNodeGetAttribute(set, cudaKernelNodeAttributePriority, &read);
+  std::printf("node_attributes: %s %d %s %s %s\n", cudaGetErrorName(set_priority), read.priority,
+              cudaGetErrorName(cooperative), cudaGetErrorName(stream_only),
+              cudaGetErrorName(on_memset));
+
+  // Graph memory: no graph allocates memory here, and only high watermarks reset, to zero.
+  unsigned long long bytes = 99, zero = 0, seven = 7;
+  cudaDeviceGetGraphMemAttribute(0, cudaGraphMemAttrReservedMemHigh, &bytes);
+  std::printf("graph_mem: %llu %s %s %s %s %s\n", bytes,
+              cudaGetErrorName(cudaDeviceSetGraphMemAttribute(0, cudaGraphMemAttrUsedMemHigh, &zero)),
+              cudaGetErrorName(cudaDeviceSetGraphMemAttribute(0, cudaGraphMemAttrUsedMemHigh, &seven)),
+              cudaGetErrorName(cudaDeviceSetGraphMemAttribute(0, cudaGraphMemAttrUsedMemCurrent, &zero)),
+              cudaGetErrorName(cudaDeviceGraphMemTrim(0)),
+              cudaGetErrorName(cudaDeviceGetGraphMemAttribute(1, cudaGraphMemAttrUsedMemHigh, &bytes)));
+
+  // DOT: one vertex per node, one arrow per edge, kernels named.
+  std::string dot = "/tmp/cuport_graph_nodes_" + std::to_string(getpid()) + ".dot";
+  cudaError_t printed = cudaGraphDebugDotPrint(g, dot.c_str(), cudaGraphDebugDotFlagsVerbose);
+  int arrows = 0, kernels = 0, scale_named = 0;
+  if (FILE* f = std::fopen(dot.c_str(), "r")) {
+    char line[512];
+    while (std::fgets(line, sizeof line, f)) {
+      arrows += std::strstr(line, "->") != nullptr;
+      kernels += std::strstr(line, "KERNEL") != nullptr;
+      scale_named += std::strstr(line, "scale") != nullptr;
+    }
+    std::fclose(f);
+    std::remove(dot.c_str());
+  }
+  std::printf("dot: %s %d %d %d\n", cudaGetErrorName(printed), arrows, kernels, scale_named);
 
   // CUDA's codes for bad arguments.
   cudaGraphNode_t node;
