@@ -14,6 +14,7 @@
 
 #include "cpu_types.h"
 #include "host/cpu_error.h"
+#include "host/cpu_logs.h"
 #include "host/cpu_memory.h"
 #include "host/cpu_memory_host.h"
 #include "host/cpu_memory_range.h"

@@ -34,6 +34,7 @@
 #endif
 
 #include "../host/cpu_error.h"
+#include "../host/cpu_logs.h"  // fault reports are error log messages
 #include "../cpu_types.h"
 #include "cpu_fiber.h"  // kFiberGuardBytes: the unmapped bytes below each fiber stack
 #include "cpu_function_names.h"
@@ -255,7 +256,6 @@ inline std::string kernel_display_name(const KernelIdentity& kernel) {
 // block_count > 1: a lowered call ran that many blocks from block in x.
 inline void report_fault(const Fault& fault, uint3 block, unsigned block_count,
                          const uint3* thread) {
-  if (!fault_log_enabled()) return;
   char what[160];
   const auto address = reinterpret_cast<unsigned long long>(fault.address);
   if (fault.stack_overflow) {
@@ -310,9 +310,13 @@ inline void report_fault(const Fault& fault, uint3 block, unsigned block_count,
         readable.rfind("std::", 0) != 0)
       in_function = ", in " + readable;
   }
-  std::fprintf(stderr, "cuport: kernel %s faulted: %s; %s, %s%s; %s is sticky\n",
-               kernel_display_name(running_kernel).c_str(), what, blocks, threads,
-               in_function.c_str(), cuportGetErrorName(fault_error(fault)));
+  char line[1024];
+  std::snprintf(line, sizeof line, "cuport: kernel %s faulted: %s; %s, %s%s; %s is sticky",
+                kernel_display_name(running_kernel).c_str(), what, blocks, threads,
+                in_function.c_str(), cuportGetErrorName(fault_error(fault)));
+  log_error(line);  // the error log (cudaLogsDumpToMemory...) keeps it whatever CUPORT_FAULT_LOG says
+  if (!fault_log_enabled()) return;
+  std::fprintf(stderr, "%s\n", line);
   std::fflush(stderr);
 }
 
