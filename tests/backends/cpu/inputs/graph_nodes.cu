@@ -31,6 +31,7 @@ static std::vector<int> order;
 static void note(void* tag) { order.push_back(*static_cast<int*>(tag)); }
 
 int main() {
+  cudaGraphNode_t node_unused;
   const int n = 64;
   int *a, *b, *c;
   cudaMalloc(&a, n * sizeof(int));
@@ -280,6 +281,64 @@ int main() {
     std::remove(dot.c_str());
   }
   std::printf("dot: %s %d %d %d\n", cudaGetErrorName(printed), arrows, kernels, scale_named);
+
+  // The generic node API: a memset and a kernel through cudaGraphNodeParams, a child graph
+  // moved into its node, a changed kernel argument for the next launch.
+  cudaGraph_t gg, moved;
+  cudaGraphCreate(&gg, 0);
+  cudaGraphCreate(&moved, 0);
+  cudaGraphNode_t gset, gkernel, gchild, gmoved_host;
+  cudaGraphNodeParams np = {};
+  std::memset(&np, 0, sizeof np);
+  np.type = cudaGraphNodeTypeMemset;
+  np.memset.dst = b;
+  np.memset.value = 4;
+  np.memset.elementSize = 4;
+  np.memset.width = n;
+  np.memset.height = 1;
+  cudaError_t g_memset = cudaGraphAddNode(&gset, gg, nullptr, nullptr, 0, &np);
+  std::memset(&np, 0, sizeof np);
+  int six = 6;
+  void* g_args[] = {&pb, &six, &count};
+  np.type = cudaGraphNodeTypeKernel;
+  np.kernel.func = (void*)scale;
+  np.kernel.gridDim = dim3(2);
+  np.kernel.blockDim = dim3(32);
+  np.kernel.kernelParams = g_args;
+  cudaError_t g_kernel = cudaGraphAddNode(&gkernel, gg, &gset, nullptr, 1, &np);
+  cudaHostNodeParams mh = {note, &t2};
+  cudaGraphAddHostNode(&gmoved_host, moved, nullptr, 0, &mh);
+  cudaGraphNodeParams cp = {};
+  std::memset(&cp, 0, sizeof cp);
+  cp.type = cudaGraphNodeTypeGraph;
+  cp.graph.graph = moved;
+  cp.graph.ownership = cudaGraphChildGraphOwnershipMove;
+  cudaError_t g_child = cudaGraphAddNode(&gchild, gg, &gkernel, nullptr, 1, &cp);
+  cudaGraph_t owned = nullptr;
+  cudaGraphChildGraphNodeGetGraph(gchild, &owned);
+  cudaGraphExec_t ge;
+  cudaGraphInstantiate(&ge, gg, 0);
+  order.clear();
+  cudaGraphLaunch(ge, s);
+  cudaMemcpyAsync(host, b, n * sizeof(int), cudaMemcpyDeviceToHost, s);
+  cudaStreamSynchronize(s);
+  int first = host[0];
+  int seven_arg = 7;
+  g_args[1] = &seven_arg;
+  cudaError_t g_exec_set = cudaGraphExecNodeSetParams(ge, gkernel, &np);
+  cudaGraphLaunch(ge, s);
+  cudaMemcpyAsync(host, b, n * sizeof(int), cudaMemcpyDeviceToHost, s);
+  cudaStreamSynchronize(s);
+  np.type = cudaGraphNodeTypeHost;
+  cudaError_t g_type_change = cudaGraphNodeSetParams(gkernel, &np);
+  std::memset(&np, 0, sizeof np);
+  np.type = cudaGraphNodeTypeMemAlloc;
+  cudaError_t g_alloc = cudaGraphAddNode(&node_unused, gg, nullptr, nullptr, 0, &np);
+  std::printf("generic: %s %s %s %d %d %s %d %d %zu %s %s\n", cudaGetErrorName(g_memset),
+              cudaGetErrorName(g_kernel), cudaGetErrorName(g_child), owned == moved, first,
+              cudaGetErrorName(g_exec_set), host[n - 1], order.size() == 2 && order[0] == 2,
+              sizeof(cudaGraphNodeParams), cudaGetErrorName(g_type_change),
+              cudaGetErrorName(g_alloc));
 
   // CUDA's codes for bad arguments.
   cudaGraphNode_t node;
