@@ -130,6 +130,12 @@ inline cuportError_t cuportEventCreate(cuportEvent_t* event) {
   return cuportEventCreateWithFlags(event, cuportEventDefault);
 }
 
+// cuda_runtime.h's C++ overload: cudaEventCreate(&event, flags) is cudaEventCreateWithFlags.
+inline cuportError_t cuportEventCreate(cuportEvent_t* event, unsigned int flags) {
+  CUPORT_CONTEXT_CALL();
+  return cuportEventCreateWithFlags(event, flags);
+}
+
 inline cuportError_t cuportEventDestroy(cuportEvent_t event) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;

@@ -135,7 +135,7 @@ int main(int argc, char** argv) {
 
   cudaEvent_t ready, done;
   CHECK(cudaEventCreateWithFlags(&ready, cudaEventInterprocess | cudaEventDisableTiming));
-  CHECK(cudaEventCreateWithFlags(&done, cudaEventInterprocess | cudaEventDisableTiming));
+  CHECK(cudaEventCreate(&done, cudaEventInterprocess | cudaEventDisableTiming));  // C++ overload
   cudaIpcEventHandle_t ready_handle, done_handle;
   CHECK(cudaIpcGetEventHandle(&ready_handle, ready));
   CHECK(cudaIpcGetEventHandle(&done_handle, done));
