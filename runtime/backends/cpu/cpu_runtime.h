@@ -18,6 +18,7 @@
 #include "host/cpu_memory.h"
 #include "host/cpu_memory_host.h"
 #include "host/cpu_memory_range.h"
+#include "host/cpu_memory_batch.h"
 #include "engine/cpu_scheduler.h"
 #include "engine/cpu_lowered.h"
 #include "engine/cpu_launch.h"
