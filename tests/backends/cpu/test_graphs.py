@@ -47,6 +47,11 @@ def test_clone_and_find_in_clone(out):
     assert out["clone"] == "1 3 2"
 
 
+def test_a_clone_owns_its_user_object_references(out):
+    # the clone's release leaves the original's reference: destroyed with the original
+    assert out["clone_user_objects"] == "0 1 1"
+
+
 def test_exec_update_same_shape_succeeds_and_changed_topology_fails(out):
     assert out["update_same"] == "cudaSuccess 0"
     # cudaGraphExecUpdateErrorTopologyChanged (2), errorNode = the added node

@@ -105,11 +105,13 @@ inline std::shared_ptr<Graph> embed_graph(Graph* graph) {
   });
 }
 
-// A deep copy of graph: nodes, edges, parameters; child graphs are copied too. Each copied node
-// remembers its original (cudaGraphNodeFindInClone, cudaGraphExecUpdate).
+// A deep copy of graph: nodes, edges, parameters and user object references; child graphs are
+// copied too. Each copied node remembers its original (cudaGraphNodeFindInClone,
+// cudaGraphExecUpdate).
 inline Graph* clone_graph(const Graph& graph, std::map<const GraphNode*, GraphNode*>* mapping) {
   auto* copy = new Graph();
-  copy->user_objects = graph.user_objects;
+  // The copy owns references of its own (released with it), not the original's.
+  copy->user_objects = retain_user_objects(graph.user_objects.get());
   std::map<const GraphNode*, GraphNode*> made;
   for (auto& node : graph.nodes) {
     GraphNode* twin = copy->add(node->type);

@@ -28,6 +28,8 @@ __global__ void add_n(int* x, int n) {
 }
 
 static std::vector<int> order;
+static int destroyed = 0;
+static void count_destroyed(void*) { ++destroyed; }
 static void note(void* tag) { order.push_back(*static_cast<int*>(tag)); }
 
 int main() {
@@ -339,6 +341,20 @@ int main() {
               cudaGetErrorName(g_exec_set), host[n - 1], order.size() == 2 && order[0] == 2,
               sizeof(cudaGraphNodeParams), cudaGetErrorName(g_type_change),
               cudaGetErrorName(g_alloc));
+
+  // A clone owns user object references of its own: releasing the clone's keeps the object.
+  cudaUserObject_t object;
+  cudaUserObjectCreate(&object, nullptr, count_destroyed, 1, cudaUserObjectNoDestructorSync);
+  cudaGraph_t with_object, object_clone;
+  cudaGraphCreate(&with_object, 0);
+  cudaGraphRetainUserObject(with_object, object, 1, cudaGraphUserObjectMove);
+  cudaGraphClone(&object_clone, with_object);
+  cudaGraphReleaseUserObject(object_clone, object, 1);  // the clone's reference, not the original's
+  int after_clone_release = destroyed;
+  cudaGraphDestroy(with_object);
+  int after_original = destroyed;
+  cudaGraphDestroy(object_clone);
+  std::printf("clone_user_objects: %d %d %d\n", after_clone_release, after_original, destroyed);
 
   // CUDA's codes for bad arguments.
   cudaGraphNode_t node;
