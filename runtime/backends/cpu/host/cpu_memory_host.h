@@ -124,6 +124,7 @@ enum cuportMemoryAdvise {
 
 enum cuportMemLocationType {
   cuportMemLocationTypeInvalid = 0,
+  cuportMemLocationTypeNone = 0,
   cuportMemLocationTypeDevice = 1,
   cuportMemLocationTypeHost = 2,
   cuportMemLocationTypeHostNuma = 3,

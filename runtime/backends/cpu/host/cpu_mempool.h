@@ -160,6 +160,66 @@ inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t pool) {
   return cuportSuccess;
 }
 
+// ---- pools by location and allocation type (CUDA 13) ----
+// The CPU backend's pools are device pools of pinned (device) memory: cudaMallocFromPoolAsync
+// hands out device memory. Host and managed pools do not exist here (cudaErrorNotSupported).
+
+namespace cuport::cpu {
+// cudaErrorInvalidValue for a location/type pair CUDA rejects, cudaErrorNotSupported for one
+// CUDA accepts but this backend has no pool for, success for device 0's pinned pool.
+inline cuportError_t pool_location_check(const cuportMemLocation* location,
+                                         cuportMemAllocationType type) {
+  if (!location) return cuportErrorInvalidValue;
+  const bool pinned = type == cuportMemAllocationTypePinned;
+  const bool managed = type == cuportMemAllocationTypeManaged;
+  if (!pinned && !managed) return cuportErrorInvalidValue;
+  switch (location->type) {
+    case cuportMemLocationTypeDevice:
+      if (location->id != 0) return cuportErrorInvalidValue;
+      return pinned ? cuportSuccess : cuportErrorNotSupported;
+    case cuportMemLocationTypeHost:
+    case cuportMemLocationTypeHostNuma:
+      return cuportErrorNotSupported;
+    case cuportMemLocationTypeNone:
+      return managed ? cuportErrorNotSupported : cuportErrorInvalidValue;
+    default:
+      return cuportErrorInvalidValue;
+  }
+}
+}  // namespace cuport::cpu
+
+inline cuportError_t cuportMemGetDefaultMemPool(cuportMemPool_t* pool, cuportMemLocation* location,
+                                                cuportMemAllocationType type) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (!pool) return record(cuportErrorInvalidValue);
+  if (cuportError_t error = pool_location_check(location, type)) return record(error);
+  *pool = PoolRegistry::instance().default_pool();
+  return cuportSuccess;
+}
+
+inline cuportError_t cuportMemGetMemPool(cuportMemPool_t* pool, cuportMemLocation* location,
+                                         cuportMemAllocationType type) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (!pool) return record(cuportErrorInvalidValue);
+  if (cuportError_t error = pool_location_check(location, type)) return record(error);
+  *pool = PoolRegistry::instance().current();
+  return cuportSuccess;
+}
+
+// Every pool here is device 0's pinned pool kind, so any other location or type does not match
+// the pool (cudaErrorInvalidValue, as CUDA for a mismatch).
+inline cuportError_t cuportMemSetMemPool(cuportMemLocation* location, cuportMemAllocationType type,
+                                         cuportMemPool_t pool) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (pool_location_check(location, type) != cuportSuccess || !PoolRegistry::instance().valid(pool))
+    return record(cuportErrorInvalidValue);
+  PoolRegistry::instance().set_current(pool);
+  return cuportSuccess;
+}
+
 inline cuportError_t cuportMemPoolCreate(cuportMemPool_t* pool, const cuportMemPoolProps* props) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
