@@ -33,6 +33,10 @@ struct cuportExtent {
 #define cuportArraySurfaceLoadStore 0x02
 #define cuportArrayCubemap 0x04
 #define cuportArrayTextureGather 0x08
+// Sparse and deferred-mapping arrays are refused (cudaErrorInvalidValue): the CPU device has
+// neither (cudaDeviceProp::sparseCudaArraySupported and deferredMappingCudaArraySupported: 0).
+#define cuportArraySparse 0x40
+#define cuportArrayDeferredMapping 0x80
 
 // A CUDA array: width x height x depth elements of the channel format (depth = layers when
 // layered); height and depth are 0 for fewer dimensions, as CUDA reports them. Named at global
@@ -204,4 +208,56 @@ inline cuportError_t cuportDeviceGetTexture1DLinearMaxWidth(std::size_t* width,
   if (!width || !format || !valid_channel(*format)) return record(cuportErrorInvalidValue);
   *width = static_cast<std::size_t>(device_properties().maxTexture1DLinear);
   return cuportSuccess;
+}
+
+// ---- planes, memory requirements, sparse properties ----
+// They describe multi-planar (NV12), deferred-mapping and sparse arrays. The CPU device creates
+// none of these (cudaMalloc3DArray refuses the flags; no NV12 format), so for every array that
+// exists CUDA's answer is cudaErrorInvalidValue.
+
+struct cuportArrayMemoryRequirements {
+  std::size_t size;
+  std::size_t alignment;
+  unsigned int reserved[4];
+};
+
+struct cuportArraySparseProperties {
+  struct {
+    unsigned int width;
+    unsigned int height;
+    unsigned int depth;
+  } tileExtent;
+  unsigned int miptailFirstLevel;
+  unsigned long long miptailSize;
+  unsigned int flags;
+  unsigned int reserved[4];
+};
+
+inline cuportError_t cuportArrayGetPlane(cuportArray_t* plane, cuportArray_t array,
+                                         unsigned int plane_index) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  (void)plane_index;
+  if (!plane) return record(cuportErrorInvalidValue);
+  if (!ArrayRegistry::instance().valid(array)) return record(cuportErrorInvalidResourceHandle);
+  return record(cuportErrorInvalidValue);  // not a multi-planar format
+}
+
+inline cuportError_t cuportArrayGetMemoryRequirements(cuportArrayMemoryRequirements* requirements,
+                                                      cuportArray_t array, int device) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (device != 0) return record(cuportErrorInvalidDevice);
+  if (!requirements) return record(cuportErrorInvalidValue);
+  if (!ArrayRegistry::instance().valid(array)) return record(cuportErrorInvalidResourceHandle);
+  return record(cuportErrorInvalidValue);  // not allocated with cudaArrayDeferredMapping
+}
+
+inline cuportError_t cuportArrayGetSparseProperties(cuportArraySparseProperties* properties,
+                                                    cuportArray_t array) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (!properties) return record(cuportErrorInvalidValue);
+  if (!ArrayRegistry::instance().valid(array)) return record(cuportErrorInvalidResourceHandle);
+  return record(cuportErrorInvalidValue);  // not allocated with cudaArraySparse
 }
