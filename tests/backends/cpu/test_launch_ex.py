@@ -49,3 +49,11 @@ def test_a_void_pointer_kernel_is_refused_saying_why(proc, out):
 
 def test_set_double_is_a_no_op(out):
     assert out["set_double"] == "cudaSuccess"
+
+
+def test_param_info_is_cudas_parameter_layout(out):
+    # mixed(int, double, char, float4, int*): each at the next multiple of its alignment.
+    got = [out[f"param_{i}"] for i in range(5)]
+    assert got == ["0 4", "8 8", "16 1", "32 16", "48 8"]
+    assert out["param_past_end"] == "cudaErrorInvalidValue"
+    assert out["param_void_kernel"] == "cudaErrorInvalidDeviceFunction"

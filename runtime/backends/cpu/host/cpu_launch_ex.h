@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdio>
+#include <type_traits>
 
 #include "cpu_error.h"
 #include "cpu_event.h"
@@ -168,4 +169,44 @@ inline cuportError_t cuportSetDoubleForHost(double* d) {
   CUPORT_CONTEXT_CALL();
   (void)d;
   return cuportSuccess;
+}
+
+namespace cuport::cpu {
+// Offset and size of parameter index in CUDA's parameter buffer: each parameter at the next
+// multiple of its alignment after the previous one.
+template <class... Params>
+void parameter_layout(std::size_t index, std::size_t& offset, std::size_t& size) {
+  const std::size_t sizes[] = {sizeof(std::remove_cv_t<std::remove_reference_t<Params>>)..., 0};
+  const std::size_t aligns[] = {alignof(std::remove_cv_t<std::remove_reference_t<Params>>)..., 1};
+  std::size_t at = 0;
+  for (std::size_t i = 0;; ++i) {
+    at = (at + aligns[i] - 1) / aligns[i] * aligns[i];
+    if (i == index) {
+      offset = at;
+      size = sizes[i];
+      return;
+    }
+    at += sizes[i];
+  }
+}
+}  // namespace cuport::cpu
+
+// cudaFuncGetParamInfo with a typed kernel (the layout comes from its parameter types).
+template <class... Params>
+cuportError_t cuportFuncGetParamInfo(void (*kernel)(Params...), std::size_t index,
+                                     std::size_t* offset, std::size_t* size) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  if (!kernel) return record(cuportErrorInvalidDeviceFunction);
+  if (!offset || !size || index >= sizeof...(Params)) return record(cuportErrorInvalidValue);
+  parameter_layout<Params...>(index, *offset, *size);
+  return cuportSuccess;
+}
+
+// A kernel cast to void* has lost its parameter types: its layout is unknown here.
+inline cuportError_t cuportFuncGetParamInfo(const void*, std::size_t, std::size_t*, std::size_t*) {
+  CUPORT_CONTEXT_CALL();
+  std::fprintf(stderr, "cuport: cudaFuncGetParamInfo needs the kernel itself, not a void* cast "
+                       "of it (remove the cast)\n");
+  return cuport::cpu::record(cuportErrorInvalidDeviceFunction);
 }

@@ -36,6 +36,8 @@ __global__ void grid_sum(int* slots, int* total) {
 
 static const char* name(cudaError_t e) { return cudaGetErrorName(e); }
 
+__global__ void mixed(int a, double b, char c, float4 d, int* p) {}
+
 int main() {
   const int n = 1000;
   int* d;
@@ -132,6 +134,15 @@ int main() {
                 double value = 1.5;
                 return cudaSetDoubleForDevice(&value);
               }()));
+  for (size_t i = 0; i < 5; ++i) {
+    size_t offset = 0, size = 0;
+    CHECK(cudaFuncGetParamInfo(mixed, i, &offset, &size));
+    std::printf("param_%zu: %zu %zu\n", i, offset, size);
+  }
+  size_t offset = 0, size = 0;
+  std::printf("param_past_end: %s\n", name(cudaFuncGetParamInfo(mixed, 5, &offset, &size)));
+  std::printf("param_void_kernel: %s\n",
+              name(cudaFuncGetParamInfo((const void*)mixed, 0, &offset, &size)));
   cudaGetLastError();
   CHECK(cudaStreamSynchronize(s));
   std::printf("usable_after_errors: %s\n", name(cudaDeviceSynchronize()));
