@@ -11,7 +11,14 @@ import pytest
 def _session_cache(tmp_path_factory):
     """Builds in tests go to a cache of their own, shared by the session for speed."""
     if "CUPORT_CACHE_DIR" not in os.environ:
-        os.environ["CUPORT_CACHE_DIR"] = str(tmp_path_factory.mktemp("cuport-cache"))
+        base = tmp_path_factory.getbasetemp()
+        if os.environ.get("PYTEST_XDIST_WORKER"):
+            # pytest-xdist gives each worker basetemp/popen-gwN: the workers share one cache
+            # (the cache locks across processes), so the runtime is built once, not per worker.
+            base = base.parent
+        cache = base / "cuport-cache"
+        cache.mkdir(exist_ok=True)
+        os.environ["CUPORT_CACHE_DIR"] = str(cache)
     yield
 
 
