@@ -29,6 +29,7 @@
 #include "host/cpu_stream_attr.h"
 #include "host/cpu_event.h"
 #include "host/cpu_ipc.h"
+#include "host/cpu_external.h"
 #include "host/cpu_graph.h"
 #include "host/cpu_user_object.h"
 #include "host/cpu_symbol.h"

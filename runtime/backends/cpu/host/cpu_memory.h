@@ -53,7 +53,8 @@ namespace cuport::cpu {
 
 // What the runtime knows about a range of memory. imported: another process's device memory,
 // mapped by cudaIpcOpenMemHandle (cpu_ipc.h) and given back by cudaIpcCloseMemHandle only.
-enum class Region { device, host, registered, managed, imported };
+// external: a buffer mapped from external memory (cpu_external.h), given back by cudaFree.
+enum class Region { device, host, registered, managed, imported, external };
 
 struct Allocation {
   char* base;
@@ -247,6 +248,7 @@ inline void pool_track_current(void* ptr, std::size_t size);
 inline void pool_forget(void* ptr);
 inline void range_forget(void* ptr);  // cpu_memory_range.h: the advice of a freed allocation
 inline void ipc_forget(void* ptr);    // cpu_ipc.h: close the shared file of an exported block
+inline void external_release(void* ptr);  // cpu_external.h: unmap a buffer of external memory
 
 }  // namespace cuport::cpu
 
@@ -277,6 +279,11 @@ inline cuportError_t cuportFree(void* ptr) {
   if (!ptr) return cuportSuccess;
   drain_device();
   Allocation found = AllocationRegistry::instance().find(ptr);
+  if (found.base == ptr && found.region == Region::external) {
+    AllocationRegistry::instance().remove(ptr, Region::external);
+    external_release(ptr);
+    return cuportSuccess;
+  }
   if (found.base != ptr || (found.region != Region::device && found.region != Region::managed))
     return record(cuportErrorInvalidValue);
   AllocationRegistry::instance().remove(ptr, found.region);
@@ -392,6 +399,7 @@ inline cuportError_t cuportPointerGetAttributes(cuportPointerAttributes* attribu
   switch (found.region) {
     case Region::device:
     case Region::imported:
+    case Region::external:
       *attributes = cuportPointerAttributes{cuportMemoryTypeDevice, 0, p, nullptr};
       break;
     case Region::host:
