@@ -1,5 +1,5 @@
-"""CPU backend external memory and semaphores (cudaImportExternalMemory, cudaImportExternalSemaphore
-and their calls): memory shared as a memfd is device memory both sides see, semaphores order
+"""CPU backend external memory and semaphores (cudaImportExternalMemory, cudaImportExternalSemaphore,
+their calls and graph nodes): memory shared as a memfd is device memory both sides see, semaphores order
 streams (also against another process), and misuse returns CUDA's documented error codes."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ import pytest
 from support.cuda_program import MODES, lines_by_key, run
 
 pytestmark = pytest.mark.skipif(
-    not sys.platform.startswith("linux"), reason="external memory on the CPU backend needs Linux fds"
+    not sys.platform.startswith("linux"),
+    reason="external memory on the CPU backend needs Linux fds",
 )
 
 
@@ -42,6 +43,16 @@ def test_semaphores_order_streams(out):
     assert out["timeline_counter"] == "9"  # signals 9 then 3: a timeline never goes down
 
 
+def test_graph_nodes_signal_and_wait_in_graph_order(out):
+    assert out["node_params"] == "1 1 20"  # one semaphore, the one given, fence value 20
+    # The launched graph waits at its first node; the memset and the signal come after.
+    assert out["graph_waits"] == "cudaErrorNotReady 0"
+    assert out["graph_ran"] == "1 20"
+    # The executable's copy (40) ran; the graph's own node holds what was set on it (30).
+    assert out["exec_set_params"] == "40 30"
+    assert out["generic_node_type"] == "8"  # cudaGraphNodeTypeExtSemaphoreSignal
+
+
 @pytest.mark.parametrize(
     "key, code",
     [
@@ -67,6 +78,12 @@ def test_semaphores_order_streams(out):
         ("signal_destroyed", "cudaErrorInvalidResourceHandle"),
         ("wait_destroyed", "cudaErrorInvalidResourceHandle"),
         ("semaphore_destroy_twice", "cudaErrorInvalidResourceHandle"),
+        ("node_null_params", "cudaErrorInvalidValue"),
+        ("node_no_semaphores", "cudaErrorInvalidValue"),
+        ("node_bad_flags", "cudaErrorInvalidValue"),
+        ("node_get_wrong_type", "cudaErrorInvalidValue"),
+        ("node_set_wrong_type", "cudaErrorInvalidValue"),
+        ("node_destroyed_semaphore", "cudaErrorInvalidValue"),
     ],
 )
 def test_error_codes(out, key, code):

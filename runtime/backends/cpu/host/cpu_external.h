@@ -376,39 +376,39 @@ inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t se
   return cuportSuccess;
 }
 
-// Signals and waits are stream work: each array is one task, in the stream's order.
-inline cuportError_t cuportSignalExternalSemaphoresAsync(
-    const cuportExternalSemaphore_t* semaphores, const cuportExternalSemaphoreSignalParams* params,
-    unsigned int count, cuportStream_t stream = 0) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
+namespace cuport::cpu {
+// Queue one task that runs action(semaphore, params.fence.value) for each semaphore in turn
+// (signal and wait alike: CUDA's checks, then stream work that holds the semaphores alive).
+template <class Params, class Action>
+inline cuportError_t enqueue_semaphores(const cuportExternalSemaphore_t* semaphores,
+                                        const Params* params, unsigned int count,
+                                        cuportStream_t stream, Action action) {
   if (count && (!semaphores || !params)) return record(cuportErrorInvalidValue);
   auto live = live_semaphores(semaphores, count);
   if (live.size() != count) return record(cuportErrorInvalidResourceHandle);
   std::vector<std::uint64_t> values;
   for (unsigned int i = 0; i < count; ++i) {
-    if (params[i].flags != 0) return record(cuportErrorInvalidValue);
+    if (params[i].flags != 0) return record(cuportErrorInvalidValue);  // NvSci flags only
     values.push_back(params[i].params.fence.value);
   }
-  return record(enqueue(stream, [live, values] {
-    for (std::size_t i = 0; i < live.size(); ++i) semaphore_signal(*live[i], values[i]);
+  return record(enqueue(stream, [live, values, action] {
+    for (std::size_t i = 0; i < live.size(); ++i) action(*live[i], values[i]);
   }));
+}
+}  // namespace cuport::cpu
+
+inline cuportError_t cuportSignalExternalSemaphoresAsync(
+    const cuportExternalSemaphore_t* semaphores, const cuportExternalSemaphoreSignalParams* params,
+    unsigned int count, cuportStream_t stream = 0) {
+  CUPORT_CONTEXT_CALL();
+  return cuport::cpu::enqueue_semaphores(semaphores, params, count, stream,
+                                         cuport::cpu::semaphore_signal);
 }
 
 inline cuportError_t cuportWaitExternalSemaphoresAsync(
     const cuportExternalSemaphore_t* semaphores, const cuportExternalSemaphoreWaitParams* params,
     unsigned int count, cuportStream_t stream = 0) {
   CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  if (count && (!semaphores || !params)) return record(cuportErrorInvalidValue);
-  auto live = live_semaphores(semaphores, count);
-  if (live.size() != count) return record(cuportErrorInvalidResourceHandle);
-  std::vector<std::uint64_t> values;
-  for (unsigned int i = 0; i < count; ++i) {
-    if (params[i].flags != 0) return record(cuportErrorInvalidValue);
-    values.push_back(params[i].params.fence.value);
-  }
-  return record(enqueue(stream, [live, values] {
-    for (std::size_t i = 0; i < live.size(); ++i) semaphore_wait(*live[i], values[i]);
-  }));
+  return cuport::cpu::enqueue_semaphores(semaphores, params, count, stream,
+                                         cuport::cpu::semaphore_wait);
 }

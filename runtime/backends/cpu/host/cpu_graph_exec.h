@@ -138,6 +138,14 @@ inline void run_step(const ExecStep& step) {
     case cuportGraphNodeTypeHost:
       p->host.fn(p->host.userData);
       return;
+    case cuportGraphNodeTypeExtSemaphoreSignal:
+      for (std::size_t i = 0; i < p->semaphores.size(); ++i)
+        semaphore_signal(*p->semaphores[i], p->signal_params[i].params.fence.value);
+      return;
+    case cuportGraphNodeTypeExtSemaphoreWait:
+      for (std::size_t i = 0; i < p->semaphores.size(); ++i)
+        semaphore_wait(*p->semaphores[i], p->wait_params[i].params.fence.value);
+      return;
     default:
       return;
   }

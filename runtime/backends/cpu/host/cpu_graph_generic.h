@@ -1,12 +1,14 @@
 // cuport CPU backend: the generic node API of CUDA 12.2+ (cudaGraphAddNode, cudaGraphNodeSetParams,
 // cudaGraphExecNodeSetParams) over cudaGraphNodeParams, for the node kinds this backend has
-// (kernel, memcpy, memset, host, child graph, empty, event record and wait). The checks are the
-// typed functions' (cpu_graph_nodes.h); memory allocation and free, external semaphore and
-// conditional nodes are cudaErrorNotSupported (their members are not declared: a program that
-// fills them stops at compile time, not at a wrong result).
+// (kernel, memcpy, memset, host, child graph, empty, event record and wait, external semaphore
+// signal and wait). The checks are the typed functions' (cpu_graph_nodes.h,
+// cpu_graph_external.h); memory allocation and free and conditional nodes are
+// cudaErrorNotSupported (their members are not declared: a program that fills them stops at
+// compile time, not at a wrong result).
 #pragma once
 
 #include "cpu_graph_exec.h"
+#include "cpu_graph_external.h"
 #include "cpu_graph_nodes.h"
 #include "cpu_graph_update.h"
 
@@ -63,6 +65,8 @@ struct cuportGraphNodeParams {
     cuportChildGraphNodeParams graph;
     cuportEventWaitNodeParams eventWait;
     cuportEventRecordNodeParams eventRecord;
+    cuportExternalSemaphoreSignalNodeParamsV2 extSemSignal;
+    cuportExternalSemaphoreWaitNodeParamsV2 extSemWait;
   };
   long long reserved2;
 };
@@ -127,7 +131,9 @@ inline cuportError_t generic_params(cuportGraphNodeParams* p, Graph* graph, Node
       return cuportSuccess;
     }
     case cuportGraphNodeTypeExtSemaphoreSignal:
+      return signal_node_params(&p->extSemSignal, out);
     case cuportGraphNodeTypeExtSemaphoreWait:
+      return wait_node_params(&p->extSemWait, out);
     case cuportGraphNodeTypeMemAlloc:
     case cuportGraphNodeTypeMemFree:
     case cuportGraphNodeTypeConditional:

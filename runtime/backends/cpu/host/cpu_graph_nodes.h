@@ -17,6 +17,7 @@
 
 #include "cpu_error.h"
 #include "cpu_event.h"
+#include "cpu_external.h"
 #include "cpu_graph.h"
 #include "cpu_graph_kernels.h"
 #include "../engine/cpu_function_names.h"
@@ -87,6 +88,12 @@ struct NodeParams {
   cuportHostNodeParams host{};
   std::shared_ptr<Graph> child;  // a child graph node's own graph
   cuportEvent_t event = nullptr;
+  // An external semaphore node's semaphores (kept alive), and its arrays as given
+  // (cpu_graph_external.h; one of signal_params and wait_params is used).
+  std::vector<std::shared_ptr<CUexternalSemaphore_st>> semaphores;
+  std::vector<cuportExternalSemaphore_t> semaphore_handles;
+  std::vector<cuportExternalSemaphoreSignalParams> signal_params;
+  std::vector<cuportExternalSemaphoreWaitParams> wait_params;
   bool enabled = true;  // cudaGraphNodeSetEnabled, in an executable graph
   // A kernel node's attributes as set (cpu_graph_attr.h): id -> the 64-byte value's bytes.
   std::map<int, std::array<unsigned char, 64>> attributes;

@@ -128,6 +128,8 @@ inline const char* node_type_name(int type) {
     case cuportGraphNodeTypeEmpty: return "EMPTY";
     case cuportGraphNodeTypeWaitEvent: return "WAIT_EVENT";
     case cuportGraphNodeTypeEventRecord: return "EVENT_RECORD";
+    case cuportGraphNodeTypeExtSemaphoreSignal: return "EXT_SEMAS_SIGNAL";
+    case cuportGraphNodeTypeExtSemaphoreWait: return "EXT_SEMAS_WAIT";
     default: return "CAPTURED";
   }
 }

@@ -3,17 +3,8 @@
 #include <cuda_runtime.h>
 #include <cstdio>
 #include <cstdlib>
+#include "check.cuh"
 
-#define CHECK(call)                                                                   \
-  do {                                                                                \
-    cudaError_t err_ = (call);                                                        \
-    if (err_ != cudaSuccess) {                                                        \
-      std::printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(err_));    \
-      std::exit(1);                                                                   \
-    }                                                                                 \
-  } while (0)
-
-static const char* name(cudaError_t e) { return cudaGetErrorName(e); }
 static int notified = 0;
 static void on_notification(cudaAsyncNotificationInfo_t*, void*, cudaAsyncCallbackHandle_t) {
   ++notified;

@@ -14,15 +14,7 @@
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
-
-#define CHECK(call)                                                                   \
-  do {                                                                                \
-    cudaError_t err_ = (call);                                                        \
-    if (err_ != cudaSuccess) {                                                        \
-      std::printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(err_));    \
-      std::exit(1);                                                                   \
-    }                                                                                 \
-  } while (0)
+#include "check.cuh"
 
 #define SHOW(key, call) std::printf("%s: %s\n", key, cudaGetErrorName(call))
 
@@ -220,8 +212,124 @@ static void semaphores() {
   CHECK(cudaFree(d));
 }
 
+static void signal_later(void* semaphore) {
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  cudaExternalSemaphoreSignalParams signal;
+  std::memset(&signal, 0, sizeof signal);
+  cudaExternalSemaphore_t s = (cudaExternalSemaphore_t)semaphore;
+  // From a host thread of its own: a stream's host function may not call the runtime.
+  std::thread([s, signal] { CHECK(cudaSignalExternalSemaphoresAsync(&s, &signal, 1, 0)); }).join();
+}
+
+// Graph nodes: wait (binary) -> memset -> signal (timeline), launched twice with new values.
+static void graph_nodes() {
+  cudaExternalSemaphoreHandleDesc desc;
+  std::memset(&desc, 0, sizeof desc);
+  desc.type = cudaExternalSemaphoreHandleTypeOpaqueFd;
+  desc.handle.fd = eventfd(0, 0);
+  cudaExternalSemaphore_t gate;
+  CHECK(cudaImportExternalSemaphore(&gate, &desc));
+  int counter_fd = shared_file(sizeof(uint64_t));
+  auto* counter = (std::atomic<uint64_t>*)mmap(nullptr, sizeof(uint64_t), PROT_READ,
+                                                MAP_SHARED, counter_fd, 0);
+  desc.type = cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd;
+  desc.handle.fd = counter_fd;
+  cudaExternalSemaphore_t timeline;
+  CHECK(cudaImportExternalSemaphore(&timeline, &desc));
+  int* d = nullptr;
+  CHECK(cudaMalloc(&d, n * sizeof(int)));
+  CHECK(cudaMemset(d, 0, n * sizeof(int)));
+
+  cudaGraph_t graph;
+  CHECK(cudaGraphCreate(&graph, 0));
+  cudaExternalSemaphoreWaitParams wait_params;
+  std::memset(&wait_params, 0, sizeof wait_params);
+  cudaExternalSemaphoreWaitNodeParams wait_node = {&gate, &wait_params, 1};
+  cudaGraphNode_t wait, set, signal, generic;
+  CHECK(cudaGraphAddExternalSemaphoresWaitNode(&wait, graph, nullptr, 0, &wait_node));
+  cudaMemsetParams memset_params = {};
+  memset_params.dst = d;
+  memset_params.value = 1;
+  memset_params.elementSize = 4;
+  memset_params.width = n;
+  memset_params.height = 1;
+  CHECK(cudaGraphAddMemsetNode(&set, graph, &wait, 1, &memset_params));
+  cudaExternalSemaphoreSignalParams signal_params;
+  std::memset(&signal_params, 0, sizeof signal_params);
+  signal_params.params.fence.value = 20;
+  cudaExternalSemaphoreSignalNodeParams signal_node = {&timeline, &signal_params, 1};
+  CHECK(cudaGraphAddExternalSemaphoresSignalNode(&signal, graph, &set, 1, &signal_node));
+
+  cudaExternalSemaphoreSignalNodeParams got;
+  CHECK(cudaGraphExternalSemaphoresSignalNodeGetParams(signal, &got));
+  std::printf("node_params: %u %d %llu\n", got.numExtSems, (int)(got.extSemArray[0] == timeline),
+              got.paramsArray[0].params.fence.value);
+
+  cudaGraphExec_t exec;
+  CHECK(cudaGraphInstantiate(&exec, graph, 0));
+  cudaStream_t stream, other;
+  CHECK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+  CHECK(cudaStreamCreateWithFlags(&other, cudaStreamNonBlocking));
+  CHECK(cudaGraphLaunch(exec, stream));
+  std::printf("graph_waits: %s %d\n", cudaGetErrorName(cudaStreamQuery(stream)),
+              (int)counter->load());
+  CHECK(cudaLaunchHostFunc(other, signal_later, gate));
+  CHECK(cudaStreamSynchronize(stream));
+  int h[n];
+  CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+  std::printf("graph_ran: %d %llu\n", (int)(h[n - 1] == 1),
+              (unsigned long long)counter->load());
+
+  // The graph's node and the executable's copy change separately, as in CUDA.
+  signal_params.params.fence.value = 30;
+  CHECK(cudaGraphExternalSemaphoresSignalNodeSetParams(signal, &signal_node));
+  signal_params.params.fence.value = 40;
+  CHECK(cudaGraphExecExternalSemaphoresSignalNodeSetParams(exec, signal, &signal_node));
+  CHECK(cudaGraphLaunch(exec, stream));
+  CHECK(cudaLaunchHostFunc(other, signal_later, gate));
+  CHECK(cudaStreamSynchronize(stream));
+  CHECK(cudaGraphExternalSemaphoresSignalNodeGetParams(signal, &got));
+  std::printf("exec_set_params: %llu %llu\n", (unsigned long long)counter->load(),
+              got.paramsArray[0].params.fence.value);
+
+  // The generic API adds the same kind of node.
+  cudaGraphNodeParams generic_params = {};
+  std::memset(&generic_params, 0, sizeof generic_params);
+  generic_params.type = cudaGraphNodeTypeExtSemaphoreSignal;
+  signal_params.params.fence.value = 50;
+  generic_params.extSemSignal.extSemArray = &timeline;
+  generic_params.extSemSignal.paramsArray = &signal_params;
+  generic_params.extSemSignal.numExtSems = 1;
+  CHECK(cudaGraphAddNode(&generic, graph, &signal, 1, &generic_params));
+  cudaGraphNodeType type;
+  CHECK(cudaGraphNodeGetType(generic, &type));
+  std::printf("generic_node_type: %d\n", (int)type);
+
+  // Errors.
+  SHOW("node_null_params", cudaGraphAddExternalSemaphoresSignalNode(&generic, graph, nullptr, 0, nullptr));
+  signal_node.numExtSems = 0;
+  SHOW("node_no_semaphores", cudaGraphAddExternalSemaphoresSignalNode(&generic, graph, nullptr, 0, &signal_node));
+  signal_node.numExtSems = 1;
+  signal_params.flags = 1;
+  SHOW("node_bad_flags", cudaGraphAddExternalSemaphoresSignalNode(&generic, graph, nullptr, 0, &signal_node));
+  signal_params.flags = 0;
+  SHOW("node_get_wrong_type", cudaGraphExternalSemaphoresSignalNodeGetParams(set, &got));
+  SHOW("node_set_wrong_type", cudaGraphExternalSemaphoresWaitNodeSetParams(signal, &wait_node));
+  CHECK(cudaGraphExecDestroy(exec));
+  CHECK(cudaGraphDestroy(graph));
+  CHECK(cudaDestroyExternalSemaphore(gate));
+  cudaExternalSemaphore_t dead = timeline;
+  CHECK(cudaDestroyExternalSemaphore(timeline));
+  CHECK(cudaGraphCreate(&graph, 0));
+  cudaExternalSemaphoreSignalNodeParams dead_node = {&dead, &signal_params, 1};
+  SHOW("node_destroyed_semaphore", cudaGraphAddExternalSemaphoresSignalNode(&generic, graph, nullptr, 0, &dead_node));
+  CHECK(cudaGraphDestroy(graph));
+  CHECK(cudaFree(d));
+}
+
 int main() {
   memory();
   semaphores();
+  graph_nodes();
   return 0;
 }

@@ -5,17 +5,9 @@
 #include <cuda_runtime.h>
 #include <cstdio>
 #include <cstdlib>
+#include "check.cuh"
 
 namespace cg = cooperative_groups;
-
-#define CHECK(call)                                                                   \
-  do {                                                                                \
-    cudaError_t err_ = (call);                                                        \
-    if (err_ != cudaSuccess) {                                                        \
-      std::printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(err_));    \
-      std::exit(1);                                                                   \
-    }                                                                                 \
-  } while (0)
 
 __global__ void scale(int* x, int n, float factor) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -33,8 +25,6 @@ __global__ void grid_sum(int* slots, int* total) {
     *total = sum;
   }
 }
-
-static const char* name(cudaError_t e) { return cudaGetErrorName(e); }
 
 __global__ void mixed(int a, double b, char c, float4 d, int* p) {}
 

@@ -3,17 +3,7 @@
 #include <cuda_runtime.h>
 #include <cstdio>
 #include <cstdlib>
-
-#define CHECK(call)                                                                   \
-  do {                                                                                \
-    cudaError_t err_ = (call);                                                        \
-    if (err_ != cudaSuccess) {                                                        \
-      std::printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(err_));    \
-      std::exit(1);                                                                   \
-    }                                                                                 \
-  } while (0)
-
-static const char* name(cudaError_t e) { return cudaGetErrorName(e); }
+#include "check.cuh"
 
 int main() {
   cudaMemLocation device = {};

@@ -3,15 +3,7 @@
 #include <cuda_runtime.h>
 #include <cstdio>
 #include <cstdlib>
-
-#define CHECK(call)                                                                   \
-  do {                                                                                \
-    cudaError_t err_ = (call);                                                        \
-    if (err_ != cudaSuccess) {                                                        \
-      std::printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(err_));    \
-      std::exit(1);                                                                   \
-    }                                                                                 \
-  } while (0)
+#include "check.cuh"
 
 __global__ void twice(int* x, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
