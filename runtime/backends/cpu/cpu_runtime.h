@@ -24,6 +24,7 @@
 #include "engine/cpu_launch.h"
 #include "host/cpu_launch_api.h"
 #include "host/cpu_device.h"
+#include "host/cpu_driver_entry.h"
 #include "host/cpu_stream.h"
 #include "host/cpu_stream_api.h"
 #include "host/cpu_stream_attr.h"
