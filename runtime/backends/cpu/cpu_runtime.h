@@ -49,3 +49,4 @@
 #include "device/cpu_device_runtime.h"
 #include "device/cpu_cooperative_groups.h"
 #include "host/cpu_launch_ex.h"
+#include "host/cpu_device_caps.h"

@@ -80,7 +80,55 @@ struct cuportTextureDesc {
   int seamlessCubemap;
 };
 
-struct cuportResourceViewDesc;
+enum cuportResourceViewFormat {
+  cuportResViewFormatNone = 0x00,
+  cuportResViewFormatUnsignedChar1 = 0x01,
+  cuportResViewFormatUnsignedChar2 = 0x02,
+  cuportResViewFormatUnsignedChar4 = 0x03,
+  cuportResViewFormatSignedChar1 = 0x04,
+  cuportResViewFormatSignedChar2 = 0x05,
+  cuportResViewFormatSignedChar4 = 0x06,
+  cuportResViewFormatUnsignedShort1 = 0x07,
+  cuportResViewFormatUnsignedShort2 = 0x08,
+  cuportResViewFormatUnsignedShort4 = 0x09,
+  cuportResViewFormatSignedShort1 = 0x0a,
+  cuportResViewFormatSignedShort2 = 0x0b,
+  cuportResViewFormatSignedShort4 = 0x0c,
+  cuportResViewFormatUnsignedInt1 = 0x0d,
+  cuportResViewFormatUnsignedInt2 = 0x0e,
+  cuportResViewFormatUnsignedInt4 = 0x0f,
+  cuportResViewFormatSignedInt1 = 0x10,
+  cuportResViewFormatSignedInt2 = 0x11,
+  cuportResViewFormatSignedInt4 = 0x12,
+  cuportResViewFormatHalf1 = 0x13,
+  cuportResViewFormatHalf2 = 0x14,
+  cuportResViewFormatHalf4 = 0x15,
+  cuportResViewFormatFloat1 = 0x16,
+  cuportResViewFormatFloat2 = 0x17,
+  cuportResViewFormatFloat4 = 0x18,
+  cuportResViewFormatUnsignedBlockCompressed1 = 0x19,
+  cuportResViewFormatUnsignedBlockCompressed2 = 0x1a,
+  cuportResViewFormatUnsignedBlockCompressed3 = 0x1b,
+  cuportResViewFormatUnsignedBlockCompressed4 = 0x1c,
+  cuportResViewFormatSignedBlockCompressed4 = 0x1d,
+  cuportResViewFormatUnsignedBlockCompressed5 = 0x1e,
+  cuportResViewFormatSignedBlockCompressed5 = 0x1f,
+  cuportResViewFormatUnsignedBlockCompressed6H = 0x20,
+  cuportResViewFormatSignedBlockCompressed6H = 0x21,
+  cuportResViewFormatUnsignedBlockCompressed7 = 0x22,
+};
+
+struct cuportResourceViewDesc {
+  cuportResourceViewFormat format;
+  std::size_t width;
+  std::size_t height;
+  std::size_t depth;
+  unsigned int firstMipmapLevel;
+  unsigned int lastMipmapLevel;
+  unsigned int firstLayer;
+  unsigned int lastLayer;
+  unsigned int reserved[16];
+};
 
 namespace cuport::cpu {
 
@@ -95,6 +143,8 @@ struct Texture {
   cuportTextureDesc desc;
   bool surface;
   cuportResourceDesc resource;  // as given at creation (for the get-descriptor calls)
+  bool has_view;                // created with a resource view, kept in view
+  cuportResourceViewDesc view;
 };
 
 // Handles index a fixed table so device code looks them up without a lock.
