@@ -55,7 +55,9 @@ inline bool describe_resource(const cuportResourceDesc& r, Texture* t) {
       break;
     }
     default:
-      return false;  // mipmapped arrays are not supported on the CPU backend
+      // Mipmapped arrays: the fetches have no level of detail (tex2DLod and kin), so a texture
+      // over one is refused (cudaErrorInvalidValue) rather than read at level 0 only.
+      return false;
   }
   t->resource = r;
   t->format = *format;

@@ -12,6 +12,7 @@
 
 #include "../host/cpu_array.h"
 #include "../host/cpu_error.h"
+#include "../host/cpu_mipmap.h"
 #include "../generated/cpu_vector_types.h"
 
 enum cuportResourceType {
@@ -34,8 +35,6 @@ enum cuportSurfaceBoundaryMode {
   cuportBoundaryModeTrap = 2,
 };
 
-struct cuportMipmappedArray;  // mipmapped arrays cannot be created on the CPU backend
-using cuportMipmappedArray_t = cuportMipmappedArray*;
 using cuportTextureObject_t = unsigned long long;
 using cuportSurfaceObject_t = unsigned long long;
 
