@@ -1,6 +1,6 @@
 """CPU backend mipmapped arrays: levels with CUDA's extents that copies reach as any array, and
-CUDA's codes for bad levels and handles, the sparse / deferred-mapping queries and textures over
-a mipmapped array (refused: no level-of-detail fetches)."""
+CUDA's codes for bad levels and handles and the sparse / deferred-mapping queries; textures over
+a mipmapped array read the level of detail tex2DLod gives."""
 
 from __future__ import annotations
 
@@ -29,8 +29,17 @@ def test_mipmap_errors_are_cudas():
     assert out["null_out"] == "cudaErrorInvalidValue"
     assert out["requirements"] == out["sparse"] == "cudaErrorInvalidValue"
     assert out["requirements_other_device"] == "cudaErrorInvalidDevice"
-    assert out["texture"] == "cudaErrorInvalidValue"
+    assert out["texture"] == "cudaSuccess"
     assert out["free"] == "cudaSuccess"
     assert out["free_again"] == "cudaErrorInvalidValue"
     assert out["freed_level"] == "cudaErrorInvalidResourceHandle"
     assert out["free_null"] == "cudaSuccess"
+
+
+def test_textures_read_the_level_of_detail_they_are_given():
+    out = lines_by_key(run("mipmap_texture.cu").stdout)
+    # Level n holds 10 * (n + 1). Fetches at lod 0, 1, 2, 3, 1.25, 9, then tex2D (lod 0).
+    assert out["point"] == "cudaSuccess 10 20 30 40 20 40 10"
+    assert out["linear"] == "cudaSuccess 10 20 30 40 22.5 40 10"
+    assert out["clamped"] == "cudaSuccess 20 20 30 30 22.5 30 20"  # levels 1 to 2 only
+    assert out["default_clamp"] == "cudaSuccess 10 10 10 10 10 10 10"

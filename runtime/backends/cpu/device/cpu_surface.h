@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstring>
+#include <memory>
+#include <vector>
 
 #include "../host/cpu_array.h"
 #include "../host/cpu_error.h"
@@ -54,9 +56,22 @@ inline bool describe_resource(const cuportResourceDesc& r, Texture* t) {
       t->slice = t->pitch * r.res.pitch2D.height;
       break;
     }
+    case cuportResourceTypeMipmappedArray: {
+      const cuportMipmappedArray* m = r.res.mipmap.mipmap;
+      if (!cuport::cpu::MipmapRegistry::instance().valid(m)) return false;
+      auto levels = std::make_shared<std::vector<Texture>>(m->levels.size());
+      for (std::size_t i = 0; i < m->levels.size(); ++i) {
+        cuportResourceDesc level{};
+        level.resType = cuportResourceTypeArray;
+        level.res.array.array = m->levels[i];
+        if (!describe_resource(level, &(*levels)[i])) return false;
+      }
+      *t = levels->front();
+      t->levels = levels;
+      format = &m->levels[0]->desc;
+      break;
+    }
     default:
-      // Mipmapped arrays: the fetches have no level of detail (tex2DLod and kin), so a texture
-      // over one is refused (cudaErrorInvalidValue) rather than read at level 0 only.
       return false;
   }
   t->resource = r;
@@ -157,6 +172,8 @@ inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t* object,
   }
   t->desc = *texture;
   t->surface = false;
+  if (t->levels)
+    for (Texture& level : *t->levels) level.desc = *texture;  // each level samples the same way
   // Normalized-float reads exist only for 8- and 16-bit integer formats.
   if (texture->readMode == cuportReadModeNormalizedFloat &&
       t->format.f != cuportChannelFormatKindFloat && t->format.x == 32) {

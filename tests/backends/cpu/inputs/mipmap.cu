@@ -68,7 +68,7 @@ int main() {
               name(cudaMipmappedArrayGetMemoryRequirements(&requirements, mipmap, 1)));
   std::printf("sparse: %s\n", name(cudaMipmappedArrayGetSparseProperties(&sparse, mipmap)));
 
-  // A texture over a mipmapped array needs level-of-detail fetches the CPU backend lacks.
+  // A texture over a mipmapped array (its fetches: mipmap_texture.cu).
   cudaResourceDesc res = {};
   res.resType = cudaResourceTypeMipmappedArray;
   res.res.mipmap.mipmap = mipmap;
