@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstring>
+#include <memory>
+#include <vector>
 
 #include "../host/cpu_array.h"
 #include "../host/cpu_error.h"
@@ -54,13 +56,76 @@ inline bool describe_resource(const cuportResourceDesc& r, Texture* t) {
       t->slice = t->pitch * r.res.pitch2D.height;
       break;
     }
+    case cuportResourceTypeMipmappedArray: {
+      const cuportMipmappedArray* m = r.res.mipmap.mipmap;
+      if (!cuport::cpu::MipmapRegistry::instance().valid(m)) return false;
+      auto levels = std::make_shared<std::vector<Texture>>(m->levels.size());
+      for (std::size_t i = 0; i < m->levels.size(); ++i) {
+        cuportResourceDesc level{};
+        level.resType = cuportResourceTypeArray;
+        level.res.array.array = m->levels[i];
+        if (!describe_resource(level, &(*levels)[i])) return false;
+      }
+      *t = levels->front();
+      t->levels = levels;
+      format = &m->levels[0]->desc;
+      break;
+    }
     default:
-      return false;  // mipmapped arrays are not supported on the CPU backend
+      return false;
   }
   t->resource = r;
   t->format = *format;
   t->channels = channel_count(*format);
   t->element = channel_bytes(*format);
+  return true;
+}
+
+// The channel format a resource view format names (false for None and the block-compressed
+// formats, which have no per-texel channel format).
+inline bool view_channel(cuportResourceViewFormat format, cuportChannelFormatDesc& desc) {
+  if (format < cuportResViewFormatUnsignedChar1 || format > cuportResViewFormatFloat4) return false;
+  static const int bits[] = {8, 8, 16, 16, 32, 32, 16, 32};  // per group of three formats
+  static const cuportChannelFormatKind kinds[] = {
+      cuportChannelFormatKindUnsigned, cuportChannelFormatKindSigned,
+      cuportChannelFormatKindUnsigned, cuportChannelFormatKindSigned,
+      cuportChannelFormatKindUnsigned, cuportChannelFormatKindSigned,
+      cuportChannelFormatKindFloat,    cuportChannelFormatKindFloat};
+  const int group = (format - 1) / 3, channels = 1 << ((format - 1) % 3);  // 1, 2 or 4
+  const int b = bits[group];
+  desc = cuportChannelFormatDesc{b, channels > 1 ? b : 0, channels > 2 ? b : 0,
+                                 channels > 2 ? b : 0, kinds[group]};
+  return true;
+}
+
+// Apply a resource view to t (described from an array resource) as CUDA defines it: the same
+// extent, no mipmap levels beyond 0 for a plain array, a range of layers of a layered array, and
+// the texels read in another format of the same size. Block-compressed views would need a
+// decoder the CPU backend does not have: refused with cudaErrorInvalidValue like any other
+// view CUDA would not accept. False for a view that is refused.
+inline bool apply_view(const cuportResourceViewDesc& v, const cuportResourceDesc& r, Texture* t) {
+  if (r.resType != cuportResourceTypeArray) return false;  // views are for arrays only
+  for (unsigned reserved : v.reserved)
+    if (reserved != 0) return false;
+  const Array* a = r.res.array.array;
+  if (v.width != a->extent.width || v.height != a->extent.height || v.depth != a->extent.depth)
+    return false;
+  if (v.firstMipmapLevel != 0 || v.lastMipmapLevel != 0) return false;
+  const bool layered = a->flags & cuportArrayLayered;
+  if (!layered && (v.firstLayer != 0 || v.lastLayer != 0)) return false;
+  if (layered && (v.firstLayer > v.lastLayer || v.lastLayer >= a->slices())) return false;
+  if (v.format != cuportResViewFormatNone) {
+    cuportChannelFormatDesc format;
+    if (!view_channel(v.format, format) || channel_bytes(format) != t->element) return false;
+    t->format = format;
+    t->channels = channel_count(format);
+  }
+  if (layered) {
+    t->data += v.firstLayer * t->slice;
+    t->depth = static_cast<long>(v.lastLayer - v.firstLayer + 1);
+  }
+  t->has_view = true;
+  t->view = v;
   return true;
 }
 
@@ -99,14 +164,16 @@ inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t* object,
                                                const cuportResourceViewDesc* view = nullptr) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (!object || !resource || !texture || view) return record(cuportErrorInvalidValue);
+  if (!object || !resource || !texture) return record(cuportErrorInvalidValue);
   auto* t = new Texture{};
-  if (!describe_resource(*resource, t)) {
+  if (!describe_resource(*resource, t) || (view && !apply_view(*view, *resource, t))) {
     delete t;
     return record(cuportErrorInvalidValue);
   }
   t->desc = *texture;
   t->surface = false;
+  if (t->levels)
+    for (Texture& level : *t->levels) level.desc = *texture;  // each level samples the same way
   // Normalized-float reads exist only for 8- and 16-bit integer formats.
   if (texture->readMode == cuportReadModeNormalizedFloat &&
       t->format.f != cuportChannelFormatKindFloat && t->format.x == 32) {
@@ -146,6 +213,17 @@ inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc* desc,
   Texture* t = find_texture(object);
   if (!desc || !t || t->surface) return record(cuportErrorInvalidValue);
   *desc = t->desc;
+  return cuportSuccess;
+}
+
+// cudaErrorInvalidValue when the object was created without a view (CUDA's documented answer).
+inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc* desc,
+                                                            cuportTextureObject_t object) {
+  CUPORT_CONTEXT_CALL();
+  using namespace cuport::cpu;
+  Texture* t = find_texture(object);
+  if (!desc || !t || t->surface || !t->has_view) return record(cuportErrorInvalidValue);
+  *desc = t->view;
   return cuportSuccess;
 }
 

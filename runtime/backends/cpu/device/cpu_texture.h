@@ -6,12 +6,15 @@
 #include <atomic>
 #include <cmath>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "../host/cpu_array.h"
 #include "../host/cpu_error.h"
+#include "../host/cpu_mipmap.h"
 #include "../generated/cpu_vector_types.h"
 
 enum cuportResourceType {
@@ -34,8 +37,6 @@ enum cuportSurfaceBoundaryMode {
   cuportBoundaryModeTrap = 2,
 };
 
-struct cuportMipmappedArray;  // mipmapped arrays cannot be created on the CPU backend
-using cuportMipmappedArray_t = cuportMipmappedArray*;
 using cuportTextureObject_t = unsigned long long;
 using cuportSurfaceObject_t = unsigned long long;
 
@@ -80,7 +81,55 @@ struct cuportTextureDesc {
   int seamlessCubemap;
 };
 
-struct cuportResourceViewDesc;
+enum cuportResourceViewFormat {
+  cuportResViewFormatNone = 0x00,
+  cuportResViewFormatUnsignedChar1 = 0x01,
+  cuportResViewFormatUnsignedChar2 = 0x02,
+  cuportResViewFormatUnsignedChar4 = 0x03,
+  cuportResViewFormatSignedChar1 = 0x04,
+  cuportResViewFormatSignedChar2 = 0x05,
+  cuportResViewFormatSignedChar4 = 0x06,
+  cuportResViewFormatUnsignedShort1 = 0x07,
+  cuportResViewFormatUnsignedShort2 = 0x08,
+  cuportResViewFormatUnsignedShort4 = 0x09,
+  cuportResViewFormatSignedShort1 = 0x0a,
+  cuportResViewFormatSignedShort2 = 0x0b,
+  cuportResViewFormatSignedShort4 = 0x0c,
+  cuportResViewFormatUnsignedInt1 = 0x0d,
+  cuportResViewFormatUnsignedInt2 = 0x0e,
+  cuportResViewFormatUnsignedInt4 = 0x0f,
+  cuportResViewFormatSignedInt1 = 0x10,
+  cuportResViewFormatSignedInt2 = 0x11,
+  cuportResViewFormatSignedInt4 = 0x12,
+  cuportResViewFormatHalf1 = 0x13,
+  cuportResViewFormatHalf2 = 0x14,
+  cuportResViewFormatHalf4 = 0x15,
+  cuportResViewFormatFloat1 = 0x16,
+  cuportResViewFormatFloat2 = 0x17,
+  cuportResViewFormatFloat4 = 0x18,
+  cuportResViewFormatUnsignedBlockCompressed1 = 0x19,
+  cuportResViewFormatUnsignedBlockCompressed2 = 0x1a,
+  cuportResViewFormatUnsignedBlockCompressed3 = 0x1b,
+  cuportResViewFormatUnsignedBlockCompressed4 = 0x1c,
+  cuportResViewFormatSignedBlockCompressed4 = 0x1d,
+  cuportResViewFormatUnsignedBlockCompressed5 = 0x1e,
+  cuportResViewFormatSignedBlockCompressed5 = 0x1f,
+  cuportResViewFormatUnsignedBlockCompressed6H = 0x20,
+  cuportResViewFormatSignedBlockCompressed6H = 0x21,
+  cuportResViewFormatUnsignedBlockCompressed7 = 0x22,
+};
+
+struct cuportResourceViewDesc {
+  cuportResourceViewFormat format;
+  std::size_t width;
+  std::size_t height;
+  std::size_t depth;
+  unsigned int firstMipmapLevel;
+  unsigned int lastMipmapLevel;
+  unsigned int firstLayer;
+  unsigned int lastLayer;
+  unsigned int reserved[16];
+};
 
 namespace cuport::cpu {
 
@@ -95,6 +144,10 @@ struct Texture {
   cuportTextureDesc desc;
   bool surface;
   cuportResourceDesc resource;  // as given at creation (for the get-descriptor calls)
+  bool has_view;                // created with a resource view, kept in view
+  cuportResourceViewDesc view;
+  // Over a mipmapped array: every level, level 0 first (the fields above describe level 0).
+  std::shared_ptr<std::vector<Texture>> levels;
 };
 
 // Handles index a fixed table so device code looks them up without a lock.
@@ -243,6 +296,36 @@ inline void sample(const Texture& t, int dims, float u, float v, float w, long l
   }
 }
 
+// Sample at level of detail lod. A texture over a mipmapped array reads the level lod names
+// (plus mipmapLevelBias, as OpenGL applies its bias to an explicit level), clamped to
+// [minMipmapLevelClamp, maxMipmapLevelClamp] and to the levels that exist: the nearest level
+// with a point mipmap filter, else the two around it blended with a weight of 8 fractional bits,
+// as the filter weights. Other textures have one level, which every lod reads.
+inline void sample_lod(const Texture& t, int dims, float u, float v, float w, long layer,
+                       float lod, double* out) {
+  if (!t.levels) {
+    sample(t, dims, u, v, w, layer, out);
+    return;
+  }
+  const std::vector<Texture>& levels = *t.levels;
+  float level = lod + t.desc.mipmapLevelBias;
+  level = std::fmin(std::fmax(level, t.desc.minMipmapLevelClamp), t.desc.maxMipmapLevelClamp);
+  level = std::fmin(std::fmax(level, 0.0f), static_cast<float>(levels.size() - 1));
+  if (t.desc.mipmapFilterMode == cuportFilterModePoint) {
+    sample(levels[static_cast<std::size_t>(std::floor(level + 0.5f))], dims, u, v, w, layer, out);
+    return;
+  }
+  const std::size_t low = static_cast<std::size_t>(std::floor(level));
+  const float frac = std::round((level - static_cast<float>(low)) * 256.0f) / 256.0f;
+  sample(levels[low], dims, u, v, w, layer, out);
+  if (frac == 0.0f || low + 1 >= levels.size()) return;
+  double high[4];
+  sample(levels[low + 1], dims, u, v, w, layer, high);
+  for (int k = 0; k < 4; ++k)
+    out[k] = static_cast<float>((1.0f - frac) * static_cast<float>(out[k]) +
+                                frac * static_cast<float>(high[k]));
+}
+
 template <class T, class = void>
 struct HasX : std::false_type {};
 template <class T>
@@ -298,10 +381,12 @@ inline const Texture* texture_for_fetch(unsigned long long handle) {
   return t;
 }
 
+// A fetch without a level reads level of detail 0 (kernels have no screen-space derivatives).
 template <class T>
-inline T fetch(unsigned long long handle, int dims, float x, float y, float z, long layer) {
+inline T fetch(unsigned long long handle, int dims, float x, float y, float z, long layer,
+               float lod = 0.0f) {
   double v[4] = {0, 0, 0, 0};
-  if (const Texture* t = texture_for_fetch(handle)) sample(*t, dims, x, y, z, layer, v);
+  if (const Texture* t = texture_for_fetch(handle)) sample_lod(*t, dims, x, y, z, layer, lod, v);
   return compose<T>(v);
 }
 
@@ -351,6 +436,30 @@ inline T tex3D(cuportTextureObject_t tex, float x, float y, float z) {
 template <class T>
 inline void tex3D(T* out, cuportTextureObject_t tex, float x, float y, float z) {
   *out = tex3D<T>(tex, x, y, z);
+}
+template <class T>
+inline T tex1DLod(cuportTextureObject_t tex, float x, float level) {
+  return cuport::cpu::fetch<T>(tex, 1, x, 0, 0, -1, level);
+}
+template <class T>
+inline void tex1DLod(T* out, cuportTextureObject_t tex, float x, float level) {
+  *out = tex1DLod<T>(tex, x, level);
+}
+template <class T>
+inline T tex2DLod(cuportTextureObject_t tex, float x, float y, float level) {
+  return cuport::cpu::fetch<T>(tex, 2, x, y, 0, -1, level);
+}
+template <class T>
+inline void tex2DLod(T* out, cuportTextureObject_t tex, float x, float y, float level) {
+  *out = tex2DLod<T>(tex, x, y, level);
+}
+template <class T>
+inline T tex3DLod(cuportTextureObject_t tex, float x, float y, float z, float level) {
+  return cuport::cpu::fetch<T>(tex, 3, x, y, z, -1, level);
+}
+template <class T>
+inline void tex3DLod(T* out, cuportTextureObject_t tex, float x, float y, float z, float level) {
+  *out = tex3DLod<T>(tex, x, y, z, level);
 }
 template <class T>
 inline T tex1DLayered(cuportTextureObject_t tex, float x, int layer) {

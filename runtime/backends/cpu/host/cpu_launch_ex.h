@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <type_traits>
 
+#include "cpu_device.h"
 #include "cpu_error.h"
 #include "cpu_event.h"
 #include "cpu_graph_kernels.h"
@@ -209,4 +210,39 @@ inline cuportError_t cuportFuncGetParamInfo(const void*, std::size_t, std::size_
   std::fprintf(stderr, "cuport: cudaFuncGetParamInfo needs the kernel itself, not a void* cast "
                        "of it (remove the cast)\n");
   return cuport::cpu::record(cuportErrorInvalidDeviceFunction);
+}
+
+// Handles for a kernel (CUDA's driver types CUfunction and CUkernel, which the runtime API hands
+// out for the driver API). On the CPU backend a kernel is a host function, and its handle is its
+// address: unique per kernel, the same on every call, and accepted wherever the runtime API takes
+// the kernel itself (cudaFuncGetAttributes, cudaFuncGetName, the occupancy calculator).
+struct cuportFunction_st;
+struct cuportKernel_st;
+using cuportFunction_t = cuportFunction_st*;
+using cuportKernel_t = cuportKernel_st*;
+
+namespace cuport::cpu {
+// The address of entry as a handle of type Handle, or cudaErrorInvalidDeviceFunction when it is
+// not the start of a function the executable's symbol table names (data, the middle of a
+// function; everything in a stripped executable, as for cudaFuncGetName).
+template <class Handle, class T>
+cuportError_t kernel_handle(Handle* handle, T* entry) {
+  if (!handle) return record(cuportErrorInvalidValue);
+  const void* address = reinterpret_cast<const void*>(entry);
+  if (!address || !kernel_symbol_name(address)) return record(cuportErrorInvalidDeviceFunction);
+  *handle = reinterpret_cast<Handle>(const_cast<void*>(address));
+  return cuportSuccess;
+}
+}  // namespace cuport::cpu
+
+template <class T>
+inline cuportError_t cuportGetFuncBySymbol(cuportFunction_t* function, T* symbol) {
+  CUPORT_CONTEXT_CALL();
+  return cuport::cpu::kernel_handle(function, symbol);
+}
+
+template <class T>
+inline cuportError_t cuportGetKernel(cuportKernel_t* kernel, T* entry) {
+  CUPORT_CONTEXT_CALL();
+  return cuport::cpu::kernel_handle(kernel, entry);
 }

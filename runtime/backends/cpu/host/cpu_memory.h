@@ -249,6 +249,8 @@ inline void pool_forget(void* ptr);
 inline void range_forget(void* ptr);  // cpu_memory_range.h: the advice of a freed allocation
 inline void ipc_forget(void* ptr);    // cpu_ipc.h: close the shared file of an exported block
 inline void external_release(void* ptr);  // cpu_external.h: unmap a buffer of external memory
+// cpu_mempool_ipc.h: unmap a pointer imported from another process's pool; false if it is not one.
+inline bool pool_import_release(void* ptr);
 
 }  // namespace cuport::cpu
 
@@ -284,6 +286,8 @@ inline cuportError_t cuportFree(void* ptr) {
     external_release(ptr);
     return cuportSuccess;
   }
+  if (found.base == ptr && found.region == Region::imported && pool_import_release(ptr))
+    return cuportSuccess;
   if (found.base != ptr || (found.region != Region::device && found.region != Region::managed))
     return record(cuportErrorInvalidValue);
   AllocationRegistry::instance().remove(ptr, found.region);
@@ -315,6 +319,13 @@ inline cuportError_t cuportFreeAsync(void* ptr, cuportStream_t stream) {
   using namespace cuport::cpu;
   if (!ptr) return cuportSuccess;
   Allocation found = AllocationRegistry::instance().find(ptr);
+  if (found.base == ptr && found.region == Region::imported) {
+    // An imported pool pointer is unmapped once the stream's earlier work is done (the release
+    // waits for the device, so it cannot run on the stream itself).
+    cuportError_t error = enqueue_and_wait(stream, [] {});
+    if (error != cuportSuccess) return record(error);
+    return pool_import_release(ptr) ? cuportSuccess : record(cuportErrorInvalidValue);
+  }
   if (found.base != ptr || found.region != Region::device) return record(cuportErrorInvalidValue);
   return record(enqueue(stream, [found] {
     pool_forget(found.base);

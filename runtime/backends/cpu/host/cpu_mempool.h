@@ -57,6 +57,12 @@ struct MemPool {
   std::uint64_t used = 0, used_high = 0;
   std::uint64_t release_threshold = 0;
   int reuse[3] = {1, 1, 1};
+  unsigned handle_types = 0;  // cudaMemPoolProps::handleTypes (cpu_mempool_ipc.h exports them)
+  // Imported from another process (cudaMemPoolImportFromShareableHandle): that process and the
+  // pool's address there, which pointers exported from it name.
+  bool imported = false;
+  std::int32_t exporter_pid = 0;
+  std::uint64_t exporter_pool = 0;
 };
 
 class PoolRegistry {
@@ -90,6 +96,20 @@ class PoolRegistry {
     if (current_ == pool) current_ = &default_;
     retired_.insert(pool);  // its allocations stay valid until freed
     return true;
+  }
+  // The pool that handed out ptr, or null.
+  MemPool* owner(void* ptr) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto holds = [ptr](MemPool* pool) {
+      std::lock_guard<std::mutex> inner(pool->mutex);
+      return pool->live.count(ptr) > 0;
+    };
+    if (holds(&default_)) return &default_;
+    for (MemPool* pool : pools_)
+      if (holds(pool)) return pool;
+    for (MemPool* pool : retired_)
+      if (holds(pool)) return pool;
+    return nullptr;
   }
   // Forget ptr in whichever pool handed it out (on free).
   void forget(void* ptr) {
@@ -228,6 +248,7 @@ inline cuportError_t cuportMemPoolCreate(cuportMemPool_t* pool, const cuportMemP
   if (props->location.type != cuportMemLocationTypeDevice || props->location.id != 0)
     return record(cuportErrorInvalidValue);
   *pool = PoolRegistry::instance().create();
+  (*pool)->handle_types = props->handleTypes;
   return cuportSuccess;
 }
 
