@@ -35,6 +35,7 @@
 #include "host/cpu_array.h"
 #include "host/cpu_memory_nd.h"
 #include "host/cpu_mempool.h"
+#include "host/cpu_graph_memory.h"
 #include "host/cpu_graph_exec.h"
 #include "host/cpu_graph_update.h"
 #include "host/cpu_graph_attr.h"

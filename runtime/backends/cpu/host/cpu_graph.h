@@ -20,8 +20,9 @@ enum cuportStreamCaptureStatus {
   cuportStreamCaptureStatusInvalidated = 2,
 };
 
-// The instantiation flags that mean something here: graphs hold no memory nodes (nothing to
-// free on relaunch) and their work runs in capture order (no node priorities to use).
+// The instantiation flags that mean something here: AutoFreeOnLaunch frees a graph's unfreed
+// allocations when it is launched again (cpu_graph_memory.h); work runs in a topological order
+// (no node priorities to use).
 // cudaGraphInstantiateFlagUpload (cudaGraphInstantiateWithParams only) and DeviceLaunch (graphs
 // launched from kernels) are not supported.
 enum cuportGraphInstantiateFlags {
@@ -62,6 +63,8 @@ struct Graph {
   std::vector<std::unique_ptr<GraphNode>> nodes;  // in creation order
   std::shared_ptr<GraphUserObjects> user_objects;  // null until cudaGraphRetainUserObject
   bool embedded = false;  // owned by a child graph node (not destroyed by cudaGraphDestroy)
+  // Executable graphs made from it that exist; at most one when it has memory nodes (CUDA).
+  std::shared_ptr<int> executables = std::make_shared<int>(0);
 
   GraphNode* add(int type) {
     nodes.push_back(std::make_unique<GraphNode>());
@@ -109,6 +112,7 @@ struct GraphExec {
   unsigned long long flags = 0;  // as instantiated (cudaGraphExecGetFlags)
   // Released when the exec is destroyed and the launches holding it have run.
   std::shared_ptr<GraphUserObjects> user_objects;
+  std::shared_ptr<int> counted_in;  // its graph's executables, when that graph has memory nodes
 };
 
 // Live graphs and executable graphs, so a bad handle is reported instead of followed.

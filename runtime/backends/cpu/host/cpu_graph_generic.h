@@ -1,12 +1,13 @@
 // cuport CPU backend: the generic node API of CUDA 12.2+ (cudaGraphAddNode, cudaGraphNodeSetParams,
 // cudaGraphExecNodeSetParams) over cudaGraphNodeParams, for the node kinds this backend has
-// (kernel, memcpy, memset, host, child graph, empty, event record and wait). The checks are the
-// typed functions' (cpu_graph_nodes.h); memory allocation and free, external semaphore and
-// conditional nodes are cudaErrorNotSupported (their members are not declared: a program that
-// fills them stops at compile time, not at a wrong result).
+// (kernel, memcpy, memset, host, child graph, empty, event record and wait, memory allocation and
+// free). The checks are the typed functions' (cpu_graph_nodes.h, cpu_graph_memory.h); external
+// semaphore and conditional nodes are cudaErrorNotSupported (their members are not declared: a
+// program that fills them stops at compile time, not at a wrong result).
 #pragma once
 
 #include "cpu_graph_exec.h"
+#include "cpu_graph_memory.h"
 #include "cpu_graph_nodes.h"
 #include "cpu_graph_update.h"
 
@@ -63,6 +64,8 @@ struct cuportGraphNodeParams {
     cuportChildGraphNodeParams graph;
     cuportEventWaitNodeParams eventWait;
     cuportEventRecordNodeParams eventRecord;
+    cuportMemAllocNodeParamsV2 alloc;
+    cuportMemFreeNodeParams free;
   };
   long long reserved2;
 };
@@ -76,6 +79,7 @@ inline cuportError_t child_params(cuportChildGraphNodeParams& p, Graph* parent, 
   if (!valid_graph(p.graph) || p.graph == parent || p.graph->embedded)
     return cuportErrorInvalidValue;
   if (p.ownership == cuportGraphChildGraphOwnershipClone) {
+    if (has_memory_nodes(*p.graph)) return cuportErrorInvalidValue;  // only moved, never copied
     out->child = embed_graph(clone_graph(*p.graph, nullptr));
     return cuportSuccess;
   }
@@ -126,10 +130,15 @@ inline cuportError_t generic_params(cuportGraphNodeParams* p, Graph* graph, Node
       out->event = event;
       return cuportSuccess;
     }
+    case cuportGraphNodeTypeMemAlloc: {  // the address goes back in p->alloc.dptr
+      const auto& a = p->alloc;
+      return alloc_params(a.poolProps, a.accessDescs, a.accessDescCount, a.bytesize, graph,
+                          &p->alloc.dptr, out);
+    }
+    case cuportGraphNodeTypeMemFree:
+      return free_params(p->free.dptr, graph, out);
     case cuportGraphNodeTypeExtSemaphoreSignal:
     case cuportGraphNodeTypeExtSemaphoreWait:
-    case cuportGraphNodeTypeMemAlloc:
-    case cuportGraphNodeTypeMemFree:
     case cuportGraphNodeTypeConditional:
       return cuportErrorNotSupported;
     default:
@@ -162,11 +171,20 @@ inline cuportError_t cuportGraphAddNode(cuportGraphNode_t* node, cuportGraph_t g
   return cuportGraphAddNode(node, graph, deps, nullptr, count, params);
 }
 
-// A node's type cannot change; a child graph node's graph cannot be replaced this way (CUDA).
+namespace cuport::cpu {
+inline bool memory_node_type(int type) {
+  return type == cuportGraphNodeTypeMemAlloc || type == cuportGraphNodeTypeMemFree;
+}
+}  // namespace cuport::cpu
+
+// A node's type cannot change; a child graph node's graph cannot be replaced this way, and memory
+// allocation and free nodes cannot be changed at all (cudaErrorNotSupported, CUDA's rules).
 inline cuportError_t cuportGraphNodeSetParams(cuportGraphNode_t node,
                                               cuportGraphNodeParams* params) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
+  if (valid_node(node) && params && params->type == node->type && memory_node_type(node->type))
+    return record(cuportErrorNotSupported);
   if (!valid_node(node) || !params || params->type != node->type ||
       node->type == cuportGraphNodeTypeGraph)
     return record(cuportErrorInvalidValue);
@@ -180,6 +198,7 @@ inline cuportError_t cuportGraphExecNodeSetParams(cuportGraphExec_t exec, cuport
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!params) return record(cuportErrorInvalidValue);
+  if (memory_node_type(params->type)) return record(cuportErrorNotSupported);
   if (params->type == cuportGraphNodeTypeGraph) {
     if (params->graph.ownership != cuportGraphChildGraphOwnershipClone)
       return record(cuportErrorInvalidValue);

@@ -247,6 +247,9 @@ inline void pool_track_current(void* ptr, std::size_t size);
 inline void pool_forget(void* ptr);
 inline void range_forget(void* ptr);  // cpu_memory_range.h: the advice of a freed allocation
 inline void ipc_forget(void* ptr);    // cpu_ipc.h: close the shared file of an exported block
+// cpu_graph_memory.h: cudaFree/cudaFreeAsync of a graph allocation; false when ptr is not one.
+inline bool graph_memory_free(void* ptr, cuportStream_t stream, bool stream_ordered,
+                              cuportError_t* error);
 
 }  // namespace cuport::cpu
 
@@ -276,6 +279,8 @@ inline cuportError_t cuportFree(void* ptr) {
   using namespace cuport::cpu;
   if (!ptr) return cuportSuccess;
   drain_device();
+  cuportError_t graph_error;
+  if (graph_memory_free(ptr, nullptr, false, &graph_error)) return record(graph_error);
   Allocation found = AllocationRegistry::instance().find(ptr);
   if (found.base != ptr || (found.region != Region::device && found.region != Region::managed))
     return record(cuportErrorInvalidValue);
@@ -307,6 +312,8 @@ inline cuportError_t cuportFreeAsync(void* ptr, cuportStream_t stream) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr) return cuportSuccess;
+  cuportError_t graph_error;
+  if (graph_memory_free(ptr, stream, true, &graph_error)) return record(graph_error);
   Allocation found = AllocationRegistry::instance().find(ptr);
   if (found.base != ptr || found.region != Region::device) return record(cuportErrorInvalidValue);
   return record(enqueue(stream, [found] {
