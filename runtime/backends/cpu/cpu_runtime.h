@@ -40,6 +40,7 @@
 #include "host/cpu_graph_update.h"
 #include "host/cpu_graph_attr.h"
 #include "host/cpu_graph_generic.h"
+#include "host/cpu_graph_capture.h"
 #include "device/cpu_texture.h"
 #include "generated/cpu_vector_types.h"
 #include "device/cpu_math.h"
