@@ -156,6 +156,7 @@ inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t strea
   std::lock_guard<std::mutex> lock(event->mutex);
   if (auto capture = registry.capture_of(target)) {
     event->captured = capture;  // a node of the capture, not a point in a running stream
+    registry.capture_event(target, event);
     return cuportSuccess;
   }
   event->captured = nullptr;
@@ -248,7 +249,7 @@ inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t 
   {
     std::lock_guard<std::mutex> lock(event->mutex);
     if (event->captured) {
-      registry.join_capture(target, event->captured);
+      registry.join_capture(target, event->captured, event);
       return cuportSuccess;
     }
     std::uint64_t latest = event->page ? event->page->recorded.load() : 0;

@@ -1,6 +1,7 @@
-// cuport CPU backend: CUDA graphs, their nodes and stream capture. A captured graph is a chain of
-// nodes in capture order (a valid order for every dependency the capture saw, without the
-// concurrency between its branches). Graphs built node by node live in cpu_graph_nodes.h, their
+// cuport CPU backend: CUDA graphs, their nodes and stream capture. A capture builds its graph as
+// work is submitted: a node per piece of work, after the nodes its stream depends on (the work
+// before it on that stream, and what streams it waited on through events had done). Graphs built
+// node by node live in cpu_graph_nodes.h, the capture queries in cpu_graph_capture.h, their
 // instantiation and launch in cpu_graph_exec.h; a launch runs the nodes in a topological order
 // on the launch stream.
 #pragma once
@@ -20,8 +21,9 @@ enum cuportStreamCaptureStatus {
   cuportStreamCaptureStatusInvalidated = 2,
 };
 
-// The instantiation flags that mean something here: graphs hold no memory nodes (nothing to
-// free on relaunch) and their work runs in capture order (no node priorities to use).
+// The instantiation flags that mean something here: AutoFreeOnLaunch frees a graph's unfreed
+// allocations when it is launched again (cpu_graph_memory.h); work runs in a topological order
+// (no node priorities to use).
 // cudaGraphInstantiateFlagUpload (cudaGraphInstantiateWithParams only) and DeviceLaunch (graphs
 // launched from kernels) are not supported.
 enum cuportGraphInstantiateFlags {
@@ -62,6 +64,8 @@ struct Graph {
   std::vector<std::unique_ptr<GraphNode>> nodes;  // in creation order
   std::shared_ptr<GraphUserObjects> user_objects;  // null until cudaGraphRetainUserObject
   bool embedded = false;  // owned by a child graph node (not destroyed by cudaGraphDestroy)
+  // Executable graphs made from it that exist; at most one when it has memory nodes (CUDA).
+  std::shared_ptr<int> executables = std::make_shared<int>(0);
 
   GraphNode* add(int type) {
     nodes.push_back(std::make_unique<GraphNode>());
@@ -109,6 +113,7 @@ struct GraphExec {
   unsigned long long flags = 0;  // as instantiated (cudaGraphExecGetFlags)
   // Released when the exec is destroyed and the launches holding it have run.
   std::shared_ptr<GraphUserObjects> user_objects;
+  std::shared_ptr<int> counted_in;  // its graph's executables, when that graph has memory nodes
 };
 
 // Live graphs and executable graphs, so a bad handle is reported instead of followed.
@@ -142,6 +147,32 @@ class HandleSet {
 
 inline thread_local int capture_mode = cuportStreamCaptureModeGlobal;
 
+// Called with the stream registry's lock held (StreamRegistry::submit).
+inline void capture_task(Capture& capture, const void* stream, Task task) {
+  GraphNode* node = capture.graph->add(kCapturedNode);
+  node->captured = std::move(task);
+  auto& deps = capture.frontier[stream];
+  for (GraphNode* dep : deps) {
+    node->dependencies.push_back(dep);
+    dep->dependents.push_back(node);
+  }
+  deps.assign(1, node);
+  std::lock_guard<std::mutex> lock(live_nodes_mutex());
+  live_nodes().insert(node);
+}
+
+// Begin capturing on stream into graph after deps (CUDA's checks on the stream first).
+inline cuportError_t begin_capture(cuportStream_t stream, int mode, Graph* graph,
+                                   std::vector<GraphNode*> deps) {
+  auto& registry = StreamRegistry::instance();
+  auto found = registry.resolve(stream);
+  if (!found) return cuportErrorInvalidResourceHandle;
+  if (mode < 0 || mode > 2) return cuportErrorInvalidValue;
+  if (found->legacy) return cuportErrorStreamCaptureUnsupported;
+  if (!registry.begin_capture(found, mode, graph, std::move(deps))) return cuportErrorIllegalState;
+  return cuportSuccess;
+}
+
 }  // namespace cuport::cpu
 
 using cuportGraph_t = cuport::cpu::Graph*;
@@ -151,15 +182,13 @@ using cuportGraphNode_t = cuport::cpu::GraphNode*;
 inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  auto& registry = StreamRegistry::instance();
-  auto found = registry.resolve(stream);
-  if (!found) return record(cuportErrorInvalidResourceHandle);
-  if (mode < 0 || mode > 2) return record(cuportErrorInvalidValue);
-  if (found->legacy) return record(cuportErrorStreamCaptureUnsupported);
-  if (!registry.begin_capture(found, mode)) return record(cuportErrorIllegalState);
-  return cuportSuccess;
+  auto* graph = HandleSet<Graph>::instance().add(new Graph());
+  cuportError_t error = begin_capture(stream, mode, graph, {});
+  if (error != cuportSuccess) HandleSet<Graph>::instance().remove(graph);
+  return record(error);
 }
 
+// The graph the capture built (for cudaStreamBeginCaptureToGraph, the program's own graph).
 inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t* graph) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
@@ -171,19 +200,7 @@ inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t
   if (!current) return record(cuportErrorIllegalState);
   auto capture = registry.end_capture(found);
   if (!capture) return record(cuportErrorStreamCaptureUnmatched);  // not the origin stream
-  auto* g = HandleSet<Graph>::instance().add(new Graph());
-  GraphNode* previous = nullptr;
-  for (Task& task : capture->tasks) {
-    GraphNode* node = g->add(kCapturedNode);
-    node->captured = std::move(task);
-    if (previous) {
-      node->dependencies.push_back(previous);
-      previous->dependents.push_back(node);
-    }
-    previous = node;
-  }
-  track_nodes(*g);
-  *graph = g;
+  *graph = capture->graph;
   return cuportSuccess;
 }
 
@@ -196,26 +213,6 @@ inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream,
   if (!status) return record(cuportErrorInvalidValue);
   *status = StreamRegistry::instance().capture_of(found) ? cuportStreamCaptureStatusActive
                                                          : cuportStreamCaptureStatusNone;
-  return cuportSuccess;
-}
-
-inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream,
-                                                cuportStreamCaptureStatus* status,
-                                                unsigned long long* id = nullptr,
-                                                cuportGraph_t* graph = nullptr,
-                                                const cuportGraphNode_t** dependencies = nullptr,
-                                                std::size_t* dependency_count = nullptr) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  auto found = StreamRegistry::instance().resolve(stream);
-  if (!found) return record(cuportErrorInvalidResourceHandle);
-  if (!status) return record(cuportErrorInvalidValue);
-  auto capture = StreamRegistry::instance().capture_of(found);
-  *status = capture ? cuportStreamCaptureStatusActive : cuportStreamCaptureStatusNone;
-  if (id && capture) *id = capture->id;
-  if (graph) *graph = nullptr;  // the graph under construction is not exposed
-  if (dependencies) *dependencies = nullptr;
-  if (dependency_count) *dependency_count = 0;
   return cuportSuccess;
 }
 

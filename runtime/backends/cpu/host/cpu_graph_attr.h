@@ -1,10 +1,8 @@
 // cuport CPU backend: kernel node attributes (cudaGraphKernelNodeSetAttribute, GetAttribute,
-// CopyAttributes) and the device's graph memory attributes (cudaDeviceGetGraphMemAttribute,
-// SetGraphMemAttribute, GraphMemTrim). Node attributes are checked as cudaLaunchKernelEx checks
-// them, stored and returned; they are scheduling hints with nothing to apply on a CPU, except a
-// cooperative node, which is refused (graph kernel nodes run the ordinary launch path, where
-// grid.sync() would be wrong). Graphs here allocate no memory (no memory allocation nodes), so
-// the graph memory figures are zero, exactly.
+// CopyAttributes). Node attributes are checked as cudaLaunchKernelEx checks them, stored and
+// returned; they are scheduling hints with nothing to apply on a CPU, except a cooperative node,
+// which is refused (graph kernel nodes run the ordinary launch path, where grid.sync() would be
+// wrong). The device's graph memory attributes are in cpu_graph_memory.h.
 #pragma once
 
 #include <array>
@@ -13,13 +11,6 @@
 #include "cpu_graph_nodes.h"
 #include "cpu_launch_attr.h"
 #include "cpu_stream_attr.h"
-
-enum cuportGraphMemAttributeType {
-  cuportGraphMemAttrUsedMemCurrent = 0x0,
-  cuportGraphMemAttrUsedMemHigh = 0x1,
-  cuportGraphMemAttrReservedMemCurrent = 0x2,
-  cuportGraphMemAttrReservedMemHigh = 0x3,
-};
 
 #define cuportKernelNodeAttrID cuportLaunchAttributeID
 #define cuportKernelNodeAttrValue cuportLaunchAttributeValue
@@ -119,37 +110,5 @@ inline cuportError_t cuportGraphKernelNodeCopyAttributes(cuportGraphNode_t dst,
   NodeParams* from = params_of(src, cuportGraphNodeTypeKernel);
   if (!to || !from) return record(cuportErrorInvalidValue);
   to->attributes = from->attributes;
-  return cuportSuccess;
-}
-
-inline cuportError_t cuportDeviceGetGraphMemAttribute(int device, cuportGraphMemAttributeType attr,
-                                                      void* value) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  if (device != 0) return record(cuportErrorInvalidDevice);
-  if (!value || attr < cuportGraphMemAttrUsedMemCurrent || attr > cuportGraphMemAttrReservedMemHigh)
-    return record(cuportErrorInvalidValue);
-  *static_cast<unsigned long long*>(value) = 0;  // no graph allocates memory here
-  return cuportSuccess;
-}
-
-// Only the high watermarks can be set, and only back to zero (CUDA's rule).
-inline cuportError_t cuportDeviceSetGraphMemAttribute(int device, cuportGraphMemAttributeType attr,
-                                                      void* value) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  if (device != 0) return record(cuportErrorInvalidDevice);
-  if (!value) return record(cuportErrorInvalidValue);
-  if (attr != cuportGraphMemAttrUsedMemHigh && attr != cuportGraphMemAttrReservedMemHigh)
-    return record(cuportErrorInvalidValue);
-  if (*static_cast<unsigned long long*>(value) != 0) return record(cuportErrorInvalidValue);
-  return cuportSuccess;
-}
-
-// Nothing cached to give back: graphs here hold no memory between launches.
-inline cuportError_t cuportDeviceGraphMemTrim(int device) {
-  CUPORT_CONTEXT_CALL();
-  using namespace cuport::cpu;
-  if (device != 0) return record(cuportErrorInvalidDevice);
   return cuportSuccess;
 }

@@ -10,6 +10,7 @@
 #include <memory>
 #include <vector>
 
+#include "cpu_graph_memory.h"
 #include "cpu_graph_params.h"
 
 enum cuportGraphExecUpdateResult {
@@ -146,6 +147,12 @@ inline void run_step(const ExecStep& step) {
       for (std::size_t i = 0; i < p->semaphores.size(); ++i)
         semaphore_wait(*p->semaphores[i], p->wait_params[i].params.fence.value);
       return;
+    case cuportGraphNodeTypeMemAlloc:
+      GraphMemoryRegistry::instance().allocate(*p->memory);
+      return;
+    case cuportGraphNodeTypeMemFree:
+      GraphMemoryRegistry::instance().free(*p->memory);
+      return;
     default:
       return;
   }
@@ -165,6 +172,8 @@ inline cuportError_t instantiate(cuportGraphExec_t* out, cuportGraph_t graph,
   if (flags & ~static_cast<unsigned long long>(cuportGraphInstantiateFlagAutoFreeOnLaunch |
                                                cuportGraphInstantiateFlagUseNodePriority))
     return cuportErrorInvalidValue;
+  const bool has_memory = has_memory_nodes(*graph);
+  if (has_memory && *graph->executables > 0) return cuportErrorInvalidValue;  // one at a time
   auto exec = std::make_unique<GraphExec>();
   std::map<const GraphNode*, GraphNode*> mapping;
   exec->copy.reset(clone_graph(*graph, &mapping));
@@ -177,8 +186,29 @@ inline cuportError_t instantiate(cuportGraphExec_t* out, cuportGraph_t graph,
   }
   exec->flags = flags;
   exec->user_objects = retain_user_objects(graph->user_objects.get());
+  if (has_memory) {
+    ++*graph->executables;
+    exec->counted_in = graph->executables;
+  }
   *out = HandleSet<GraphExec>::instance().add(exec.release());
   if (result) *result = cuportGraphInstantiateSuccess;
+  return cuportSuccess;
+}
+
+// A launch's allocations and frees in host order: an allocation still unfreed from an earlier
+// launch refuses the launch (cudaErrorInvalidValue), unless the graph was instantiated with
+// AutoFreeOnLaunch, where the launch frees it first (its allocation node finds it allocated).
+inline cuportError_t claim_graph_memory(const ExecPlan& plan, unsigned long long flags) {
+  auto& registry = GraphMemoryRegistry::instance();
+  std::lock_guard<std::mutex> lock(registry.mutex);
+  const bool auto_free = flags & cuportGraphInstantiateFlagAutoFreeOnLaunch;
+  for (const ExecStep& step : plan.steps)
+    if (step.type == cuportGraphNodeTypeMemAlloc && step.params->memory->outstanding && !auto_free)
+      return cuportErrorInvalidValue;
+  for (const ExecStep& step : plan.steps) {
+    if (step.type == cuportGraphNodeTypeMemAlloc) step.params->memory->outstanding = true;
+    if (step.type == cuportGraphNodeTypeMemFree) step.params->memory->outstanding = false;
+  }
   return cuportSuccess;
 }
 
@@ -226,6 +256,8 @@ inline cuportError_t cuportGraphLaunch(cuportGraphExec_t exec, cuportStream_t st
   if (!HandleSet<GraphExec>::instance().valid(exec)) return record(cuportErrorInvalidValue);
   if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
   std::shared_ptr<const ExecPlan> plan = exec->plan;
+  if (cuportError_t claimed = claim_graph_memory(*plan, exec->flags); claimed != cuportSuccess)
+    return record(claimed);
   auto owned = exec->user_objects;
   const auto& steps = plan->steps;
   std::size_t start = 0;
@@ -274,6 +306,7 @@ inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t exec) {
   using namespace cuport::cpu;
   if (!HandleSet<GraphExec>::instance().valid(exec)) return record(cuportErrorInvalidValue);
   forget_nodes(*exec->copy);
+  if (exec->counted_in) --*exec->counted_in;
   HandleSet<GraphExec>::instance().remove(exec);
   return cuportSuccess;
 }

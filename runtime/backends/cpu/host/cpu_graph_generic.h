@@ -1,14 +1,15 @@
 // cuport CPU backend: the generic node API of CUDA 12.2+ (cudaGraphAddNode, cudaGraphNodeSetParams,
 // cudaGraphExecNodeSetParams) over cudaGraphNodeParams, for the node kinds this backend has
-// (kernel, memcpy, memset, host, child graph, empty, event record and wait, external semaphore
-// signal and wait). The checks are the typed functions' (cpu_graph_nodes.h,
-// cpu_graph_external.h); memory allocation and free and conditional nodes are
+// (kernel, memcpy, memset, host, child graph, empty, event record and wait, memory allocation and
+// free, external semaphore signal and wait). The checks are the typed functions'
+// (cpu_graph_nodes.h, cpu_graph_memory.h, cpu_graph_external.h); conditional nodes are
 // cudaErrorNotSupported (their members are not declared: a program that fills them stops at
 // compile time, not at a wrong result).
 #pragma once
 
 #include "cpu_graph_exec.h"
 #include "cpu_graph_external.h"
+#include "cpu_graph_memory.h"
 #include "cpu_graph_nodes.h"
 #include "cpu_graph_update.h"
 
@@ -67,6 +68,8 @@ struct cuportGraphNodeParams {
     cuportEventRecordNodeParams eventRecord;
     cuportExternalSemaphoreSignalNodeParamsV2 extSemSignal;
     cuportExternalSemaphoreWaitNodeParamsV2 extSemWait;
+    cuportMemAllocNodeParamsV2 alloc;
+    cuportMemFreeNodeParams free;
   };
   long long reserved2;
 };
@@ -80,6 +83,7 @@ inline cuportError_t child_params(cuportChildGraphNodeParams& p, Graph* parent, 
   if (!valid_graph(p.graph) || p.graph == parent || p.graph->embedded)
     return cuportErrorInvalidValue;
   if (p.ownership == cuportGraphChildGraphOwnershipClone) {
+    if (has_memory_nodes(*p.graph)) return cuportErrorInvalidValue;  // only moved, never copied
     out->child = embed_graph(clone_graph(*p.graph, nullptr));
     return cuportSuccess;
   }
@@ -130,12 +134,17 @@ inline cuportError_t generic_params(cuportGraphNodeParams* p, Graph* graph, Node
       out->event = event;
       return cuportSuccess;
     }
+    case cuportGraphNodeTypeMemAlloc: {  // the address goes back in p->alloc.dptr
+      const auto& a = p->alloc;
+      return alloc_params(a.poolProps, a.accessDescs, a.accessDescCount, a.bytesize, graph,
+                          &p->alloc.dptr, out);
+    }
+    case cuportGraphNodeTypeMemFree:
+      return free_params(p->free.dptr, graph, out);
     case cuportGraphNodeTypeExtSemaphoreSignal:
       return signal_node_params(&p->extSemSignal, out);
     case cuportGraphNodeTypeExtSemaphoreWait:
       return wait_node_params(&p->extSemWait, out);
-    case cuportGraphNodeTypeMemAlloc:
-    case cuportGraphNodeTypeMemFree:
     case cuportGraphNodeTypeConditional:
       return cuportErrorNotSupported;
     default:
@@ -168,11 +177,20 @@ inline cuportError_t cuportGraphAddNode(cuportGraphNode_t* node, cuportGraph_t g
   return cuportGraphAddNode(node, graph, deps, nullptr, count, params);
 }
 
-// A node's type cannot change; a child graph node's graph cannot be replaced this way (CUDA).
+namespace cuport::cpu {
+inline bool memory_node_type(int type) {
+  return type == cuportGraphNodeTypeMemAlloc || type == cuportGraphNodeTypeMemFree;
+}
+}  // namespace cuport::cpu
+
+// A node's type cannot change; a child graph node's graph cannot be replaced this way, and memory
+// allocation and free nodes cannot be changed at all (cudaErrorNotSupported, CUDA's rules).
 inline cuportError_t cuportGraphNodeSetParams(cuportGraphNode_t node,
                                               cuportGraphNodeParams* params) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
+  if (valid_node(node) && params && params->type == node->type && memory_node_type(node->type))
+    return record(cuportErrorNotSupported);
   if (!valid_node(node) || !params || params->type != node->type ||
       node->type == cuportGraphNodeTypeGraph)
     return record(cuportErrorInvalidValue);
@@ -186,6 +204,7 @@ inline cuportError_t cuportGraphExecNodeSetParams(cuportGraphExec_t exec, cuport
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!params) return record(cuportErrorInvalidValue);
+  if (memory_node_type(params->type)) return record(cuportErrorNotSupported);
   if (params->type == cuportGraphNodeTypeGraph) {
     if (params->graph.ownership != cuportGraphChildGraphOwnershipClone)
       return record(cuportErrorInvalidValue);

@@ -2,8 +2,9 @@
 // and node queries, with CUDA's structures and validation. What a node does is checked when it is
 // added or set (CUDA's error codes), and done when a graph runs (cpu_graph_exec.h).
 //
-// Not here: memory allocation and free nodes, external semaphore nodes, conditional nodes and
-// cudaGraphAddNode's generic form (the table keeps their diagnostics).
+// Not here: memory allocation and free nodes (cpu_graph_memory.h), cudaGraphAddNode's generic form
+// (cpu_graph_generic.h); external semaphore and conditional nodes (the table keeps their
+// diagnostics).
 #pragma once
 
 #include <array>
@@ -79,6 +80,8 @@ typedef struct cuportGraphEdgeData_st {
 
 namespace cuport::cpu {
 
+struct GraphMemory;  // cpu_graph_memory.h: the allocation a memory alloc or free node names
+
 struct NodeParams {
   const KernelLauncher* kernel = nullptr;
   cuportKernelNodeParams kernel_params{};  // kernelParams points into arguments
@@ -97,9 +100,22 @@ struct NodeParams {
   bool enabled = true;  // cudaGraphNodeSetEnabled, in an executable graph
   // A kernel node's attributes as set (cpu_graph_attr.h): id -> the 64-byte value's bytes.
   std::map<int, std::array<unsigned char, 64>> attributes;
+  std::shared_ptr<GraphMemory> memory;  // alloc and free nodes: shared by every copy of the node
 };
 
 inline bool valid_graph(Graph* graph) { return HandleSet<Graph>::instance().valid(graph); }
+
+// Whether graph (or a child graph in it) has memory allocation or free nodes: such a graph cannot
+// be cloned, copied into a child graph node, or lose nodes or edges (CUDA's restrictions).
+inline bool has_memory_nodes(const Graph& graph) {
+  for (auto& node : graph.nodes) {
+    if (node->type == cuportGraphNodeTypeMemAlloc || node->type == cuportGraphNodeTypeMemFree)
+      return true;
+    if (node->type == cuportGraphNodeTypeGraph && has_memory_nodes(*node->params->child))
+      return true;
+  }
+  return false;
+}
 
 // A child graph node's graph: a handle the queries accept, released with the node.
 inline std::shared_ptr<Graph> embed_graph(Graph* graph) {
@@ -295,7 +311,8 @@ inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) {
 inline cuportError_t cuportGraphClone(cuportGraph_t* clone, cuportGraph_t original) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (!clone || !valid_graph(original)) return record(cuportErrorInvalidValue);
+  if (!clone || !valid_graph(original) || has_memory_nodes(*original))
+    return record(cuportErrorInvalidValue);
   Graph* copy = clone_graph(*original, nullptr);
   track_nodes(*copy);
   *clone = HandleSet<Graph>::instance().add(copy);
@@ -482,7 +499,8 @@ inline cuportError_t cuportGraphRemoveDependencies(cuportGraph_t graph,
                                                    std::size_t count) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (!valid_graph(graph) || (count && (!from || !to))) return record(cuportErrorInvalidValue);
+  if (!valid_graph(graph) || (count && (!from || !to)) || has_memory_nodes(*graph))
+    return record(cuportErrorInvalidValue);
   if (!default_edges(data, count)) return record(cuportErrorInvalidValue);  // no such edge here
   for (std::size_t i = 0; i < count; ++i)
     if (!graph->holds(from[i]) || !graph->holds(to[i]) || !has_edge(from[i], to[i]))
@@ -503,7 +521,7 @@ inline cuportError_t cuportGraphRemoveDependencies(cuportGraph_t graph,
 inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (!valid_node(node)) return record(cuportErrorInvalidValue);
+  if (!valid_node(node) || has_memory_nodes(*node->graph)) return record(cuportErrorInvalidValue);
   Graph* graph = node->graph;
   for (GraphNode* dep : node->dependencies) erase_one(dep->dependents, node);
   for (GraphNode* dependent : node->dependents) erase_one(dependent->dependencies, node);

@@ -109,7 +109,8 @@ inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t* node, cupor
                                                   cuportGraph_t child) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (!valid_graph(child) || child == graph) return record(cuportErrorInvalidValue);
+  if (!valid_graph(child) || child == graph || has_memory_nodes(*child))
+    return record(cuportErrorInvalidValue);
   return add_checked(node, graph, deps, count, cuportGraphNodeTypeGraph, [&](NodeParams* p) {
     p->child = embed_graph(clone_graph(*child, nullptr));
     return cuportSuccess;

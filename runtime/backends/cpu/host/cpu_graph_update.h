@@ -36,6 +36,9 @@ inline UpdateMismatch compare_shapes(const Graph& was, const Graph& now) {
     const GraphNode& a = *was.nodes[i];
     GraphNode& b = *now.nodes[i];
     if (a.type != b.type) return {cuportGraphExecUpdateErrorNodeTypeChanged, &b, nullptr};
+    // An allocation's address is fixed when its node is made: another graph's cannot replace it.
+    if (a.type == cuportGraphNodeTypeMemAlloc || a.type == cuportGraphNodeTypeMemFree)
+      return {cuportGraphExecUpdateErrorNotSupported, &b, nullptr};
     auto before = dependency_indices(was, a);
     auto after = dependency_indices(now, b);
     if (before != after) {
@@ -108,7 +111,7 @@ inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t ex
                                                             cuportGraph_t child) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (!valid_graph(child)) return record(cuportErrorInvalidValue);
+  if (!valid_graph(child) || has_memory_nodes(*child)) return record(cuportErrorInvalidValue);
   return exec_set(exec, node, cuportGraphNodeTypeGraph, [&](NodeParams* p) {
     if (compare_shapes(*p->child, *child).result != cuportGraphExecUpdateSuccess)
       return cuportErrorInvalidValue;

@@ -251,6 +251,9 @@ inline void ipc_forget(void* ptr);    // cpu_ipc.h: close the shared file of an 
 inline void external_release(void* ptr);  // cpu_external.h: unmap a buffer of external memory
 // cpu_mempool_ipc.h: unmap a pointer imported from another process's pool; false if it is not one.
 inline bool pool_import_release(void* ptr);
+// cpu_graph_memory.h: cudaFree/cudaFreeAsync of a graph allocation; false when ptr is not one.
+inline bool graph_memory_free(void* ptr, cuportStream_t stream, bool stream_ordered,
+                              cuportError_t* error);
 
 }  // namespace cuport::cpu
 
@@ -280,6 +283,8 @@ inline cuportError_t cuportFree(void* ptr) {
   using namespace cuport::cpu;
   if (!ptr) return cuportSuccess;
   drain_device();
+  cuportError_t graph_error;
+  if (graph_memory_free(ptr, nullptr, false, &graph_error)) return record(graph_error);
   Allocation found = AllocationRegistry::instance().find(ptr);
   if (found.base == ptr && found.region == Region::external) {
     AllocationRegistry::instance().remove(ptr, Region::external);
@@ -318,6 +323,8 @@ inline cuportError_t cuportFreeAsync(void* ptr, cuportStream_t stream) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!ptr) return cuportSuccess;
+  cuportError_t graph_error;
+  if (graph_memory_free(ptr, stream, true, &graph_error)) return record(graph_error);
   Allocation found = AllocationRegistry::instance().find(ptr);
   if (found.base == ptr && found.region == Region::imported) {
     // An imported pool pointer is unmapped once the stream's earlier work is done (the release

@@ -7,6 +7,7 @@
 // dependency names work already submitted, so the waits form a DAG and cannot deadlock.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -45,14 +46,24 @@ inline void prepare_worker_pool();
 
 using Task = std::function<void()>;
 
-// A stream capture in progress: the work its streams submit, in submission order (a topological
-// order of its dependencies, so replaying it in order honours every one of them).
+struct Graph;      // cpu_graph.h
+struct GraphNode;  // cpu_graph.h
+
+// A stream capture in progress: the graph it builds, a node per piece of work its streams submit,
+// each after the nodes its stream depended on then.
 struct Capture {
   const void* origin;  // the stream that began it
   unsigned long long id;
   int mode;
-  std::vector<Task> tasks;
+  Graph* graph;  // made by cudaStreamBeginCapture, or the program's (BeginCaptureToGraph)
+  // Each capturing stream's dependencies: the nodes its next work follows.
+  std::map<const void*, std::vector<GraphNode*>> frontier;
+  // Each event recorded in the capture: its stream's dependencies when it was recorded.
+  std::map<const void*, std::vector<GraphNode*>> events;
 };
+
+// cpu_graph.h: add task to the capture's graph after stream's dependencies (which it replaces).
+inline void capture_task(Capture& capture, const void* stream, Task task);
 
 // True on a stream's worker thread (host functions and callbacks run there). CUDA forbids API
 // calls that wait for the device from them; here such a call would wait for itself.
@@ -199,7 +210,7 @@ class StreamRegistry {
                        std::vector<Stream::Dependency> extra = {}) {
     std::lock_guard<std::mutex> lock(mutex_);
     if (stream->capture) {
-      stream->capture->tasks.push_back(std::move(task));
+      capture_task(*stream->capture, stream.get(), std::move(task));
       return 0;
     }
     if (stream->legacy) {
@@ -240,19 +251,42 @@ class StreamRegistry {
     return stream->capture;
   }
 
-  // Start capturing on stream; false if it already captures.
-  bool begin_capture(const std::shared_ptr<Stream>& stream, int mode) {
+  // Start capturing on stream into graph, after deps; false if it already captures.
+  bool begin_capture(const std::shared_ptr<Stream>& stream, int mode, Graph* graph,
+                     std::vector<GraphNode*> deps) {
     std::lock_guard<std::mutex> lock(mutex_);
     if (stream->capture) return false;
     static unsigned long long next_id = 0;
-    stream->capture = std::make_shared<Capture>(Capture{stream.get(), ++next_id, mode, {}});
+    stream->capture = std::make_shared<Capture>(Capture{stream.get(), ++next_id, mode, graph, {}, {}});
+    stream->capture->frontier[stream.get()] = std::move(deps);
     return true;
   }
 
-  // A stream that waits on an event captured elsewhere joins that capture (CUDA's fork).
-  void join_capture(const std::shared_ptr<Stream>& stream, std::shared_ptr<Capture> capture) {
+  // An event recorded on a capturing stream remembers what that stream depends on now.
+  void capture_event(const std::shared_ptr<Stream>& stream, const void* event) {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (!stream->capture) stream->capture = std::move(capture);
+    if (stream->capture) stream->capture->events[event] = stream->capture->frontier[stream.get()];
+  }
+
+  // A stream that waits on an event captured elsewhere joins that capture (CUDA's fork) and
+  // depends on what the event's stream did when it was recorded (a join adds those nodes).
+  void join_capture(const std::shared_ptr<Stream>& stream, std::shared_ptr<Capture> capture,
+                    const void* event) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (stream->capture && stream->capture != capture) return;
+    stream->capture = capture;
+    auto& deps = capture->frontier[stream.get()];
+    for (GraphNode* node : capture->events[event])
+      if (std::find(deps.begin(), deps.end(), node) == deps.end()) deps.push_back(node);
+  }
+
+  // Call fn(capture, stream's dependencies) under the registry's lock; false if not capturing.
+  template <class Fn>
+  bool inspect_capture(const std::shared_ptr<Stream>& stream, Fn fn) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!stream->capture) return false;
+    fn(*stream->capture, stream->capture->frontier[stream.get()]);
+    return true;
   }
 
   // End the capture stream began: every stream in it stops capturing; returns the capture.
