@@ -153,8 +153,9 @@ def translate(
 
 def _translate(source, filename, include_dirs, defines, backend, fast) -> TranslationResult:
     table = api.load()
-    # device_checks rewrites warp-synchronous `volatile` code inside function bodies: it needs them.
-    fast = fast and "volatile" not in source
+    # device_checks rewrites warp-synchronous `volatile` code inside function bodies, and
+    # shared_limits sizes the __shared__ variables kernels declare there: both need the bodies.
+    fast = fast and "volatile" not in source and "__shared__" not in source
     parsed = parse.parse(source, filename, include_dirs, defines, skip_bodies=fast)
     found = _parse_diagnostics(parsed, filename, table)
     if fast and (any(d.id == "CP0001" for d in found) or not _balanced(parsed.tokens)):
