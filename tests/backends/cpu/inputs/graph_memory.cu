@@ -254,6 +254,41 @@ int main() {
     return (int)k;
   }());
 
+  // Stream capture makes cudaMallocAsync and cudaFreeAsync allocation and free nodes.
+  cudaGraph_t cg;
+  cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
+  int* cap = nullptr;
+  cudaError_t cm = cudaMallocAsync(&cap, bytes, s);
+  fill<<<(n + 255) / 256, 256, 0, s>>>(cap, 9, n, seen);
+  cudaMemcpyAsync(host, cap, bytes, cudaMemcpyDeviceToHost, s);
+  cudaError_t cfa = cudaFreeAsync(cap, s);
+  cudaStreamEndCapture(s, &cg);
+  cudaGraphNode_t cnodes[4];
+  size_t ncap = 4;
+  cudaGraphGetNodes(cg, cnodes, &ncap);
+  cudaGraphNodeType first_type, last_type;
+  cudaGraphNodeGetType(cnodes[0], &first_type);
+  cudaGraphNodeGetType(cnodes[ncap - 1], &last_type);
+  void* cap_freed = nullptr;
+  cudaGraphMemFreeNodeGetParams(cnodes[ncap - 1], &cap_freed);
+  cudaGraphExec_t ecg;
+  cudaGraphInstantiate(&ecg, cg, 0);
+  int cap_right = 0, cap_stable = 0;
+  for (int launch = 0; launch < 2; ++launch) {
+    host[n - 1] = 0;
+    cudaGraphLaunch(ecg, s);
+    cudaStreamSynchronize(s);
+    unsigned long long where = 0;
+    cudaMemcpy(&where, seen, sizeof where, cudaMemcpyDeviceToHost);
+    cap_right += host[n - 1] == 9 + n - 1;
+    cap_stable += where == (unsigned long long)cap;
+  }
+  cudaGraph_t cg_clone;
+  std::printf("captured: %s %s %zu %d %d %d %d %d %s %llu\n", name(cm), name(cfa), ncap,
+              (int)first_type, (int)last_type, cap_freed == cap, cap_right, cap_stable,
+              name(cudaGraphClone(&cg_clone, cg)), attr(cudaGraphMemAttrUsedMemCurrent));
+  cudaGraphExecDestroy(ecg);
+
   // A kernel ordered after the free node touches freed memory: it faults, as on a GPU.
   cudaGraph_t h;
   cudaGraphCreate(&h, 0);
