@@ -25,6 +25,7 @@ def test_an_allocation_node_returns_its_address_at_creation(out):
     # bytesize, dptr, pool device, one access descriptor (read-write), the free node's dptr
     assert out["alloc_params"] == "1048576 1 0 1 1 1"
     assert out["types"] == "10 11"  # cudaGraphNodeTypeMemAlloc, cudaGraphNodeTypeMemFree
+    assert out["dot"] == "cudaSuccess 1 1"  # one vertex of each kind in cudaGraphDebugDotPrint
 
 
 def test_kernel_writes_and_memcpy_reads_it_at_the_same_address_in_every_launch(out):

@@ -131,6 +131,8 @@ inline const char* node_type_name(int type) {
     case cuportGraphNodeTypeEmpty: return "EMPTY";
     case cuportGraphNodeTypeWaitEvent: return "WAIT_EVENT";
     case cuportGraphNodeTypeEventRecord: return "EVENT_RECORD";
+    case cuportGraphNodeTypeMemAlloc: return "MEM_ALLOC";
+    case cuportGraphNodeTypeMemFree: return "MEM_FREE";
     default: return "CAPTURED";
   }
 }

@@ -5,6 +5,9 @@
 // codes. Prints `key: value` lines.
 #include <cuda_runtime.h>
 #include <cstdio>
+#include <cstring>
+#include <string>
+#include <unistd.h>
 
 __global__ void fill(int* p, int base, int n, unsigned long long* seen) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -80,6 +83,20 @@ int main() {
   cudaGraphNodeGetType(alloc_node, &ta);
   cudaGraphNodeGetType(free_node, &tf);
   std::printf("types: %d %d\n", (int)ta, (int)tf);
+
+  std::string dot = "/tmp/cuport_graph_memory_" + std::to_string(getpid()) + ".dot";
+  cudaError_t printed = cudaGraphDebugDotPrint(a, dot.c_str(), cudaGraphDebugDotFlagsVerbose);
+  int allocs = 0, frees = 0;
+  if (FILE* f = std::fopen(dot.c_str(), "r")) {
+    char line[512];
+    while (std::fgets(line, sizeof line, f)) {
+      allocs += std::strstr(line, "MEM_ALLOC") != nullptr;
+      frees += std::strstr(line, "MEM_FREE") != nullptr;
+    }
+    std::fclose(f);
+  }
+  std::remove(dot.c_str());
+  std::printf("dot: %s %d %d\n", name(printed), allocs, frees);
 
   cudaGraphExec_t ea;
   std::printf("instantiate: %s\n", name(cudaGraphInstantiate(&ea, a, 0)));
