@@ -24,6 +24,10 @@ def test_capture_info_returns_the_graph_and_the_streams_dependencies(out):
     assert out["capture_info"] == "cudaSuccess 1 1 1 1 1"
 
 
+def test_the_graph_being_captured_cannot_be_destroyed_or_lose_nodes(out):
+    assert out["capture_graph_locked"] == "cudaErrorInvalidValue cudaErrorInvalidValue"
+
+
 def test_update_capture_dependencies_set_and_add(out):
     # a kernel node added by hand after the captured one, then made the stream's dependency
     assert out["set_dependencies"] == "cudaSuccess cudaSuccess 1 1"

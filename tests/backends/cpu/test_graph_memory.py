@@ -1,7 +1,8 @@
 """CPU backend graph memory nodes: an allocation node's memory written by a kernel node and read
 by a memcpy node, its address fixed across launches, allocations that outlive their graph, the
 device's graph memory attributes and trim, CUDA's restrictions on graphs with memory nodes, the
-generic node API and CUDA's error codes (inputs/graph_memory.cu)."""
+generic node API, stream capture of cudaMallocAsync/cudaFreeAsync and CUDA's error codes
+(inputs/graph_memory.cu)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ def test_an_allocation_node_returns_its_address_at_creation(out):
     # bytesize, dptr, pool device, one access descriptor (read-write), the free node's dptr
     assert out["alloc_params"] == "1048576 1 0 1 1 1"
     assert out["types"] == "10 11"  # cudaGraphNodeTypeMemAlloc, cudaGraphNodeTypeMemFree
+    assert out["dot"] == "cudaSuccess 1 1"  # one vertex of each kind in cudaGraphDebugDotPrint
 
 
 def test_kernel_writes_and_memcpy_reads_it_at_the_same_address_in_every_launch(out):
@@ -90,6 +92,13 @@ def test_invalid_arguments_get_cudas_codes(out):
     assert out["bad_free"] == " ".join(["cudaErrorInvalidValue"] * 3)
     assert out["wrong_node"] == "cudaErrorInvalidValue cudaErrorInvalidValue"
     assert out["nodes_in_other"] == "0"  # refused nodes are not added
+
+
+def test_capture_makes_allocation_and_free_nodes(out):
+    # cudaMallocAsync/cudaFreeAsync in a capture: 4 nodes, the first an allocation node (10), the
+    # last a free node (11) of the same address; right data and the same address in 2 launches;
+    # the captured graph has CUDA's restrictions (no clone); nothing left allocated
+    assert out["captured"] == "cudaSuccess cudaSuccess 4 10 11 1 2 2 cudaErrorInvalidValue 0"
 
 
 def test_a_kernel_after_the_free_node_faults(out):

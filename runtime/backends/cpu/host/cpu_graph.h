@@ -66,6 +66,8 @@ struct Graph {
   bool embedded = false;  // owned by a child graph node (not destroyed by cudaGraphDestroy)
   // Executable graphs made from it that exist; at most one when it has memory nodes (CUDA).
   std::shared_ptr<int> executables = std::make_shared<int>(0);
+  // A stream capture adds to it: it cannot be destroyed or lose nodes until the capture ends.
+  bool capturing = false;
 
   GraphNode* add(int type) {
     nodes.push_back(std::make_unique<GraphNode>());
@@ -170,6 +172,7 @@ inline cuportError_t begin_capture(cuportStream_t stream, int mode, Graph* graph
   if (mode < 0 || mode > 2) return cuportErrorInvalidValue;
   if (found->legacy) return cuportErrorStreamCaptureUnsupported;
   if (!registry.begin_capture(found, mode, graph, std::move(deps))) return cuportErrorIllegalState;
+  graph->capturing = true;
   return cuportSuccess;
 }
 
@@ -200,6 +203,7 @@ inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t
   if (!current) return record(cuportErrorIllegalState);
   auto capture = registry.end_capture(found);
   if (!capture) return record(cuportErrorStreamCaptureUnmatched);  // not the origin stream
+  capture->graph->capturing = false;
   *graph = capture->graph;
   return cuportSuccess;
 }

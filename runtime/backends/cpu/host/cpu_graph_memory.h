@@ -224,6 +224,8 @@ namespace cuport::cpu {
 inline bool graph_memory_free(void* ptr, cuportStream_t stream, bool stream_ordered,
                               cuportError_t* error) {
   auto& registry = GraphMemoryRegistry::instance();
+  // The stream first: the stream registry's lock is never taken inside this registry's.
+  const bool stream_ok = !stream_ordered || StreamRegistry::instance().resolve(stream);
   GraphMemory* m = nullptr;
   {
     std::lock_guard<std::mutex> lock(registry.mutex);
@@ -233,7 +235,7 @@ inline bool graph_memory_free(void* ptr, cuportStream_t stream, bool stream_orde
       *error = cuportErrorInvalidValue;
       return true;
     }
-    if (stream_ordered && !StreamRegistry::instance().resolve(stream)) {
+    if (!stream_ok) {
       *error = cuportErrorInvalidResourceHandle;
       return true;
     }
@@ -246,6 +248,54 @@ inline bool graph_memory_free(void* ptr, cuportStream_t stream, bool stream_orde
     *error = cuportSuccess;
   }
   return true;
+}
+
+// A node made by make(graph, params) added to stream's capture after the stream's dependencies,
+// which it replaces; false when stream is not capturing.
+template <class Make>
+bool capture_node(cuportStream_t stream, int type, Make make, cuportError_t* error) {
+  auto found = StreamRegistry::instance().resolve(stream);
+  if (!found) return false;
+  return StreamRegistry::instance().inspect_capture(
+      found, [&](Capture& capture, std::vector<GraphNode*>& deps) {
+        auto made = std::make_shared<NodeParams>();
+        *error = make(capture.graph, made.get());
+        if (*error != cuportSuccess) return;
+        GraphNode* node = capture.graph->add(type);
+        node->params = std::move(made);
+        for (GraphNode* dep : deps) {
+          node->dependencies.push_back(dep);
+          dep->dependents.push_back(node);
+        }
+        deps.assign(1, node);
+        std::lock_guard<std::mutex> lock(live_nodes_mutex());
+        live_nodes().insert(node);
+      });
+}
+
+// cudaMallocAsync on a capturing stream: an allocation node of the device's memory, its address
+// returned at once (CUDA's stream-ordered allocation in a graph).
+inline bool capture_malloc(void** ptr, std::size_t size, cuportStream_t stream,
+                           cuportError_t* error) {
+  return capture_node(stream, cuportGraphNodeTypeMemAlloc, [&](Graph* graph, NodeParams* p) {
+    cuportMemPoolProps props{};
+    props.allocType = cuportMemAllocationTypePinned;
+    props.location = cuportMemLocation{cuportMemLocationTypeDevice, 0};
+    return alloc_params(props, nullptr, 0, size, graph, ptr, p);
+  }, error);
+}
+
+// cudaFreeAsync of a graph allocation on a capturing stream: a free node (CUDA's rules on where
+// it may be freed apply). False for other memory or a stream that is not capturing.
+inline bool capture_free(void* ptr, cuportStream_t stream, cuportError_t* error) {
+  {
+    auto& registry = GraphMemoryRegistry::instance();
+    std::lock_guard<std::mutex> lock(registry.mutex);
+    if (!registry.at(ptr)) return false;
+  }
+  return capture_node(stream, cuportGraphNodeTypeMemFree, [&](Graph* graph, NodeParams* p) {
+    return free_params(ptr, graph, p);
+  }, error);
 }
 
 }  // namespace cuport::cpu

@@ -302,7 +302,8 @@ inline cuportError_t cuportGraphCreate(cuportGraph_t* graph, unsigned int flags)
 inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (!valid_graph(graph) || graph->embedded) return record(cuportErrorInvalidValue);
+  if (!valid_graph(graph) || graph->embedded || graph->capturing)
+    return record(cuportErrorInvalidValue);
   forget_nodes(*graph);
   HandleSet<Graph>::instance().remove(graph);
   return cuportSuccess;
@@ -499,7 +500,8 @@ inline cuportError_t cuportGraphRemoveDependencies(cuportGraph_t graph,
                                                    std::size_t count) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (!valid_graph(graph) || (count && (!from || !to)) || has_memory_nodes(*graph))
+  if (!valid_graph(graph) || (count && (!from || !to)) || has_memory_nodes(*graph) ||
+      graph->capturing)
     return record(cuportErrorInvalidValue);
   if (!default_edges(data, count)) return record(cuportErrorInvalidValue);  // no such edge here
   for (std::size_t i = 0; i < count; ++i)
@@ -521,7 +523,8 @@ inline cuportError_t cuportGraphRemoveDependencies(cuportGraph_t graph,
 inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (!valid_node(node) || has_memory_nodes(*node->graph)) return record(cuportErrorInvalidValue);
+  if (!valid_node(node) || has_memory_nodes(*node->graph) || node->graph->capturing)
+    return record(cuportErrorInvalidValue);
   Graph* graph = node->graph;
   for (GraphNode* dep : node->dependencies) erase_one(dep->dependents, node);
   for (GraphNode* dependent : node->dependents) erase_one(dependent->dependencies, node);

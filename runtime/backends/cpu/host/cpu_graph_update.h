@@ -133,6 +133,8 @@ inline const char* node_type_name(int type) {
     case cuportGraphNodeTypeEventRecord: return "EVENT_RECORD";
     case cuportGraphNodeTypeExtSemaphoreSignal: return "EXT_SEMAS_SIGNAL";
     case cuportGraphNodeTypeExtSemaphoreWait: return "EXT_SEMAS_WAIT";
+    case cuportGraphNodeTypeMemAlloc: return "MEM_ALLOC";
+    case cuportGraphNodeTypeMemFree: return "MEM_FREE";
     default: return "CAPTURED";
   }
 }

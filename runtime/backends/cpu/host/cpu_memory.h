@@ -254,6 +254,10 @@ inline bool pool_import_release(void* ptr);
 // cpu_graph_memory.h: cudaFree/cudaFreeAsync of a graph allocation; false when ptr is not one.
 inline bool graph_memory_free(void* ptr, cuportStream_t stream, bool stream_ordered,
                               cuportError_t* error);
+// cpu_graph_memory.h: on a capturing stream, allocation and free nodes; false when not capturing.
+inline bool capture_malloc(void** ptr, std::size_t size, cuportStream_t stream,
+                           cuportError_t* error);
+inline bool capture_free(void* ptr, cuportStream_t stream, cuportError_t* error);
 
 }  // namespace cuport::cpu
 
@@ -308,6 +312,8 @@ inline cuportError_t cuportMallocAsync(void** ptr, std::size_t size, cuportStrea
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   if (!StreamRegistry::instance().resolve(stream)) return record(cuportErrorInvalidResourceHandle);
+  cuportError_t captured;
+  if (ptr && size && capture_malloc(ptr, size, stream, &captured)) return record(captured);
   cuportError_t error = cuportMalloc(ptr, size);
   if (error == cuportSuccess && *ptr) pool_track_current(*ptr, size);
   return error;
@@ -324,6 +330,7 @@ inline cuportError_t cuportFreeAsync(void* ptr, cuportStream_t stream) {
   using namespace cuport::cpu;
   if (!ptr) return cuportSuccess;
   cuportError_t graph_error;
+  if (capture_free(ptr, stream, &graph_error)) return record(graph_error);
   if (graph_memory_free(ptr, stream, true, &graph_error)) return record(graph_error);
   Allocation found = AllocationRegistry::instance().find(ptr);
   if (found.base == ptr && found.region == Region::imported) {

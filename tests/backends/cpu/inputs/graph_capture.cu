@@ -51,6 +51,9 @@ int main() {
   std::printf("capture_info: %s %d %d %zu %d %d\n", name(info), (int)status, id != 0, ndeps,
               ndeps == 1 && deps[0] == first,
               edges != nullptr && edges[0].type == 0 && edges[0].from_port == 0);
+  // The graph being captured into cannot be destroyed or lose nodes (CUDA).
+  std::printf("capture_graph_locked: %s %s\n", name(cudaGraphDestroy(building)),
+              name(cudaGraphDestroyNode(first)));
   cudaGraphNode_t by_hand;
   cudaKernelNodeParams kp = {};
   int ten = 10;

@@ -5,6 +5,9 @@
 // codes. Prints `key: value` lines.
 #include <cuda_runtime.h>
 #include <cstdio>
+#include <cstring>
+#include <string>
+#include <unistd.h>
 
 __global__ void fill(int* p, int base, int n, unsigned long long* seen) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -80,6 +83,20 @@ int main() {
   cudaGraphNodeGetType(alloc_node, &ta);
   cudaGraphNodeGetType(free_node, &tf);
   std::printf("types: %d %d\n", (int)ta, (int)tf);
+
+  std::string dot = "/tmp/cuport_graph_memory_" + std::to_string(getpid()) + ".dot";
+  cudaError_t printed = cudaGraphDebugDotPrint(a, dot.c_str(), cudaGraphDebugDotFlagsVerbose);
+  int allocs = 0, frees = 0;
+  if (FILE* f = std::fopen(dot.c_str(), "r")) {
+    char line[512];
+    while (std::fgets(line, sizeof line, f)) {
+      allocs += std::strstr(line, "MEM_ALLOC") != nullptr;
+      frees += std::strstr(line, "MEM_FREE") != nullptr;
+    }
+    std::fclose(f);
+  }
+  std::remove(dot.c_str());
+  std::printf("dot: %s %d %d\n", name(printed), allocs, frees);
 
   cudaGraphExec_t ea;
   std::printf("instantiate: %s\n", name(cudaGraphInstantiate(&ea, a, 0)));
@@ -253,6 +270,41 @@ int main() {
     cudaGraphGetNodes(other, nullptr, &k);
     return (int)k;
   }());
+
+  // Stream capture makes cudaMallocAsync and cudaFreeAsync allocation and free nodes.
+  cudaGraph_t cg;
+  cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
+  int* cap = nullptr;
+  cudaError_t cm = cudaMallocAsync(&cap, bytes, s);
+  fill<<<(n + 255) / 256, 256, 0, s>>>(cap, 9, n, seen);
+  cudaMemcpyAsync(host, cap, bytes, cudaMemcpyDeviceToHost, s);
+  cudaError_t cfa = cudaFreeAsync(cap, s);
+  cudaStreamEndCapture(s, &cg);
+  cudaGraphNode_t cnodes[4];
+  size_t ncap = 4;
+  cudaGraphGetNodes(cg, cnodes, &ncap);
+  cudaGraphNodeType first_type, last_type;
+  cudaGraphNodeGetType(cnodes[0], &first_type);
+  cudaGraphNodeGetType(cnodes[ncap - 1], &last_type);
+  void* cap_freed = nullptr;
+  cudaGraphMemFreeNodeGetParams(cnodes[ncap - 1], &cap_freed);
+  cudaGraphExec_t ecg;
+  cudaGraphInstantiate(&ecg, cg, 0);
+  int cap_right = 0, cap_stable = 0;
+  for (int launch = 0; launch < 2; ++launch) {
+    host[n - 1] = 0;
+    cudaGraphLaunch(ecg, s);
+    cudaStreamSynchronize(s);
+    unsigned long long where = 0;
+    cudaMemcpy(&where, seen, sizeof where, cudaMemcpyDeviceToHost);
+    cap_right += host[n - 1] == 9 + n - 1;
+    cap_stable += where == (unsigned long long)cap;
+  }
+  cudaGraph_t cg_clone;
+  std::printf("captured: %s %s %zu %d %d %d %d %d %s %llu\n", name(cm), name(cfa), ncap,
+              (int)first_type, (int)last_type, cap_freed == cap, cap_right, cap_stable,
+              name(cudaGraphClone(&cg_clone, cg)), attr(cudaGraphMemAttrUsedMemCurrent));
+  cudaGraphExecDestroy(ecg);
 
   // A kernel ordered after the free node touches freed memory: it faults, as on a GPU.
   cudaGraph_t h;
