@@ -28,6 +28,7 @@ def test_malformed_batches_are_refused_whole():
         "invalid_order",
         "unknown_flag",
         "null_dst",
+        "zero_size",
     ):
         assert out[key] == "cudaErrorInvalidValue", key
     assert out["untouched"] == "1 20 5"

@@ -23,12 +23,16 @@ def test_levels_have_cudas_extents_and_copy_like_arrays():
 def test_mipmap_errors_are_cudas():
     out = lines_by_key(run("mipmap.cu").stdout)
     assert out["level7"] == "cudaErrorInvalidValue 0x0x0"
-    assert out["too_many_levels"] == out["zero_levels"] == "cudaErrorInvalidValue"
+    # numLevels clamped to 1 .. the full chain, as CUDA 13.0 does
+    assert out["too_many_levels"] == out["zero_levels"] == "cudaSuccess"
+    assert out["too_many_last"] == "cudaSuccess 1x1x0"
+    assert out["zero_levels_first"] == "cudaSuccess 64x64x0"
+    assert out["too_many_past"] == out["zero_levels_past"] == "cudaErrorInvalidValue 0x0x0"
     assert out["sparse_flag"] == "cudaErrorInvalidValue"
     assert out["null_mipmap"] == "cudaErrorInvalidResourceHandle"
     assert out["null_out"] == "cudaErrorInvalidValue"
     assert out["requirements"] == out["sparse"] == "cudaErrorInvalidValue"
-    assert out["requirements_other_device"] == "cudaErrorInvalidDevice"
+    assert out["requirements_other_device"] == "cudaErrorInvalidValue"
     assert out["texture"] == "cudaSuccess"
     assert out["free"] == "cudaSuccess"
     assert out["free_again"] == "cudaErrorInvalidValue"

@@ -216,14 +216,15 @@ inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc* desc,
   return cuportSuccess;
 }
 
-// cudaErrorInvalidValue when the object was created without a view (CUDA's documented answer).
+// An object created without a view gets a zeroed descriptor and cudaSuccess: CUDA 13.0 does
+// that on an H200, although its documentation promises cudaErrorInvalidValue.
 inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc* desc,
                                                             cuportTextureObject_t object) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   Texture* t = find_texture(object);
-  if (!desc || !t || t->surface || !t->has_view) return record(cuportErrorInvalidValue);
-  *desc = t->view;
+  if (!desc || !t || t->surface) return record(cuportErrorInvalidValue);
+  *desc = t->has_view ? t->view : cuportResourceViewDesc{};
   return cuportSuccess;
 }
 

@@ -130,8 +130,9 @@ inline int config_block_threads(const cuportLaunchConfig_t& config) {
 
 }  // namespace cuport::cpu
 
-// The cluster dimensions in config are ignored (CUDA's rule); kernels carry no required cluster
-// size on the CPU backend (cudaFuncGetAttributes reports 0).
+// The cluster dimensions in config are ignored (CUDA's rule), and so is the block (CUDA 13.0
+// answers a 2048-thread block too); kernels carry no required cluster size on the CPU backend
+// (cudaFuncGetAttributes reports 0).
 template <class T>
 inline cuportError_t cuportOccupancyMaxPotentialClusterSize(int* cluster_size, T* func,
                                                             const cuportLaunchConfig_t* config) {
@@ -139,15 +140,15 @@ inline cuportError_t cuportOccupancyMaxPotentialClusterSize(int* cluster_size, T
   using namespace cuport::cpu;
   if (!cluster_size || !config) return record(cuportErrorInvalidValue);
   if (!func) return record(cuportErrorInvalidDeviceFunction);
-  if (!config_block_threads(*config)) return record(cuportErrorInvalidValue);
   *cluster_size = static_cast<int>(kMaxClusterBlocks);
   return cuportSuccess;
 }
 
 // Clusters of the size config asks that fit on the device at once: with one block per cluster,
 // the blocks resident per multiprocessor (the occupancy calculator's rules, cpu_device.h) times
-// the multiprocessor count. CUDA needs the size in config when the kernel requires none; a size
-// the device cannot launch is cudaErrorInvalidClusterSize.
+// the multiprocessor count. Without a cluster size in config a cluster is one block (CUDA 13.0
+// answers so on an H200, though the documentation asks for a size); a size the device cannot
+// launch (or 0) is cudaErrorInvalidClusterSize.
 template <class T>
 inline cuportError_t cuportOccupancyMaxActiveClusters(int* clusters, T* func,
                                                       const cuportLaunchConfig_t* config) {
@@ -158,7 +159,7 @@ inline cuportError_t cuportOccupancyMaxActiveClusters(int* clusters, T* func,
   if (!func) return record(cuportErrorInvalidDeviceFunction);
   const int threads = config_block_threads(*config);
   if (!threads) return record(cuportErrorInvalidValue);
-  unsigned long long cluster_blocks = 0;
+  unsigned long long cluster_blocks = 1;
   for (unsigned i = 0; i < config->numAttrs; ++i)
     if (config->attrs[i].id == cuportLaunchAttributeClusterDimension) {
       const auto& dim = config->attrs[i].val.clusterDim;

@@ -212,9 +212,9 @@ inline cuportError_t cuportMemcpyBatchAsync(void* const* dsts, const void* const
   std::size_t attribute = 0;
   for (std::size_t i = 0; i < count; ++i) {
     while (attribute + 1 < num_attrs && attrs_idxs[attribute + 1] <= i) ++attribute;
-    if (!dsts[i] || !srcs[i] || !range_ok(dsts[i], sizes[i]) || !range_ok(srcs[i], sizes[i]))
+    if (!dsts[i] || !srcs[i] || sizes[i] == 0 || !range_ok(dsts[i], sizes[i]) ||
+        !range_ok(srcs[i], sizes[i]))
       return record(cuportErrorInvalidValue);
-    if (sizes[i] == 0) continue;
     Box dst{static_cast<char*>(dsts[i]), sizes[i], sizes[i]};
     Box src{static_cast<char*>(const_cast<void*>(srcs[i])), sizes[i], sizes[i]};
     const bool during_call =

@@ -93,7 +93,9 @@ inline cuportError_t cuportMemPoolExportToShareableHandle(void* handle, cuportMe
   return cuportSuccess;
 }
 
-// For a file descriptor CUDA takes the descriptor itself, cast to void*.
+// For a file descriptor CUDA takes the descriptor itself, cast to void*. A descriptor that is not
+// an exported pool's is cudaErrorUnknown (CUDA 13.0's answer for -1). A process may import its
+// own pool, as with CUDA, but importing its own pointers fails as cudaIpcOpenMemHandle does.
 inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t* pool, void* handle,
                                                             cuportMemAllocationHandleType type,
                                                             unsigned int flags) {
@@ -103,9 +105,7 @@ inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t* poo
     return record(cuportErrorInvalidValue);
   const int fd = static_cast<int>(reinterpret_cast<std::intptr_t>(handle));
   PoolIdentity identity{};
-  if (fd < 0 || !read_identity(fd, identity)) return record(cuportErrorInvalidValue);
-  // A process uses its own pool directly; importing it would alias its own allocations.
-  if (identity.pid == this_process()) return record(cuportErrorInvalidValue);
+  if (fd < 0 || !read_identity(fd, identity)) return record(cuportErrorUnknown);
   MemPool* imported = PoolRegistry::instance().create();
   imported->imported = true;
   imported->exporter_pid = identity.pid;

@@ -4,6 +4,7 @@
 // deferred-mapping mipmapped arrays, so those queries answer as CUDA does for others.
 #pragma once
 
+#include <algorithm>
 #include <vector>
 
 #include "cpu_array.h"
@@ -72,7 +73,8 @@ inline void free_levels(cuportMipmappedArray* mipmap) {
 
 }  // namespace cuport::cpu
 
-// CUDA's extents and flags as cudaMalloc3DArray takes them; numLevels from 1 to the full chain.
+// CUDA's extents and flags as cudaMalloc3DArray takes them. numLevels is clamped to 1 .. the
+// full chain, as CUDA 13.0 does (0 makes one level, too many a full chain).
 inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t* mipmap,
                                                 const cuportChannelFormatDesc* desc,
                                                 cuportExtent extent, unsigned int num_levels,
@@ -81,8 +83,8 @@ inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t* mipmap,
   using namespace cuport::cpu;
   if (!mipmap || !desc) return record(cuportErrorInvalidValue);
   const bool layered = flags & cuportArrayLayered;
-  if (num_levels == 0 || extent.width == 0 || num_levels > full_chain_levels(extent, layered))
-    return record(cuportErrorInvalidValue);
+  if (extent.width == 0) return record(cuportErrorInvalidValue);
+  num_levels = std::min(std::max(num_levels, 1u), full_chain_levels(extent, layered));
   auto* made = new cuportMipmappedArray{};
   for (unsigned level = 0; level < num_levels; ++level) {
     cuportArray_t array = nullptr;
@@ -129,7 +131,7 @@ inline cuportError_t cuportMipmappedArrayGetMemoryRequirements(
     cuportArrayMemoryRequirements* requirements, cuportMipmappedArray_t mipmap, int device) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
-  if (device != 0) return record(cuportErrorInvalidDevice);
+  (void)device;  // another device is cudaErrorInvalidValue too (CUDA 13.0 on one GPU)
   if (!requirements || !MipmapRegistry::instance().valid(mipmap))
     return record(cuportErrorInvalidValue);
   return record(cuportErrorInvalidValue);  // not allocated with cudaArrayDeferredMapping

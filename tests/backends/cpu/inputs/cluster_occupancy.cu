@@ -41,16 +41,26 @@ int main() {
   cluster.val.clusterDim.x = 2;
   std::printf("cluster_of_2: %s\n", name(cudaOccupancyMaxActiveClusters(&clusters, scale, &config)));
   config.numAttrs = 0;
-  std::printf("no_cluster_size: %s\n",
-              name(cudaOccupancyMaxActiveClusters(&clusters, scale, &config)));
+  clusters = -1;
+  error = cudaOccupancyMaxActiveClusters(&clusters, scale, &config);  // a cluster is one block
+  std::printf("no_cluster_size: %s %d\n", name(error), clusters == blocks * prop.multiProcessorCount);
   size = -1;
   error = cudaOccupancyMaxPotentialClusterSize(&size, scale, &config);
   std::printf("size_ignores_dims: %s %d\n", name(error), size);
   std::printf("null_config: %s\n", name(cudaOccupancyMaxActiveClusters(&clusters, scale, nullptr)));
   std::printf("null_out: %s\n", name(cudaOccupancyMaxPotentialClusterSize(nullptr, scale, &config)));
+  config.blockDim = dim3(2048);  // ignored by the cluster size query, as CUDA 13.0 does
+  size = -1;
+  error = cudaOccupancyMaxPotentialClusterSize(&size, scale, &config);
+  std::printf("size_block_too_big: %s %d\n", name(error), size);
+  config.numAttrs = 1;
+  cluster.val.clusterDim.x = 0;
+  config.blockDim = dim3(256);
+  std::printf("cluster_of_0: %s\n", name(cudaOccupancyMaxActiveClusters(&clusters, scale, &config)));
   config.blockDim = dim3(2048);
-  std::printf("block_too_big: %s\n",
-              name(cudaOccupancyMaxPotentialClusterSize(&size, scale, &config)));
+  cluster.val.clusterDim.x = 1;
+  std::printf("active_block_too_big: %s\n",
+              name(cudaOccupancyMaxActiveClusters(&clusters, scale, &config)));
   cudaGetLastError();
   return 0;
 }

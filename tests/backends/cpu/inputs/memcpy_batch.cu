@@ -68,6 +68,8 @@ int main() {
   attrs[1].flags = 2;
   std::printf("unknown_flag: %s\n", name(cudaMemcpyBatchAsync(dsts, marker_src, sizes, 3, attrs, idxs, 2, stream)));
   attrs[1].flags = 0;
+  size_t with_zero[3] = {sizes[0], 0, sizes[2]};
+  std::printf("zero_size: %s\n", name(cudaMemcpyBatchAsync(dsts, marker_src, with_zero, 3, attrs, idxs, 2, stream)));
   void* with_null[3] = {device, nullptr, device + 8};
   std::printf("null_dst: %s\n", name(cudaMemcpyBatchAsync(with_null, marker_src, sizes, 3, attrs, idxs, 2, stream)));
   cudaStreamSynchronize(stream);

@@ -141,6 +141,9 @@ int main(int argc, char** argv) {
   std::printf("import_own_pool: %s\n",
               name(cudaMemPoolImportFromShareableHandle(&self_import, (void*)(intptr_t)fd,
                                                         cudaMemHandleTypePosixFileDescriptor, 0)));
+  void* own_pointer = nullptr;
+  std::printf("import_own_pointer: %s\n",
+              name(cudaMemPoolImportPointer(&own_pointer, self_import, &data)));
   std::printf("import_bad_fd: %s\n",
               name(cudaMemPoolImportFromShareableHandle(&self_import, (void*)(intptr_t)-1,
                                                         cudaMemHandleTypePosixFileDescriptor, 0)));

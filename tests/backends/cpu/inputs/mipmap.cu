@@ -50,11 +50,18 @@ int main() {
   cudaMallocMipmappedArray(&layered, &desc, make_cudaExtent(8, 8, 5), 2, cudaArrayLayered);
   print_level("layered_level1", layered, 1);
 
-  cudaMipmappedArray_t refused = nullptr;
+  // numLevels is clamped to the full chain (7 levels for 64x64) and to at least 1.
+  cudaMipmappedArray_t clamped = nullptr, refused = nullptr;
   std::printf("too_many_levels: %s\n",
-              name(cudaMallocMipmappedArray(&refused, &desc, make_cudaExtent(64, 64, 0), 8)));
+              name(cudaMallocMipmappedArray(&clamped, &desc, make_cudaExtent(64, 64, 0), 9)));
+  print_level("too_many_last", clamped, 6);
+  print_level("too_many_past", clamped, 7);
+  cudaFreeMipmappedArray(clamped);
   std::printf("zero_levels: %s\n",
-              name(cudaMallocMipmappedArray(&refused, &desc, make_cudaExtent(64, 64, 0), 0)));
+              name(cudaMallocMipmappedArray(&clamped, &desc, make_cudaExtent(64, 64, 0), 0)));
+  print_level("zero_levels_first", clamped, 0);
+  print_level("zero_levels_past", clamped, 1);
+  cudaFreeMipmappedArray(clamped);
   std::printf("sparse_flag: %s\n", name(cudaMallocMipmappedArray(&refused, &desc, make_cudaExtent(64, 64, 0), 2, cudaArraySparse)));
   cudaArray_t level;
   std::printf("null_mipmap: %s\n", name(cudaGetMipmappedArrayLevel(&level, nullptr, 0)));

@@ -1,7 +1,7 @@
 // Texture objects with a resource view on the CPU backend: a range of layers of a layered array
 // becomes layers 0.., a view format of the same size reinterprets the texels, and
-// cudaGetTextureObjectResourceViewDesc returns the view given at creation (cudaErrorInvalidValue
-// when there was none, as CUDA documents).
+// cudaGetTextureObjectResourceViewDesc returns the view given at creation (a zeroed one when there
+// was none: CUDA 13.0 answers so on an H200, though its documentation says cudaErrorInvalidValue).
 #include <cuda_runtime.h>
 #include <cstdio>
 
@@ -75,7 +75,9 @@ int main() {
 
   cudaTextureObject_t no_view = 0, refused = 0;
   cudaCreateTextureObject(&no_view, &res, &tex, nullptr);
-  std::printf("no_view: %s\n", name(cudaGetTextureObjectResourceViewDesc(&got, no_view)));
+  got.width = got.lastLayer = 99;
+  error = cudaGetTextureObjectResourceViewDesc(&got, no_view);
+  std::printf("no_view: %s %d %zu %u\n", name(error), (int)got.format, got.width, got.lastLayer);
   std::printf("null_out: %s\n", name(cudaGetTextureObjectResourceViewDesc(nullptr, bits)));
   view.format = cudaResViewFormatUnsignedShort1;  // 2 bytes a texel: not the array's 4
   std::printf("size_changing_format: %s\n",
