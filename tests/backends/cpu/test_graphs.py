@@ -90,7 +90,7 @@ def test_debug_dot_print(out):
 def test_generic_node_api(out):
     # memset b = 4 and b *= 6 through cudaGraphAddNode, a child graph moved into its node (its
     # handle is the node's graph), ExecNodeSetParams with a new argument (* 7), a type change
-    # refused, an external semaphore node not supported; cudaGraphNodeParams is CUDA's 256 bytes
+    # refused, a conditional node not supported; cudaGraphNodeParams is CUDA's 256 bytes
     assert out["generic"] == (
         "cudaSuccess cudaSuccess cudaSuccess 1 24 cudaSuccess 28 1 256 cudaErrorInvalidValue "
         "cudaErrorNotSupported"

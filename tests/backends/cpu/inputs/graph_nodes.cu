@@ -334,13 +334,13 @@ int main() {
   np.type = cudaGraphNodeTypeHost;
   cudaError_t g_type_change = cudaGraphNodeSetParams(gkernel, &np);
   std::memset(&np, 0, sizeof np);
-  np.type = cudaGraphNodeTypeExtSemaphoreSignal;
-  cudaError_t g_semaphore = cudaGraphAddNode(&node_unused, gg, nullptr, nullptr, 0, &np);
+  np.type = cudaGraphNodeTypeConditional;  // the one node kind the CPU backend lacks
+  cudaError_t g_conditional = cudaGraphAddNode(&node_unused, gg, nullptr, nullptr, 0, &np);
   std::printf("generic: %s %s %s %d %d %s %d %d %zu %s %s\n", cudaGetErrorName(g_memset),
               cudaGetErrorName(g_kernel), cudaGetErrorName(g_child), owned == moved, first,
               cudaGetErrorName(g_exec_set), host[n - 1], order.size() == 2 && order[0] == 2,
               sizeof(cudaGraphNodeParams), cudaGetErrorName(g_type_change),
-              cudaGetErrorName(g_semaphore));
+              cudaGetErrorName(g_conditional));
 
   // A clone owns user object references of its own: releasing the clone's keeps the object.
   cudaUserObject_t object;
