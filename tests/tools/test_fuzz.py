@@ -27,6 +27,8 @@ def test_mutations_are_deterministic_and_named_for_what_they_do():
     assert b"\0" in mutate.nul(TEXT, rng)
     assert max(len(line) for line in mutate.long_line(TEXT, rng).splitlines()) > 100_000
     assert len(mutate.huge(TEXT, rng)) > 20 * len(TEXT)
+    stacked = mutate.huge(mutate.huge(mutate.huge(TEXT, rng), rng), rng)
+    assert len(stacked) < 2 * mutate.HUGE_LIMIT  # a huge file (names grow), not a multiplied one
     data, names = mutate.mutant(TEXT, random.Random(3))
     assert names and all(n in mutate.MUTATIONS for n in names) and data != TEXT
 

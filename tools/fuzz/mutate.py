@@ -116,8 +116,14 @@ def deep_nesting(data: bytes, rng: random.Random) -> bytes:
     return text + data
 
 
+# A huge mutant stays at most this big. Stacked huge mutations multiplied (20*60*60 copies:
+# 81 MB), and a file redefining one function 72,000 times is quadratic for any C++ front end
+# (each call is resolved against every redefinition): that measures clang, not cuport.
+HUGE_LIMIT = 4 << 20
+
+
 def huge(data: bytes, rng: random.Random) -> bytes:
-    copies = rng.choice([20, 60])
+    copies = min(rng.choice([20, 60]), max(1, HUGE_LIMIT // max(1, len(data))))
     body = b"".join(
         data.replace(b"main", b"main_%d" % i).replace(
             b"__global__ void ", b"__global__ void k%d_" % i

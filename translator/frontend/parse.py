@@ -78,6 +78,9 @@ def _base_args(defines=(), std: str = "c++17") -> list[str]:
         "-fcuda-allow-variadic-functions",
         "-Wno-unknown-cuda-version",
         "-ferror-limit=0",
+        # An ambiguous call notes every candidate: a file redefining a function N times and
+        # calling it M times made M*N notes (a 4 MB file took 3 GB). The best few are enough.
+        "-fshow-overloads=best",
         "-I",
         str(STUB_DIR),
     ]

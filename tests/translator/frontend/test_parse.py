@@ -66,3 +66,15 @@ def test_skip_bodies_keeps_every_token():
     full = parse.parse(SOURCE, "/tmp/cuport_test_parse.cu")
     fast = parse.parse(SOURCE, "/tmp/cuport_test_parse.cu", skip_bodies=True)
     assert [t.spelling for t in fast.tokens] == [t.spelling for t in full.tokens]
+
+
+def test_an_ambiguous_call_notes_a_few_candidates_not_every_overload():
+    # A file that declares one function many times over (a header pasted into a file again and
+    # again) made clang note every candidate at every call: memory grew as calls x overloads.
+    overloads = "".join(f"void pick(int, char (*)[{n}] = 0);\n" for n in range(1, 60))
+    source = overloads + "void use() { pick(1); pick(2); }\n"
+    parsed = parse.parse(source, "/tmp/cuport_test_overloads.cu")
+    ambiguous = [d for d in parsed.unit.diagnostics if "ambiguous" in d.spelling]
+    notes = [len(list(d.children)) for d in ambiguous]
+    assert len(notes) == 2 and 0 < notes[0] < 59  # clang shows up to 32 the first time,
+    assert 0 < notes[1] <= 8  # and a handful from then on
