@@ -407,11 +407,24 @@ def test_signals_to_translate_run_pass_on_to_the_program(tmp_path, signum):
         assert command.stdout.readline() == "ready\n"
         program = int((tmp_path / "pid").read_text())
         command.send_signal(signum)
-        assert command.wait(timeout=60) == 128 + signum
+        try:
+            status = command.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            pytest.fail(f"still running 60 s after {signum!r}; " + _signal_state(program))
+        assert status == 128 + signum
     finally:
         command.kill()
     with pytest.raises(ProcessLookupError):  # not left running as an orphan
         os.kill(program, 0)
+
+
+def _signal_state(pid: int) -> str:
+    """The signal masks of a process, for a failure message."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text().splitlines()
+    except OSError as exc:
+        return f"pid {pid}: {exc.strerror}"
+    return f"pid {pid}: " + " ".join(line for line in status if line.startswith("Sig"))
 
 
 WARP_PRINTER = """#include <cstdio>
