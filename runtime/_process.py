@@ -101,10 +101,7 @@ def run(argv: list[str], env=None, cwd=None) -> int:
     Raises OSError when it cannot be started."""
     previous = _block()
     try:
-        # The program can receive what is passed on to it, even if cuport was started with
-        # those signals blocked (a mask is inherited through fork and exec).
-        program_mask = set(previous) - set(_PASSED_ON)
-        child = subprocess.Popen(argv, env=env, cwd=cwd, preexec_fn=lambda: _restore(program_mask))
+        child = subprocess.Popen(argv, env=env, cwd=cwd, preexec_fn=lambda: _restore(previous))
         status = _wait_passing_signals(child.pid)
     finally:
         _restore(previous)

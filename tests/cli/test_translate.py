@@ -402,6 +402,9 @@ def test_signals_to_translate_run_pass_on_to_the_program(tmp_path, signum):
         stderr=subprocess.PIPE,
         text=True,
         cwd=tmp_path,
+        # As a shell starts a foreground command: a suite run from a background job inherits
+        # SIGINT ignored, and a program started with a signal ignored keeps ignoring it.
+        preexec_fn=_default_signal_actions,
     )
     try:
         assert command.stdout.readline() == "ready\n"
@@ -416,6 +419,11 @@ def test_signals_to_translate_run_pass_on_to_the_program(tmp_path, signum):
         command.kill()
     with pytest.raises(ProcessLookupError):  # not left running as an orphan
         os.kill(program, 0)
+
+
+def _default_signal_actions() -> None:
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, signal.SIG_DFL)
 
 
 def _signal_state(pid: int) -> str:

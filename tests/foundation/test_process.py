@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import signal
-import sys
 
 import pytest
 from cuport import _process
@@ -46,14 +45,3 @@ def test_isolated_returns_results_raises_errors_and_survives_crashes():
 def test_run_reports_a_signal_as_128_plus_n(tmp_path):
     assert _process.run(["sh", "-c", "exit 5"]) == 5
     assert _process.run(["sh", "-c", "kill -TERM $$"]) == 128 + signal.SIGTERM
-
-
-def test_the_program_can_receive_the_signals_passed_on_even_when_cuport_blocks_them():
-    # A mask is inherited through fork and exec: started with SIGINT blocked (as by a parent
-    # that was waiting on something), cuport still runs the program able to take SIGINT.
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        stops_itself = "import os, signal, time; os.kill(os.getpid(), signal.SIGINT); time.sleep(9)"
-        assert _process.run([sys.executable, "-c", stops_itself]) == 128 + signal.SIGINT
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
