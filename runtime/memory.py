@@ -362,6 +362,11 @@ class DeviceArray(ArrayOps):
         else:
             runtime.check(runtime.stream_synchronize(_stream_handle(stream)), "synchronize")
 
+    def _dense_order(self) -> str | None:
+        """"C" or "F" if the elements fill one block in that order (C first), else None."""
+        flags = self.flags
+        return "C" if flags.c_contiguous else "F" if flags.f_contiguous else None
+
     def _span(self) -> tuple:
         """(first byte, byte count) of the memory the elements lie in, relative to ptr."""
         if not self.size:
@@ -398,7 +403,8 @@ class DeviceArray(ArrayOps):
         elif out.shape != self.shape or out.dtype != self.dtype or not _contiguous(out):
             raise ValueError(f"out must be a contiguous {self.dtype} array of shape {self.shape}")
         self._sync(stream)
-        if self.nbytes and out.strides == self.strides:
+        dense = self._dense_order()
+        if self.nbytes and dense and out.flags[f"{dense}_CONTIGUOUS"]:
             self._runtime.check(
                 self._runtime.memcpy(out.ctypes.data, self.ptr, self.nbytes, _embed.DEVICE_TO_HOST),
                 "copy to host",
@@ -423,7 +429,9 @@ class DeviceArray(ArrayOps):
         self._sync(stream)
         if not self.nbytes:
             return
-        if _contiguous(host) and host.strides == self.strides:
+        dense = self._dense_order()
+        if dense:
+            host = np.asarray(host, order=dense)  # a copy unless already in this layout
             self._runtime.check(
                 self._runtime.memcpy(
                     self.ptr, host.ctypes.data, self.nbytes, _embed.HOST_TO_DEVICE

@@ -64,6 +64,7 @@ def test_array_interface_describes_the_memory():
     assert interface["shape"] == (3,)
     assert interface["strides"] == (8,)
     assert np.dtype(interface["typestr"]) == np.int16
+    assert not hasattr(device, "__cuda_array_interface__")  # cpu memory is not CUDA memory
 
 
 def test_numpy_functions_accept_device_arrays():
@@ -93,6 +94,20 @@ def test_asnumpy_and_get_copy_to_the_host():
         assert device.get()[0, 0] == 0
     np.testing.assert_array_equal(cuport.asnumpy(device[:, ::2]), host[:, ::2])
     assert cuport.asnumpy(device[:, ::2]).flags.c_contiguous
+
+
+def test_fortran_order_round_trips_and_get_takes_an_order():
+    host = np.asfortranarray(np.arange(6, dtype=np.int32).reshape(2, 3))
+    device = cuport.to_device(host)
+    assert device.flags.f_contiguous and not device.flags.c_contiguous
+    assert device.strides == host.strides
+    assert device.get().flags.f_contiguous
+    as_c = device.get(order="C")
+    assert as_c.flags.c_contiguous
+    np.testing.assert_array_equal(as_c, host)
+    device.set(np.ascontiguousarray(host * 2))
+    np.testing.assert_array_equal(device.get(), host * 2)
+    np.testing.assert_array_equal(cuport.asnumpy(device.T), (host * 2).T)
 
 
 # -- views -------------------------------------------------------------------------------
@@ -137,7 +152,8 @@ def test_a_view_of_a_view_has_the_owner_as_base():
 
 def test_views_have_numpys_strides_and_contiguity():
     host, device = _matrix(np.float64)
-    for view, expected in ((device[::2], host[::2]), (device[:, 1], host[:, 1]), (device.T, host.T)):
+    pairs = ((device[::2], host[::2]), (device[:, 1], host[:, 1]), (device.T, host.T))
+    for view, expected in pairs:
         assert view.strides == expected.strides
         assert view.flags.c_contiguous == expected.flags.c_contiguous
         assert view.flags.f_contiguous == expected.flags.f_contiguous
