@@ -1,7 +1,9 @@
-"""Device memory for the Python library: DeviceArray, to_device and explicit transfers.
+"""Device memory for the Python library: DeviceArray, to_device, asarray and explicit transfers.
 
-Memory comes from the backend's own allocator (cuportMalloc in the runtime glue); this module
-moves bytes and never launches kernels.
+Memory comes from the backend's own allocator (cuportMalloc in the runtime glue). A DeviceArray
+follows CuPy's ndarray: views with strides that share their owner's memory, and (through
+cuport._array_ops) NumPy's operators, ufuncs and reductions where device memory is host memory
+(the cpu backend). This module moves bytes and never launches kernels.
 """
 
 from __future__ import annotations
@@ -230,6 +232,15 @@ class DeviceArray(ArrayOps):
         return {"version": 3, "shape": self.shape, "typestr": self.dtype.str,
                 "descr": self.dtype.descr, "data": (self.ptr, False), "strides": strides,
                 "stream": 1}  # fmt: skip
+
+    def __dlpack__(self, **kwargs):
+        """DLPack export (np.from_dlpack, torch.from_dlpack), of host memory: cpu backend only."""
+        return self._host("__dlpack__").__dlpack__(**kwargs)
+
+    def __dlpack_device__(self) -> tuple:
+        if self.backend not in _HOST_MEMORY:
+            self._host("__dlpack_device__")  # raises, naming the backend
+        return (1, 0)  # kDLCPU, device 0
 
     def __array__(self, dtype=None, copy=None) -> np.ndarray:
         """np.asarray(d): on the cpu backend a view of the memory (no copy); elsewhere a

@@ -73,6 +73,14 @@ def test_numpy_functions_accept_device_arrays():
     assert float(np.sum(device)) == host.sum()
 
 
+def test_dlpack_export_shares_the_memory_on_cpu():
+    host, device = _matrix()
+    imported = np.from_dlpack(device[1:])
+    np.testing.assert_array_equal(imported, host[1:])
+    imported[0, 0] = -5
+    assert device.get()[1, 0] == -5
+
+
 def test_asarray_passes_a_device_array_through_and_copies_host_data():
     host = np.arange(5, dtype=np.int32)
     device = cuport.asarray(host)
@@ -407,7 +415,8 @@ def device_only(monkeypatch):
     "operation",
     [lambda d: d + d, lambda d: d * 2, lambda d: -d, lambda d: d < 3, lambda d: d.sum(),
      lambda d: d.max(axis=0), lambda d: np.add(d, d), lambda d: d.astype(np.int32),
-     lambda d: d[[0, 1]], lambda d: d[:, ::2].copy(), lambda d: d.T.ravel()],
+     lambda d: d[[0, 1]], lambda d: d[:, ::2].copy(), lambda d: d.T.ravel(),
+     lambda d: np.from_dlpack(d)],
 )  # fmt: skip
 def test_array_operations_refuse_where_memory_is_not_host_memory(device_only, operation):
     _, device = _matrix()
