@@ -27,6 +27,8 @@ _LAZY = {
     "TranslationWarning": "cuport.errors",
     "SignatureError": "cuport._signature",
     "DeviceArray": "cuport.memory",
+    "asarray": "cuport.memory",
+    "asnumpy": "cuport.memory",
     "empty": "cuport.memory",
     "to_device": "cuport.memory",
     "zeros": "cuport.memory",

@@ -170,7 +170,7 @@ def launch(compiled, entry, values: list, args: tuple, timeout: float | None = N
                 _args.check_host_array(index, param, value)  # as a launch in this process does
                 nbytes = value.nbytes
             elif isinstance(value, DeviceArray):
-                nbytes = value.nbytes
+                nbytes = value._reach()  # a view: from its first element to its base's end
             else:
                 continue
             if nbytes:
