@@ -214,9 +214,9 @@ def corpus_program(path: Path) -> tuple[Program | None, list]:
         if kernel.kind.name == "FUNCTION_TEMPLATE":
             skipped.append(Kernel(str(path), kernel.spelling, verdict="skipped", detail="template"))
             continue
-        case = _corpus_launch(kernel, shapes.get(kernel.spelling, BLOCK))
-        if isinstance(case, str):
-            skipped.append(Kernel(str(path), kernel.spelling, verdict="skipped", detail=case))
+        case, why_not = _corpus_launch(kernel, shapes.get(kernel.spelling, BLOCK))
+        if why_not:
+            skipped.append(Kernel(str(path), kernel.spelling, verdict="skipped", detail=why_not))
             continue
         launches.append(f"    case {len(names)}: {{\n{case}\n    }} break;")
         names.append(kernel.spelling)
@@ -234,9 +234,9 @@ def corpus_program(path: Path) -> tuple[Program | None, list]:
     return program, skipped
 
 
-def _corpus_launch(kernel, block) -> str:
-    """The C++ of one corpus kernel's case (allocate, fill, launch, digest), or why it is
-    skipped."""
+def _corpus_launch(kernel, block) -> tuple[str, str]:
+    """(the C++ of one corpus kernel's case: allocate, fill, launch, digest; "") or ("", why
+    the kernel is skipped)."""
     lines, arguments, digests = [], [], []
     for index, parameter in enumerate(kernel.get_arguments()):
         canonical = parameter.type.get_canonical()
@@ -245,7 +245,7 @@ def _corpus_launch(kernel, block) -> str:
             pointee = canonical.get_pointee()
             spelled = pointee.spelling.replace("const ", "").replace("volatile ", "").strip()
             if pointee.kind.name in ("FUNCTIONPROTO", "VOID") or pointee.get_size() <= 0:
-                return f"parameter {parameter.spelling}: {parameter.type.spelling}"
+                return "", f"parameter {parameter.spelling}: {parameter.type.spelling}"
             lines.append(
                 f"      {spelled}* {name}; cudaMallocManaged(&{name}, {ELEMENTS} * sizeof({spelled}));"
             )
@@ -263,7 +263,7 @@ def _corpus_launch(kernel, block) -> str:
                 value = "true"
             arguments.append(f"({_ARITHMETIC[canonical.kind.name]}){value}")
         else:
-            return f"parameter {parameter.spelling}: {parameter.type.spelling}"
+            return "", f"parameter {parameter.spelling}: {parameter.type.spelling}"
     block = "dim3({}, {}, {})".format(*block)
     lines.append(
         f"      {kernel.spelling}<<<{GRID}, {block}, {DYNAMIC_SHARED}>>>({', '.join(arguments)});"
@@ -273,7 +273,7 @@ def _corpus_launch(kernel, block) -> str:
     for digest in digests:
         lines.append(f'      std::printf(" %016llx", {digest});')
     lines.append('      std::printf("\\n"); std::fflush(stdout);')
-    return "\n".join(lines)
+    return "\n".join(lines), ""
 
 
 def _corpus_main(launches: list) -> str:

@@ -49,3 +49,20 @@ def test_variants_match_and_a_rejected_lowering_is_reported(tmp_path, monkeypatc
     assert any(k.lowered for k in others)
     assert all(k.features for k in kernels.values())
     assert lowering_variants.variant(3, 0).name in kernels
+
+
+def test_a_corpus_file_gets_a_launch_for_each_plain_kernel(tmp_path):
+    # Corpus mode once reported every kernel as skipped (the launch code was taken for a reason).
+    source = tmp_path / "saxpy.cu"
+    source.write_text(
+        "__global__ void saxpy(float a, const float* x, float* y, int n) {\n"
+        "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+        "  if (i < n) y[i] = a * x[i] + y[i];\n"
+        "}\n"
+        "__global__ void takes_a_function(void (*f)(int)) { f(1); }\n"
+    )
+    program, skipped = lowering_diff.corpus_program(source)
+    assert program is not None and program.launched == ["saxpy"]
+    assert "saxpy<<<" in program.text
+    assert [(k.name, k.verdict) for k in skipped] == [("takes_a_function", "skipped")]
+    assert "parameter f" in skipped[0].detail
