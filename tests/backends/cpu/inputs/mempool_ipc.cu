@@ -12,16 +12,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define CHECK(call)                                                                \
-  do {                                                                             \
-    cudaError_t err_ = (call);                                                     \
-    if (err_ != cudaSuccess) {                                                     \
-      std::printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(err_)); \
-      std::exit(1);                                                                \
-    }                                                                              \
-  } while (0)
+#include "check.cuh"
 
-static const char* name(cudaError_t e) { return cudaGetErrorName(e); }
 static const int n = 1024;
 
 __global__ void iota3(int* x) {
