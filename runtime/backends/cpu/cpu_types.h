@@ -15,6 +15,8 @@
 // __noinline__ itself must stay undefined: <memory> and glibc use __attribute__((__noinline__)).
 #define CUPORT_NOINLINE __attribute__((noinline))
 #define __launch_bounds__(...)
+// A const kernel parameter whose address the kernel may take: every thread reads the launch's copy.
+#define __grid_constant__
 #define __restrict__ __restrict
 // CUDA's alignment qualifiers (host_defines.h spells them as this attribute too).
 #define __align__(n) __attribute__((aligned(n)))

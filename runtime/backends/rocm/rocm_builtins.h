@@ -37,6 +37,11 @@ __device__ inline dim3 grid_dim() {
 #ifndef __builtin_align__
 #define __builtin_align__(n) __attribute__((aligned(n)))
 #endif
+// CUDA 11.7's qualifier for a const kernel parameter whose address the kernel may take; HIP lacks
+// the word, and AMD kernel arguments are addressable already.
+#ifndef __grid_constant__
+#define __grid_constant__
+#endif
 
 // CUDA declares these __host__ __device__; HIP 5.2 only __device__. Host twins (clang overloads
 // on __host__/__device__) let host code pack and unpack halves as CUDA programs do.

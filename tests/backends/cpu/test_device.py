@@ -57,6 +57,7 @@ def test_pci_peers_profiler_streams(out):
 def test_limits_versions_reset(out):
     assert out["heap_limit"] == str(64 << 20)
     assert out["versions_positive"] == "1"
+    assert out["versions_macro"] == "1"
     assert out["reset"] == "0"
     assert out["done"] == "1"
 

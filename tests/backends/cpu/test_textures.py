@@ -121,6 +121,37 @@ def test_3d_and_layered_arrays(result):
     np.testing.assert_array_equal(read_array(folder / "layered.bin", np.float32), vol)
 
 
+def _cubemap_face(d: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Face, s and t for each direction: the table in the CUDA Programming Guide's "Cubemap
+    Textures" (major axis first by |x|, then |y|, then |z| on ties)."""
+    x, y, z = d[:, 0], d[:, 1], d[:, 2]
+    ax, ay, az = np.abs(x), np.abs(y), np.abs(z)
+    on_x = (ax >= ay) & (ax >= az)
+    on_y = ~on_x & (ay >= az)
+    face = np.where(on_x, np.where(x >= 0, 0, 1), np.where(on_y, np.where(y >= 0, 2, 3),
+                                                            np.where(z >= 0, 4, 5)))
+    sc = np.select([face == 0, face == 1, face == 4, face == 5], [-z, z, x, -x], x)
+    tc = np.select([face == 2, face == 3], [z, -z], -y)
+    major = np.select([on_x, on_y], [ax, ay], az)
+    return face, (sc / major + 1) / 2, (tc / major + 1) / 2
+
+
+@pytest.mark.parametrize("name, cube", [("cubemap", 0), ("cubemap_layered", 1)])
+def test_cubemap_fetch(result, name, cube):
+    folder, out = result
+    c = 4
+    faces = read_array(folder / "cubemap_faces.bin", np.float32).reshape(12, c, c)
+    dirs = read_array(folder / "cubemap_dirs.bin", np.float32).reshape(-1, 3)
+    face, s, t = _cubemap_face(dirs)
+    assert set(face) == set(range(6)), "the directions miss a face"
+    ix = np.clip(np.floor(s.astype(np.float32) * c), 0, c - 1).astype(int)
+    iy = np.clip(np.floor(t.astype(np.float32) * c), 0, c - 1).astype(int)
+    expected = faces[cube * 6 + face, iy, ix]
+    np.testing.assert_array_equal(read_array(folder / f"{name}.bin", np.float32), expected)
+    assert out["cubemap_not_square"] == "1"  # cudaErrorInvalidValue
+    assert out["cubemap_five_faces"] == "1"
+
+
 def test_surface_read_and_write(result):
     folder, _ = result
     got = read_array(folder / "surface.bin", np.float32)

@@ -1,5 +1,5 @@
 // cuport CPU backend: texture and surface objects over linear, pitched and CUDA-array memory, and
-// the device fetches (tex1Dfetch, tex1D/2D/3D, layered, surf*read/write) with CUDA's addressing,
+// the device fetches (tex1Dfetch, tex1D/2D/3D, layered, cubemap, surf*read/write) with CUDA's addressing,
 // filtering (9-bit fixed-point weights, as the hardware) and read modes.
 #pragma once
 
@@ -390,6 +390,44 @@ inline T fetch(unsigned long long handle, int dims, float x, float y, float z, l
   return compose<T>(v);
 }
 
+// A cubemap fetch: the direction (x, y, z) picks the face of its major axis and a point on it,
+// by the table of CUDA's programming guide ("Cubemap Textures"); the face is a layer (layered
+// cubemaps hold six per cube) and (s, t) are normalized coordinates on it.
+template <class T>
+inline T fetch_cubemap(unsigned long long handle, float x, float y, float z, int cube,
+                       float lod = 0.0f) {
+  double v[4] = {0, 0, 0, 0};
+  const Texture* t = texture_for_fetch(handle);
+  if (!t) return compose<T>(v);
+  float ax = std::fabs(x), ay = std::fabs(y), az = std::fabs(z);
+  int face;
+  float sc, tc, major;
+  if (ax >= ay && ax >= az) {
+    face = x >= 0 ? 0 : 1;
+    sc = x >= 0 ? -z : z;
+    tc = -y;
+    major = ax;
+  } else if (ay >= az) {
+    face = y >= 0 ? 2 : 3;
+    sc = x;
+    tc = y >= 0 ? z : -z;
+    major = ay;
+  } else {
+    face = z >= 0 ? 4 : 5;
+    sc = z >= 0 ? x : -x;
+    tc = -y;
+    major = az;
+  }
+  float s = major > 0 ? (sc / major + 1.0f) * 0.5f : 0.5f;
+  float u = major > 0 ? (tc / major + 1.0f) * 0.5f : 0.5f;
+  if (!t->desc.normalizedCoords) {  // sample() scales only normalized coordinates
+    s *= static_cast<float>(t->width);
+    u *= static_cast<float>(t->height);
+  }
+  sample_lod(*t, 2, s, u, 0, cube * 6L + face, lod, v);
+  return compose<T>(v);
+}
+
 }  // namespace cuport::cpu
 
 // ---- device fetches (CUDA's texture object API) ----
@@ -472,6 +510,24 @@ inline T tex2DLayered(cuportTextureObject_t tex, float x, float y, int layer) {
 template <class T>
 inline void tex2DLayered(T* out, cuportTextureObject_t tex, float x, float y, int layer) {
   *out = tex2DLayered<T>(tex, x, y, layer);
+}
+
+template <class T>
+inline T texCubemap(cuportTextureObject_t tex, float x, float y, float z) {
+  return cuport::cpu::fetch_cubemap<T>(tex, x, y, z, 0);
+}
+template <class T>
+inline void texCubemap(T* out, cuportTextureObject_t tex, float x, float y, float z) {
+  *out = texCubemap<T>(tex, x, y, z);
+}
+template <class T>
+inline T texCubemapLayered(cuportTextureObject_t tex, float x, float y, float z, int layer) {
+  return cuport::cpu::fetch_cubemap<T>(tex, x, y, z, layer);
+}
+template <class T>
+inline void texCubemapLayered(T* out, cuportTextureObject_t tex, float x, float y, float z,
+                              int layer) {
+  *out = texCubemapLayered<T>(tex, x, y, z, layer);
 }
 
 #include "cpu_surface.h"

@@ -147,6 +147,11 @@ inline cuportError_t cuportMalloc3DArray(cuportArray_t* array, const cuportChann
   if (extent.width == 0 || (extent.depth && !extent.height && !(flags & cuportArrayLayered)) ||
       (flags & ~0xFu))
     return record(cuportErrorInvalidValue);
+  // A cubemap is six square faces (six per cube when layered), as CUDA checks.
+  if ((flags & cuportArrayCubemap) &&
+      (extent.width != extent.height || extent.depth == 0 || extent.depth % 6 != 0 ||
+       (!(flags & cuportArrayLayered) && extent.depth != 6)))
+    return record(cuportErrorInvalidValue);
   auto* a = new Array{*desc, extent, flags, channel_bytes(*desc), nullptr};
   std::size_t bytes = a->row_bytes() * a->rows() * a->slices();
   a->data = static_cast<unsigned char*>(std::calloc(bytes, 1));

@@ -20,6 +20,10 @@
 #define CUDART_VERSION 12080
 #endif
 #define CUPORT_RUNTIME_VERSION 12080
+// Translated `#if CUDART_VERSION >= N` checks: the CPU device provides CUDA 12.8's API (what
+// cudaRuntimeGetVersion reports), so programs take their current branch, not a dead fallback.
+#define CUPORT_CUDART_VERSION CUPORT_RUNTIME_VERSION
+#define CUPORT_CUDA_VERSION CUPORT_RUNTIME_VERSION
 
 enum cuportLimit {
   cuportLimitStackSize = 0,

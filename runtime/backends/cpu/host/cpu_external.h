@@ -313,7 +313,7 @@ inline cuportError_t cuportExternalMemoryGetMappedBuffer(void** ptr,
 template <class T>
 inline cuportError_t cuportExternalMemoryGetMappedBuffer(T** ptr, cuportExternalMemory_t memory,
                                                          const cuportExternalMemoryBufferDesc* desc) {
-  return cuportExternalMemoryGetMappedBuffer(reinterpret_cast<void**>(ptr), memory, desc);
+  return cuportExternalMemoryGetMappedBuffer(cuport::cpu::out_pointer(ptr), memory, desc);
 }
 
 inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t memory) {

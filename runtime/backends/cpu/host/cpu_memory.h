@@ -259,6 +259,13 @@ inline bool capture_malloc(void** ptr, std::size_t size, cuportStream_t stream,
                            cuportError_t* error);
 inline bool capture_free(void* ptr, cuportStream_t stream, cuportError_t* error);
 
+
+// The `T**` overloads' out-parameter as void**, as CUDA's templates cast it: through void*, so a
+// pointer to const data (`const float* p; cudaMalloc(&p, n)`) is accepted as under nvcc.
+template <class T>
+inline void** out_pointer(T** ptr) {
+  return static_cast<void**>(static_cast<void*>(ptr));
+}
 }  // namespace cuport::cpu
 
 // ---- device memory ----
@@ -278,7 +285,7 @@ inline cuportError_t cuportMalloc(void** ptr, std::size_t size) {
 template <class T>
 inline cuportError_t cuportMalloc(T** ptr, std::size_t size) {
   CUPORT_CONTEXT_CALL();
-  return cuportMalloc(reinterpret_cast<void**>(ptr), size);
+  return cuportMalloc(cuport::cpu::out_pointer(ptr), size);
 }
 
 // cudaFree waits for the device first, so no queued kernel can still be using the memory.
@@ -322,7 +329,7 @@ inline cuportError_t cuportMallocAsync(void** ptr, std::size_t size, cuportStrea
 template <class T>
 inline cuportError_t cuportMallocAsync(T** ptr, std::size_t size, cuportStream_t stream) {
   CUPORT_CONTEXT_CALL();
-  return cuportMallocAsync(reinterpret_cast<void**>(ptr), size, stream);
+  return cuportMallocAsync(cuport::cpu::out_pointer(ptr), size, stream);
 }
 
 inline cuportError_t cuportFreeAsync(void* ptr, cuportStream_t stream) {

@@ -21,7 +21,7 @@ inline cuportError_t cuportHostAlloc(void** ptr, std::size_t size, unsigned int 
 template <class T>
 inline cuportError_t cuportHostAlloc(T** ptr, std::size_t size, unsigned int flags) {
   CUPORT_CONTEXT_CALL();
-  return cuportHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+  return cuportHostAlloc(cuport::cpu::out_pointer(ptr), size, flags);
 }
 
 inline cuportError_t cuportMallocHost(void** ptr, std::size_t size) {
@@ -32,7 +32,7 @@ inline cuportError_t cuportMallocHost(void** ptr, std::size_t size) {
 template <class T>
 inline cuportError_t cuportMallocHost(T** ptr, std::size_t size, unsigned int flags = 0) {
   CUPORT_CONTEXT_CALL();
-  return cuportHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+  return cuportHostAlloc(cuport::cpu::out_pointer(ptr), size, flags);
 }
 
 inline cuportError_t cuportFreeHost(void* ptr) {
@@ -81,7 +81,7 @@ template <class T>
 inline cuportError_t cuportHostGetDevicePointer(T** device_ptr, void* host_ptr,
                                                 unsigned int flags) {
   CUPORT_CONTEXT_CALL();
-  return cuportHostGetDevicePointer(reinterpret_cast<void**>(device_ptr), host_ptr, flags);
+  return cuportHostGetDevicePointer(cuport::cpu::out_pointer(device_ptr), host_ptr, flags);
 }
 
 inline cuportError_t cuportHostGetFlags(unsigned int* flags, void* host_ptr) {
@@ -110,7 +110,7 @@ template <class T>
 inline cuportError_t cuportMallocManaged(T** ptr, std::size_t size,
                                          unsigned int flags = cuportMemAttachGlobal) {
   CUPORT_CONTEXT_CALL();
-  return cuportMallocManaged(reinterpret_cast<void**>(ptr), size, flags);
+  return cuportMallocManaged(cuport::cpu::out_pointer(ptr), size, flags);
 }
 
 enum cuportMemoryAdvise {

@@ -204,7 +204,7 @@ template <class T>
 inline cuportError_t cuportMallocPitch(T** ptr, std::size_t* pitch, std::size_t width,
                                        std::size_t height) {
   CUPORT_CONTEXT_CALL();
-  return cuportMallocPitch(reinterpret_cast<void**>(ptr), pitch, width, height);
+  return cuportMallocPitch(cuport::cpu::out_pointer(ptr), pitch, width, height);
 }
 
 inline cuportError_t cuportMalloc3D(cuportPitchedPtr* pitched, cuportExtent extent) {

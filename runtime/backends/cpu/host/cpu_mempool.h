@@ -333,7 +333,7 @@ template <class T>
 inline cuportError_t cuportMallocFromPoolAsync(T** ptr, std::size_t size, cuportMemPool_t pool,
                                                cuportStream_t stream) {
   CUPORT_CONTEXT_CALL();
-  return cuportMallocFromPoolAsync(reinterpret_cast<void**>(ptr), size, pool, stream);
+  return cuportMallocFromPoolAsync(cuport::cpu::out_pointer(ptr), size, pool, stream);
 }
 
 // ---- pool access (one device: the pool's own, which always has read-write access) ----

@@ -101,7 +101,7 @@ inline cuportError_t cuportGetSymbolAddress(void** address, const T& symbol) {
 template <class T, class U>
 inline cuportError_t cuportGetSymbolAddress(U** address, const T& symbol) {
   CUPORT_CONTEXT_CALL();
-  return cuportGetSymbolAddress(reinterpret_cast<void**>(address), symbol);
+  return cuportGetSymbolAddress(cuport::cpu::out_pointer(address), symbol);
 }
 
 template <class T>

@@ -66,6 +66,12 @@ int main() {
   cudaDriverGetVersion(&drv);
   cudaRuntimeGetVersion(&rt);
   std::printf("versions_positive: %d\n", drv >= rt && rt >= 11000);
+  // The compile-time versions agree with the runtime's answer, as CUDA's headers do.
+#if defined(CUDART_VERSION)
+  std::printf("versions_macro: %d\n", CUDART_VERSION == rt);
+#else
+  std::printf("versions_macro: undefined\n");
+#endif
   char bus[32];
   cudaDeviceGetPCIBusId(bus, sizeof bus, 0);
   int by_bus = -1;

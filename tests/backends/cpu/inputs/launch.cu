@@ -65,6 +65,18 @@ __global__ void carve(double* out) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = dyn[other] + counts[other];
 }
 
+// A large struct parameter qualified __grid_constant__ (CUDA 11.7+): const, and its address may
+// be taken; every thread reads the launch's values.
+struct Table {
+  int v[1024];
+};
+__global__ void sumTable(__grid_constant__ const Table t, int* out) {
+  const Table* p = &t;
+  int s = 0;
+  for (int i = threadIdx.x; i < 1024; i += blockDim.x) s += p->v[i];
+  atomicAdd(out, s);
+}
+
 int main() {
   dim3 grid(3, 2, 2), block(4, 3, 2);
   const int threads = 3 * 2 * 2 * 4 * 3 * 2;
@@ -122,6 +134,16 @@ int main() {
   double carved = 0;
   for (int i = 0; i < 64; ++i) carved += hc[i];
   printf("carve: %.1f\n", carved);
+
+  static Table table;
+  for (int i = 0; i < 1024; ++i) table.v[i] = i % 7;
+  const int* dtotal;  // a pointer to const: CUDA's cudaMalloc template takes it too
+  cudaMalloc(&dtotal, sizeof(int));
+  cudaMemset((void*)dtotal, 0, sizeof(int));
+  sumTable<<<2, 64>>>(table, (int*)dtotal);
+  int total = 0;
+  cudaMemcpy(&total, dtotal, sizeof total, cudaMemcpyDeviceToHost);
+  printf("grid constant: %d\n", total);
   printf("status: %s\n", cudaGetErrorName(cudaDeviceSynchronize()));
 
   // Configurations CUDA refuses: nothing runs and the launch reports why.

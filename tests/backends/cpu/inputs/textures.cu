@@ -1,6 +1,6 @@
 // Texture and surface objects on the CPU backend: linear, pitched and array resources; point
 // and linear filtering; wrap/clamp/mirror/border; normalized coordinates; element-type and
-// normalized-float reads; layered and 3D arrays; surface writes and reads.
+// normalized-float reads; layered, 3D and cubemap arrays; surface writes and reads.
 #include <cuda_runtime.h>
 #include <cstdio>
 #include <cstdlib>
@@ -46,6 +46,15 @@ __global__ void sample3d(cudaTextureObject_t t, float* out, int w, int h, int d)
 __global__ void sample_layered(cudaTextureObject_t t, float* out, int w, int h, int layers) {
   int x = threadIdx.x, y = blockIdx.x, l = blockIdx.y;
   out[(l * h + y) * w + x] = tex2DLayered<float>(t, x + 0.5f, y + 0.5f, l);
+}
+
+// Fetch a (layered) cubemap along each direction (dirs holds x, y, z triples).
+__global__ void sample_cubemap(cudaTextureObject_t t, const float* dirs, float* out, int n,
+                               int cube) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  float x = dirs[3 * i], y = dirs[3 * i + 1], z = dirs[3 * i + 2];
+  out[i] = cube < 0 ? texCubemap<float>(t, x, y, z) : texCubemapLayered<float>(t, x, y, z, cube);
 }
 
 __global__ void surface_invert(cudaSurfaceObject_t s, int w, int h) {
@@ -232,6 +241,54 @@ int main() {
   sample_layered<<<dim3(H, D), W>>>(tly, dres, W, H, D);
   save("layered.bin", download(dres, W * H * D).data(), W * H * D * sizeof(float));
   save("volume_input.bin", vol.data(), vol.size() * sizeof(float));
+
+  // Cubemaps: one (6 faces of C x C) and a layered one of two cubes, sampled along M directions
+  // that cover every face, edges and corners included.
+  const int C = 4;
+  std::vector<float> faces(C * C * 12), dirs(3 * m);
+  for (int i = 0; i < C * C * 12; ++i) faces[i] = (float)((i * 7) % 23) * 0.5f;
+  for (int i = 0; i < 3 * m; ++i) dirs[i] = (float)((i * i * 7 + i * 3) % 23 - 11) / 4.0f;
+  dirs[0] = dirs[1] = dirs[2] = 1.0f;  // a corner: ties go to x, as the guide's table orders them
+  float* ddirs;
+  CHECK(cudaMalloc(&ddirs, dirs.size() * sizeof(float)));
+  CHECK(cudaMemcpy(ddirs, dirs.data(), dirs.size() * sizeof(float), cudaMemcpyHostToDevice));
+  cudaArray_t cube, cubes;
+  CHECK(cudaMalloc3DArray(&cube, &fdesc, make_cudaExtent(C, C, 6), cudaArrayCubemap));
+  CHECK(cudaMalloc3DArray(&cubes, &fdesc, make_cudaExtent(C, C, 12),
+                          cudaArrayCubemap | cudaArrayLayered));
+  for (cudaArray_t target : {cube, cubes}) {
+    cudaMemcpy3DParms p = {};
+    p.srcPtr = make_cudaPitchedPtr(faces.data(), C * sizeof(float), C, C);
+    p.dstArray = target;
+    p.extent = make_cudaExtent(C, C, target == cube ? 6 : 12);
+    p.kind = cudaMemcpyHostToDevice;
+    CHECK(cudaMemcpy3D(&p));
+  }
+  cudaResourceDesc rcube = {};
+  rcube.resType = cudaResourceTypeArray;
+  rcube.res.array.array = cube;
+  cudaTextureObject_t tcube = make_texture(rcube, cudaAddressModeClamp, cudaFilterModePoint, 1);
+  sample_cubemap<<<1, m>>>(tcube, ddirs, dres, m, -1);
+  save("cubemap.bin", download(dres, m).data(), m * sizeof(float));
+  rcube.res.array.array = cubes;
+  cudaTextureObject_t tcubes = make_texture(rcube, cudaAddressModeClamp, cudaFilterModePoint, 1);
+  sample_cubemap<<<1, m>>>(tcubes, ddirs, dres, m, 1);
+  save("cubemap_layered.bin", download(dres, m).data(), m * sizeof(float));
+  save("cubemap_faces.bin", faces.data(), faces.size() * sizeof(float));
+  save("cubemap_dirs.bin", dirs.data(), dirs.size() * sizeof(float));
+  cudaArray_t bad_cube;
+  std::printf("cubemap_not_square: %d\n",
+              (int)cudaMalloc3DArray(&bad_cube, &fdesc, make_cudaExtent(C, C + 1, 6),
+                                     cudaArrayCubemap));
+  std::printf("cubemap_five_faces: %d\n",
+              (int)cudaMalloc3DArray(&bad_cube, &fdesc, make_cudaExtent(C, C, 5),
+                                     cudaArrayCubemap));
+  cudaGetLastError();
+  CHECK(cudaDestroyTextureObject(tcube));
+  CHECK(cudaDestroyTextureObject(tcubes));
+  CHECK(cudaFreeArray(cube));
+  CHECK(cudaFreeArray(cubes));
+  CHECK(cudaFree(ddirs));
 
   // Surface: read, write back -2x, then copy the array out.
   cudaArray_t sarr;

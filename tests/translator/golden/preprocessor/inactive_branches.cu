@@ -11,7 +11,7 @@ static void old_path(float* p) { cudaMalloc(&p, 4); cudaFree(p); }
 #define WHERE 0
 #endif
 
-#if defined(CUDART_VERSION) && CUDART_VERSION >= 11000  // expected-warning CP1002
+#if defined(CUDART_VERSION) && CUDART_VERSION >= 11000
 static cudaError_t sync_all() { return cudaDeviceSynchronize(); }
 #elif defined(NO_SUCH_MACRO)
 static cudaError_t sync_all() { return cudaGetLastError(); }

@@ -11,7 +11,7 @@ static void old_path(float* p) { cuportMalloc(&p, 4); cuportFree(p); }
 #define WHERE 0
 #endif
 
-#if defined(/* CUPORT CP1002: CUDART_VERSION is not supported by the cpu backend: the CUDA version whose API the backend provides, for #if checks */ CUPORT_CUDART_VERSION) && /* CUPORT CP1002: CUDART_VERSION is not supported by the cpu backend: the CUDA version whose API the backend provides, for #if checks */ CUPORT_CUDART_VERSION >= 11000  // expected-warning CP1002
+#if defined(CUPORT_CUDART_VERSION) && CUPORT_CUDART_VERSION >= 11000
 static cuportError_t sync_all() { return cuportDeviceSynchronize(); }
 #elif defined(NO_SUCH_MACRO)
 static cuportError_t sync_all() { return cuportGetLastError(); }
