@@ -8,9 +8,9 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from cuport.backends._base import Backend, BackendError, BuildOptions, BuildResult
+from cuport.backends._base import Backend, BackendError, BuildOptions, BuildResult, user_paths
 
-__all__ = ["Backend", "BackendError", "BuildOptions", "BuildResult", "get", "names"]
+__all__ = ["Backend", "BackendError", "BuildOptions", "BuildResult", "get", "names", "user_paths"]
 
 _FOLDER = Path(__file__).parent
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shlex
 import subprocess
 import tempfile
@@ -101,6 +102,18 @@ def _as_written(text: str, bytewise: bool) -> bytes:
         except UnicodeEncodeError:  # a step added a character beyond Latin-1: keep it as UTF-8
             pass
     return text.encode("utf-8", "surrogateescape")
+
+
+def user_paths(log: str, names, origin: Path, folders: dict | None = None) -> str:
+    """A build log with the user's files named as the user has them: each source name (relative
+    to the program's root, as build() logs them) becomes origin/name where a message names it
+    (`name:LINE`, `from name:LINE`), and each folder of folders (a copy -> the original) is
+    replaced by its original."""
+    for copy, original in (folders or {}).items():
+        log = log.replace(f"{copy}/", f"{original}/")
+    for name in sorted(names, key=len, reverse=True):
+        log = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?=:\d|: )", str(Path(origin) / name), log)
+    return log
 
 
 def _parse_depfile(text: str) -> list[str]:
@@ -207,7 +220,10 @@ class Backend:
                 )
             except OSError as exc:
                 raise BackendError(f"{self.name}: cannot run {command[0]}: {exc}") from None
-            log = "\n".join(filter(None, [prepare_log, proc.stdout + proc.stderr]))
+            # Messages name the sources relative to the program's root, not this temporary
+            # folder (callers that know the root turn them into the user's paths: user_paths).
+            compiler_log = (proc.stdout + proc.stderr).replace(f"{root}/", "")
+            log = "\n".join(filter(None, [prepare_log, compiler_log]))
             if proc.returncode != 0:
                 raise BackendError(f"{self.name}: build failed", exit_code=3, log=log)
             # The user's own headers (outside the build folder, the shim and the system) are

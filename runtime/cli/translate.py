@@ -177,7 +177,8 @@ def _build(args, program_args: list[str]) -> int:
     except backends.BackendError as exc:
         _error(str(exc))
         if exc.log:
-            print(exc.log.rstrip(), file=sys.stderr)
+            log = backends.user_paths(exc.log, program.sources, program.root)
+            print(log.rstrip(), file=sys.stderr)
         return exc.exit_code
     if args.build:
         target = Path(args.output or Path(args.inputs[0]).with_suffix("").name)

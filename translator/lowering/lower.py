@@ -92,6 +92,10 @@ class LoweringResult:
     kernels: list = field(default_factory=list)
     error: str | None = None
     notes: list = field(default_factory=list)  # passes skipped for the whole unit, and why
+    # Kernels the unit includes from the program's own headers: {header name: {byte offset just
+    # inside the body's brace}}. The unit's launches probe them too, so each needs the probe's
+    # answer (apply_header_probes); lowering them in a shared header is not done.
+    header_kernels: dict = field(default_factory=dict)
 
     def log(self, filename: str) -> str:
         lines = []
@@ -384,8 +388,9 @@ def lower(
     except (source.Unparsable, clang.ParserUnavailable) as exc:
         return LoweringResult(text=text, error=f"cannot parse ({exc})")
     kernels = [f for f in source.function_definitions(unit, path) if source.is_kernel(f)]
-    if not kernels:
-        return LoweringResult(text=text)
+    header_kernels = _header_kernels(unit, path, sources)
+    if not kernels:  # unmarked, its launches do not probe; other units' may
+        return LoweringResult(text=text, header_kernels=header_kernels)
     macros = eligibility.thread_macros(unit)
     program_functions = source.function_definitions(unit, None)
     dependent = eligibility.thread_dependent(program_functions, unit, macros)
@@ -423,7 +428,49 @@ def lower(
     out.append(data[cursor:].decode("utf-8"))
     # The marker tells launches in this unit that kernels answer the lowering probe.
     text = f"#define {LOWERED_UNIT} 1\n#line 1\n" + "".join(out)
-    return LoweringResult(text=text, kernels=reports, notes=notes)
+    return LoweringResult(text=text, kernels=reports, notes=notes, header_kernels=header_kernels)
+
+
+def _header_kernels(unit: clang.Unit, path: str, sources) -> dict:
+    """{header name: {offset inside the body}} of the kernels defined in the program's own
+    headers (those among sources) that the unit includes."""
+    found: dict = {}
+    prefix = f"{source.VIRTUAL_ROOT}/"
+    for function in source.function_definitions(unit, None):
+        name = function.location.file.name
+        if name == path or not name.startswith(prefix) or not source.is_kernel(function):
+            continue
+        header = name[len(prefix) :]
+        body = source.body_of(function)
+        if body is not None and header in (sources or {}):
+            found.setdefault(header, set()).add(body.extent.start.offset + 1)
+    return found
+
+
+def apply_header_probes(sources: dict, results: dict) -> dict:
+    """sources with the probe's answer put at the start of every kernel the lowered units
+    include from the program's headers (results: lower_units'). A launch in a lowered unit
+    probes its kernel by calling it; one without the answer would run its whole body there."""
+    offsets: dict = {}
+    for result in results.values():
+        for header, found in result.header_kernels.items():
+            offsets.setdefault(header, set()).update(found)
+    updated = dict(sources)
+    answer = _insertion(None, 0, "")
+    for header, found in offsets.items():
+        data = sources[header].encode("utf-8")
+        pieces, cursor = [], 0
+        for offset in sorted(found):
+            pieces += [data[cursor:offset], answer.encode("utf-8")]
+            cursor = offset
+        pieces.append(data[cursor:])
+        updated[header] = b"".join(pieces).decode("utf-8")
+    return updated
+
+
+def is_lowered_language(name: str) -> bool:
+    """Whether the unit named name is C++ (CUDA or host), the language the lowering parses."""
+    return Path(name).suffix.lower() in (".cu", ".cpp", ".cc", ".cxx")
 
 
 def lower_units(
@@ -435,7 +482,7 @@ def lower_units(
     (CUPORT_LOWERING_STRICT)."""
     results = {}
     for name in units:
-        if Path(name).suffix.lower() not in (".cu", ".cpp", ".cc", ".cxx"):
+        if not is_lowered_language(name):
             continue
         held = (fibers or {}).get(name)
         results[name] = lower(sources[name], name, runtime, include_dirs, sources, defines, held)
@@ -447,9 +494,10 @@ def lower_sources(
 ) -> tuple[dict, str]:
     """Lower the translation units among sources; returns new sources and a build log. Raises
     LoweringError where a pass fails unexpectedly in strict mode (CUPORT_LOWERING_STRICT)."""
-    lowered = dict(sources)
+    results = lower_units(sources, units, runtime, include_dirs, defines)
+    lowered = apply_header_probes(sources, results)
     logs = []
-    for name, result in lower_units(sources, units, runtime, include_dirs, defines).items():
+    for name, result in results.items():
         lowered[name] = result.text
         log = result.log(name)
         if log:

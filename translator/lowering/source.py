@@ -53,9 +53,10 @@ def parse_unit(
     errors = unit.errors()
     if errors:
         # An AST with holes could drop statements from a lowered body: lower nothing instead.
-        raise Unparsable(
-            f"{errors[0].location.file}:{errors[0].location.line}: {errors[0].spelling}"
-        )
+        # Named as the build names it (relative to the program's root), not by this parse's
+        # virtual folder.
+        where = str(errors[0].location.file).removeprefix(f"{VIRTUAL_ROOT}/")
+        raise Unparsable(f"{where}:{errors[0].location.line}: {errors[0].spelling}")
     return unit, path
 
 

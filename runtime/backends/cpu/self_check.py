@@ -82,7 +82,12 @@ def prepare(sources: dict, units: list, options, runtime) -> tuple[dict, str]:
     fibers), add each lowered unit's twin to sources; returns the sources and the build log."""
     attempt = _current.get() or _Attempt(identity=())
     if attempt.off:
-        return sources, ""
+        unlowered = {
+            name: lower.LoweringResult(text=sources[name])
+            for name in units
+            if lower.is_lowered_language(name)
+        }
+        return _with_twins(sources, unlowered), ""
     args = (sources, units, runtime, options.include_dirs, options.defines)
     results = lower.lower_units(*args, fibers=attempt.fibers)
     if attempt.identity and not lower.strict():
@@ -90,19 +95,26 @@ def prepare(sources: dict, units: list, options, runtime) -> tuple[dict, str]:
         if remembered:
             results = lower.lower_units(*args, fibers=attempt.fibers)
     attempt.results = results
-    prepared = dict(sources)
+    prepared = _with_twins(lower.apply_header_probes(sources, results), results)
     logs = []
     for name, result in results.items():
-        if result.text != sources[name]:
-            prepared[twin_name(name)] = f'#line 1 "{name}"\n{result.text}'
-            # The twin is compiled, not name; the compiler quotes name's line N for the twin's
-            # `#line N "name"` code, so name holds the unit's lines as numbered.
-            prepared[name] = as_numbered(sources[name])
         log = result.log(name)
         if log:
             logs.append(log)
     logs += [_warning(unit, kernel) for (unit, _name), kernel in sorted(attempt.remembered.items())]
     return prepared, "\n".join(logs)
+
+
+def _with_twins(sources: dict, results: dict) -> dict:
+    """sources plus each unit's twin (its text as lowered, or as translated): the twin is
+    compiled, not the unit (lowered or not: the translator's first lines shift the unit's); the
+    compiler quotes the unit's line N for the twin's `#line N "name"` code, so the unit's file
+    holds its lines as numbered."""
+    prepared = dict(sources)
+    for name, result in results.items():
+        prepared[twin_name(name)] = f'#line 1 "{name}"\n{result.text}'
+        prepared[name] = as_numbered(sources[name])
+    return prepared
 
 
 def as_numbered(text: str) -> str:

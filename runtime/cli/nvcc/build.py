@@ -126,6 +126,7 @@ class Driver:
         inv = self.inv
         unit = self._translate(item)
         sources, main, options = self._build_inputs(unit, item.kind)
+        user_log = self._user_log(sources, unit)
         if inv.dryrun or inv.verbose:
             shown = [*self.backend.compile_command([Path(main)], output, options)]
             self.echo(shown)
@@ -135,11 +136,11 @@ class Driver:
             built = self.backend.build(sources, main, options)
         except BackendError as exc:
             if exc.log:
-                print(exc.log.rstrip(), file=sys.stderr)
+                print(user_log(exc.log).rstrip(), file=sys.stderr)
             print(f"cuport-nvcc: error: {item.path}: {exc}", file=sys.stderr)
             raise BuildFailed(exc.exit_code if exc.exit_code else 1) from None
         if built.log.strip():
-            print(built.log.rstrip(), file=sys.stderr)
+            print(user_log(built.log).rstrip(), file=sys.stderr)
         if inv.verbose:
             print(
                 f"cuport-nvcc: {item.path}: translation {_state(unit)}, "
@@ -198,13 +199,28 @@ class Driver:
             print("cuport-nvcc: error: translation warnings treated as errors", file=sys.stderr)
             raise BuildFailed(1)
 
+    def _user_log(self, sources: dict, unit: units.TranslatedUnit):
+        """log -> the log naming the user's files: sources are relative to the root of the
+        unit's files and include folders (as _build_inputs keys them), and headers found
+        through the translated tree are named as the originals."""
+        root = self._root(unit)
+        tree = _translated_tree(sources)
+        return lambda log: backends.user_paths(log, sources, root, {str(tree): str(root)})
+
+    def _root(self, unit: units.TranslatedUnit) -> Path:
+        """The folder the backend's source names are relative to."""
+        inv = self.inv
+        folders = [Path(d).resolve() for d in [*inv.include_dirs, *inv.system_include_dirs]]
+        paths = [*(Path(p) for p in unit.files), *folders]
+        return Path(os.path.commonpath([str(p.parent) for p in paths]))
+
     def _build_inputs(self, unit: units.TranslatedUnit, kind: str):
         """The backend's sources (relative name -> text), main unit name and BuildOptions."""
         inv = self.inv
         includes = [Path(d).resolve() for d in inv.include_dirs]
         system = [Path(d).resolve() for d in inv.system_include_dirs]
         files = [Path(p) for p in unit.files]
-        root = Path(os.path.commonpath([str(p.parent) for p in files + includes + system]))
+        root = self._root(unit)
         sources = {}
         for path in files:
             text = unit.files[str(path)]

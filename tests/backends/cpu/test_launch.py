@@ -33,6 +33,7 @@ def test_launch(tmp_path, mode, warp_size):
     assert out["early exit"] == f"{2 * 40} {2 * 24}"
     assert out["carve"] == f"{2 * sum(1.5 * i for i in range(32)):.1f}"
     assert out["grid constant"] == str(2 * sum(i % 7 for i in range(1024)))
+    assert out["kernel pointer"] == "1"
     assert out["status"].endswith("Success")
     assert out["too many threads"].endswith("ErrorInvalidConfiguration")
     assert out["empty grid"].endswith("ErrorInvalidConfiguration")

@@ -96,6 +96,31 @@ def test_a_failed_compile_exits_1_and_keeps_the_old_object(tmp_path):
     assert nvcc("empty.o", "-o", "app", cwd=tmp_path).returncode == 1
 
 
+@pytest.mark.parametrize("tool", ["cuport-nvcc", "translate"])
+def test_compile_errors_name_the_users_files_and_quote_their_lines(tmp_path, tool):
+    """The compiler's messages name the user's files (not the build's temporary copies) and
+    quote the line they name, in the unit and in a header it includes."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "helper.cuh").write_text("__device__ int h() { return also_undefined; }\n")
+    (src / "bad.cu").write_text(
+        '#include "helper.cuh"\n'
+        "__global__ void k(int* p) { p[threadIdx.x] = undefined_name; }\n"
+        "int main() { return 0; }\n"
+    )
+    if tool == "translate":
+        command = [*python_module("cuport.cli.translate"), "src/bad.cu", "--build", "-o", "bad"]
+        proc = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=600)
+    else:
+        proc = nvcc("-c", "src/bad.cu", "-o", "bad.o", cwd=tmp_path)
+    assert proc.returncode != 0
+    assert "cuport-build" not in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+    assert f"{src / 'bad.cu'}:2:46: error:" in proc.stderr, proc.stderr
+    assert f"{src / 'helper.cuh'}:1:29: error:" in proc.stderr, proc.stderr
+    quoted = [line for line in proc.stderr.splitlines() if line.lstrip().startswith("2 |")]
+    assert quoted and "undefined_name; }" in quoted[0], proc.stderr
+
+
 def test_a_compile_error_quoting_bytes_that_are_not_utf8_is_exit_1(tmp_path):
     """The compiler's message quotes the user's line, stray byte and all (found by
     tools/fuzz/run.py): it is shown, and the step fails with 1, not a UnicodeDecodeError."""

@@ -162,15 +162,23 @@ inline cuportError_t run_grid(dim3 grid, dim3 block, std::size_t shared_bytes, T
 }
 
 // Run a kernel call over the grid: lowered kernels block by block (cpu_lowered.h), the rest
-// with one fiber-scheduled CUDA thread per call. Each launch site probes its kernel once.
-template <class Call>
+// with one fiber-scheduled CUDA thread per call. A launch site that names its kernel
+// (kFixedKernel) probes it once; one that launches through a function pointer variable may run
+// a different kernel each time, so it asks every time (a call that returns at once).
+template <bool kFixedKernel = true, class Call>
 cuportError_t run_kernel(dim3 grid, dim3 block, std::size_t shared_bytes, Call& call) {
   if constexpr (kProbeKernels) {
-    static std::atomic<int> lowered{-1};  // a Lowering, once probed
-    if (lowered.load(std::memory_order_relaxed) < 0) {
-      lowered.store(static_cast<int>(lowering_enabled() ? probe_lowered(call) : Lowering::none));
+    auto probe = [&] { return lowering_enabled() ? probe_lowered(call) : Lowering::none; };
+    Lowering how;
+    if constexpr (kFixedKernel) {
+      static std::atomic<int> lowered{-1};  // a Lowering, once probed
+      if (lowered.load(std::memory_order_relaxed) < 0) {
+        lowered.store(static_cast<int>(probe()));
+      }
+      how = static_cast<Lowering>(lowered.load(std::memory_order_relaxed));
+    } else {
+      how = probe();
     }
-    const auto how = static_cast<Lowering>(lowered.load(std::memory_order_relaxed));
     if (how != Lowering::none) {
       const bool parallel = mode() == Mode::parallel;
       auto spread = [parallel](auto& work) {
@@ -223,7 +231,8 @@ cuportError_t launch_kernel(dim3 grid, dim3 block, std::size_t shared_bytes,
   return submit_grid(stream, grid, block, shared_bytes, [=] {
     running_kernel = identity;
     auto call = [&] { kernel(args...); };  // each CUDA thread gets its own parameter copies
-    cuportError_t error = run_kernel(grid, block, shared_bytes, call);
+    // The launch macro's closure is empty when it names a kernel, not when it holds a pointer.
+    cuportError_t error = run_kernel<std::is_empty_v<Kernel>>(grid, block, shared_bytes, call);
     running_kernel = KernelIdentity{};
     return error;
   });

@@ -77,6 +77,14 @@ __global__ void sumTable(__grid_constant__ const Table t, int* out) {
   atomicAdd(out, s);
 }
 
+// Two kernels of one signature that run differently on the CPU: the first in thread loops, the
+// second (a volatile local keeps it on fibers) one CUDA thread at a time.
+__global__ void addOne(int* p) { p[blockIdx.x * blockDim.x + threadIdx.x] += 1; }
+__global__ void addTwoOnFibers(int* p) {
+  volatile int two = 2;
+  p[blockIdx.x * blockDim.x + threadIdx.x] += two;
+}
+
 int main() {
   dim3 grid(3, 2, 2), block(4, 3, 2);
   const int threads = 3 * 2 * 2 * 4 * 3 * 2;
@@ -144,6 +152,21 @@ int main() {
   int total = 0;
   cudaMemcpy(&total, dtotal, sizeof total, cudaMemcpyDeviceToHost);
   printf("grid constant: %d\n", total);
+
+  // One launch site, the kernel chosen at run time through a pointer (as benchmarks pick one of
+  // several kernels): each launch runs the kernel the pointer names, the way that kernel runs.
+  int* dcount;
+  cudaMalloc(&dcount, 256 * sizeof(int));
+  cudaMemset(dcount, 0, 256 * sizeof(int));
+  for (int round = 0; round < 4; ++round) {
+    void (*kernel)(int*) = round % 2 ? addTwoOnFibers : addOne;
+    kernel<<<4, 64>>>(dcount);
+  }
+  static int hcount[256];
+  cudaMemcpy(hcount, dcount, sizeof hcount, cudaMemcpyDeviceToHost);
+  int each_six = 1;
+  for (int i = 0; i < 256; ++i) each_six &= hcount[i] == 6;
+  printf("kernel pointer: %d\n", each_six);
   printf("status: %s\n", cudaGetErrorName(cudaDeviceSynchronize()));
 
   // Configurations CUDA refuses: nothing runs and the launch reports why.
