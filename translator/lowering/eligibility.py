@@ -20,7 +20,6 @@ _NEEDS_FIBERS = {
     "__lanemask_ge",
     "__lanemask_gt",
     "cooperative_groups",
-    "this_thread_block",
     "this_grid",
     "tiled_partition",
     "coalesced_threads",

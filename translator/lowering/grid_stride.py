@@ -23,8 +23,8 @@ the unsigned built-ins wraps as the original's does.
 
 from __future__ import annotations
 
-from cuport.translator.lowering.kernel import ASSIGN_OPS
-from cuport.translator.lowering.lane_index import _spellings, _unwrapped
+from cuport.translator.lowering.kernel import ASSIGN_OPS, unwrapped
+from cuport.translator.lowering.lane_index import _spellings
 from cuport.translator.lowering.vocabulary import GRID_STRIDE_COUNTER, LANE_INDEX
 
 _OPERATORS = {".", "*", "+", "-", "(", ")"}
@@ -98,7 +98,7 @@ class _Kernel:
 
     def resolved(self, node):
         """node, or the initializer of the unchanged int local that node names."""
-        inner = _unwrapped(node)
+        inner = unwrapped(node)
         if inner.kind.name != "DECL_REF_EXPR" or inner.referenced is None:
             return node
         declaration = self.locals.get(inner.spelling)
@@ -112,7 +112,7 @@ class _Kernel:
 
 def _start(kernel: _Kernel, init):
     """S's node when init (an initializer, resolved) is S + threadIdx.x or threadIdx.x + S."""
-    node = _unwrapped(kernel.resolved(init))
+    node = unwrapped(kernel.resolved(init))
     operands = list(node.get_children())
     if node.kind.name != "BINARY_OPERATOR" or len(operands) != 2:
         return None
@@ -138,7 +138,7 @@ def _loop_edit(kernel: _Kernel, loop, index: int):
     name = declarations[0].spelling
     initializer = [c for c in declarations[0].get_children() if c.kind.name != "TYPE_REF"]
     start = _start(kernel, initializer[0]) if len(initializer) == 1 else None
-    condition = _unwrapped(condition)
+    condition = unwrapped(condition)
     tested = list(condition.get_children())  # i < bound
     stepped = list(step.get_children())  # i += stride
     if start is None or condition.kind.name != "BINARY_OPERATOR" or len(tested) != 2:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from cuport.translator.lowering.kernel import unwrapped
 from cuport.translator.lowering.vocabulary import INLINED_PARAMETER, INLINED_RESULT
 
 # Statements (children of a compound statement) a call may sit in to be inlined.
@@ -143,6 +144,16 @@ def _in_place_variable(unit, statement, call, kernel_tokens) -> tuple[str, int, 
     return name, found, target.type.get_canonical().spelling
 
 
+def _is_variable(argument) -> bool:
+    """Whether argument is a variable, passed as is or copied (no side effects to keep)."""
+    node = unwrapped(argument)
+    if node.kind.name == "CALL_EXPR" and node.referenced is not None:
+        children = [c for c in node.get_children() if c.kind.is_expression()]
+        if node.referenced.kind.name == "CONSTRUCTOR" and len(children) == 1:
+            node = unwrapped(children[0])  # a copy constructed from it
+    return node.kind.name == "DECL_REF_EXPR"
+
+
 def _refers_to(token, parameter) -> bool:
     target = token.cursor.referenced if token.cursor is not None else None
     return (
@@ -222,6 +233,10 @@ def _inline_text(
     ):
         if in_place is not None and position_ == in_place[1]:
             continue  # the parameter is x itself
+        if _is_variable(argument) and not any(
+            _refers_to(t, parameter) for t in body_tokens
+        ):
+            continue  # an unread copy of a variable (a thread_block the body no longer syncs)
         type_name = _clean_type(type_)
         if "(" in type_name or "[" in type_name:
             raise _Skip(f"parameter type {type_name}")

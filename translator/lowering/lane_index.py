@@ -25,6 +25,7 @@ text too, which means the same thing.
 
 from __future__ import annotations
 
+from cuport.translator.lowering.kernel import unwrapped
 from cuport.translator.lowering.vocabulary import LANE_INDEX
 
 # Integer types the sum is converted to that lane_index supports (canonical clang spellings).
@@ -41,15 +42,6 @@ _INDEXABLE = {"POINTER", "CONSTANTARRAY", "INCOMPLETEARRAY", "VARIABLEARRAY"}
 _HOLDS_THREAD_X = {"SHORT", "USHORT", "INT", "UINT", "LONG", "ULONG", "LONGLONG", "ULONGLONG"}
 
 
-def _unwrapped(node):
-    while node.kind.name in ("UNEXPOSED_EXPR", "PAREN_EXPR"):
-        children = list(node.get_children())
-        if len(children) != 1:
-            break
-        node = children[0]
-    return node
-
-
 def _spellings(tokens: list, start: int, end: int) -> list:
     """The spellings of the body's tokens in [start, end). (A node's extent that starts in a
     macro, as blockIdx is on the CPU backend, gives no tokens of its own.)"""
@@ -63,7 +55,7 @@ def _spellings(tokens: list, start: int, end: int) -> list:
 def _thread_x_text(tokens: list, node, copies: dict) -> str | None:
     """The text naming threadIdx.x if node's value is threadIdx.x: threadIdx.x itself, or a
     variable in copies (`int tx = threadIdx.x;`, never changed). None otherwise."""
-    inner = _unwrapped(node)
+    inner = unwrapped(node)
     if inner.kind.name == "DECL_REF_EXPR" and inner.referenced is not None:
         return copies.get(_key(inner.referenced))
     spellings = _spellings(tokens, inner.extent.start.offset, inner.extent.end.offset)
@@ -125,7 +117,7 @@ def _target_type(node, parents: list) -> str | None:
         if kind == "ARRAY_SUBSCRIPT_EXPR":
             children = list(parent.get_children())
             if len(children) == 2 and children[1] == child:
-                base = _unwrapped(children[0]).type.get_canonical().kind.name
+                base = unwrapped(children[0]).type.get_canonical().kind.name
                 if base in _INDEXABLE:
                     return "std::size_t"
         return None

@@ -21,6 +21,7 @@ from pathlib import Path
 from cuport.translator.frontend import clang
 from cuport.translator.lowering import (
     RuntimeHeaders,
+    block_groups,
     eligibility,
     grid_stride,
     inliner,
@@ -264,6 +265,28 @@ def _rewrite_kernels(text: str, unit: clang.Unit, path: str, parse_args, rewrite
     return text, unit
 
 
+def _rewrite_block_groups(text: str, unit, path: str, parse_args, notes: list, held: dict):
+    """(text, unit) with thread_block operations written as built-ins in the main file's
+    functions (block_groups.py; kernels held on fibers keep their text), or None where there
+    was nothing to rewrite or the result does not parse (noted)."""
+    functions = [
+        f
+        for f in source.function_definitions(unit, path)
+        if not (source.is_kernel(f) and f.spelling in held)
+    ]
+    data = text.encode("utf-8")
+    edits = block_groups.rewrite(data, functions)
+    if not edits:
+        return None
+    rewritten = inliner.apply(data, edits).decode("utf-8")
+    try:
+        unit, _path = source.parse_unit(rewritten, *parse_args)
+    except source.Unparsable as exc:
+        notes.append(f"thread_block not rewritten: the rewritten text does not parse ({exc})")
+        return None
+    return rewritten, unit
+
+
 def _rewritten(
     text: str, unit: clang.Unit, path: str, dependent: set, parse_args, notes: list, held: dict
 ):
@@ -315,6 +338,8 @@ def _lower_kernel(kernel, unit: clang.Unit, data: bytes, facts: dict, filename: 
     blocker = facts["held"].get(kernel.spelling)
     if blocker is None:
         blocker = eligibility.lowering_blocker(body, unit, dependent, facts["macros"])
+    if blocker is None:
+        blocker = block_groups.leftover_use(body)
     lowered_body = None
     was_split = False
     points = eligibility.split_points(body, unit)
@@ -391,11 +416,16 @@ def lower(
     header_kernels = _header_kernels(unit, path, sources)
     if not kernels:  # unmarked, its launches do not probe; other units' may
         return LoweringResult(text=text, header_kernels=header_kernels)
+    notes: list[str] = []
+    held = dict(fibers or {})
+    # First, so that what is thread-dependent is judged on the built-ins thread_block stands for.
+    grouped = _rewrite_block_groups(text, unit, path, parse_args, notes, held)
+    if grouped is not None:
+        text, unit = grouped
+        kernels = [f for f in source.function_definitions(unit, path) if source.is_kernel(f)]
     macros = eligibility.thread_macros(unit)
     program_functions = source.function_definitions(unit, None)
     dependent = eligibility.thread_dependent(program_functions, unit, macros)
-    notes: list[str] = []
-    held = dict(fibers or {})
     rewritten = _rewritten(text, unit, path, dependent, parse_args, notes, held)
     if rewritten is not None:
         text, unit = rewritten
