@@ -183,4 +183,40 @@ def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
             continue
         if b"__syncwarp" in span:
             continue  # the author already synchronizes the warp (or an earlier translation did)
+        if _syncs_block(body) and not _exchanges_in_one_statement(body):
+            continue  # volatile data exchanged across block barriers, not within a warp
         edits.extend(_function_edits(parsed, offsets, body, report))
+
+
+def _syncs_block(body) -> bool:
+    """Whether the function waits for its block: __syncthreads*, or a cooperative_groups
+    thread_block's sync (`cta.sync()`, `cg::sync(cta)`)."""
+    for node in body.walk_preorder():
+        if node.kind.name != "CALL_EXPR":
+            continue
+        if node.spelling.startswith("__syncthreads"):
+            return True
+        if node.spelling == "sync" and any(
+            c.kind.name == "DECL_REF_EXPR" and _is_thread_block(c) for c in node.walk_preorder()
+        ):
+            return True
+    return False
+
+
+def _is_thread_block(node) -> bool:
+    spelling = node.type.get_canonical().spelling
+    return spelling.removeprefix("const ") == "cooperative_groups::thread_block"
+
+
+def _exchanges_in_one_statement(body) -> bool:
+    """Whether an assignment both reads and writes volatile memory (`s[t] += s[t + 16]`,
+    `s[i] = x = x + s[i - 1]`): the form warp-synchronous code takes beside block barriers. A
+    function that synchronizes its block and has none only passes values across barriers
+    (scan's `t = s[pos] + s[pos - offset]; __syncthreads(); s[pos] = t;`)."""
+    for stmt in _statements(body):
+        if stmt.kind.name not in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR"):
+            continue
+        children = list(stmt.get_children())
+        if len(children) == 2 and all(_volatile_subscripts(c) for c in children):
+            return True
+    return False

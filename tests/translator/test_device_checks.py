@@ -67,6 +67,35 @@ def test_non_volatile_and_already_synced_code_is_left_alone(tmp_path):
     assert not [d for d in result.diagnostics if d.id.startswith("CP40")]
 
 
+def test_volatile_values_passed_across_block_barriers_are_left_alone(tmp_path):
+    """A function that waits for its block between writing and reading volatile memory (the
+    samples' scan) exchanges nothing within a warp: no CP4001, no warp barriers (they would
+    keep the kernel off the lowered path)."""
+    source = tmp_path / "scan.cu"
+    source.write_text(
+        "#include <cooperative_groups.h>\n"
+        "namespace cg = cooperative_groups;\n"
+        "__device__ unsigned step(volatile unsigned* s, unsigned pos, cg::thread_block cta) {\n"
+        "  s[pos] = 0;\n"
+        "  for (unsigned offset = 1; offset < 64; offset <<= 1) {\n"
+        "    cg::sync(cta);\n"
+        "    unsigned t = s[pos] + s[pos - offset];\n"
+        "    cg::sync(cta);\n"
+        "    s[pos] = t;\n"
+        "  }\n"
+        "  return s[pos];\n"
+        "}\n"
+        "__device__ void last(volatile int* s, int t) {\n"
+        "  __syncthreads();\n"
+        "  if (t < 32) s[t] += s[t + 32];\n"
+        "}\n"
+    )
+    result = translator.translate_file(source)
+    assert [d.line for d in result.diagnostics if d.id == "CP4001"] == [15]
+    assert "unsigned t = s[pos] + s[pos - offset];\n" in result.code
+    assert "auto cuport_lockstep = (s[t + 32]); __syncwarp(__activemask());" in result.code
+
+
 @pytest.mark.parametrize("mode", cuda_program.MODES)
 @pytest.mark.parametrize("warp_size", [32, 64])
 def test_lockstep_results(mode, warp_size):

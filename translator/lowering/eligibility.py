@@ -19,10 +19,15 @@ _NEEDS_FIBERS = {
     "__lanemask_eq",
     "__lanemask_ge",
     "__lanemask_gt",
-    "cooperative_groups",
+    # Cooperative groups other than the block (block_groups.py rewrites that one; every other
+    # operation takes a group, and these are where groups come from).
     "this_grid",
+    "this_multi_grid",
+    "this_cluster",
     "tiled_partition",
     "coalesced_threads",
+    "labeled_partition",
+    "binary_partition",
     LAUNCH_MACRO,
     "goto",
     "asm",
