@@ -24,7 +24,7 @@ _DEVICE_ATTRS = {"CUDADEVICE_ATTR", "CUDAGLOBAL_ATTR"}
 _ASSIGNMENTS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="}
 
 
-class _Offsets:
+class Offsets:
     """Byte offsets of tokens, to find the `;` ending a statement and test macro use."""
 
     def __init__(self, parsed: Parsed):
@@ -37,7 +37,7 @@ class _Offsets:
         return bisect.bisect_left(self.starts, offset)
 
 
-def _is_device_function(cursor) -> bool:
+def is_device_function(cursor) -> bool:
     return any(child.kind.name in _DEVICE_ATTRS for child in cursor.get_children())
 
 
@@ -53,7 +53,7 @@ def _volatile_subscripts(cursor) -> list:
     return found
 
 
-def _strip(cursor):
+def strip(cursor):
     """The expression under implicit casts and parentheses."""
     while cursor.kind.name in ("UNEXPOSED_EXPR", "PAREN_EXPR"):
         children = list(cursor.get_children())
@@ -92,7 +92,7 @@ def _statements(cursor):
         yield from _statements(branch)
 
 
-def _assignment_parts(parsed: Parsed, offsets: _Offsets, stmt):
+def _assignment_parts(parsed: Parsed, offsets: Offsets, stmt):
     """(lhs text, operator, rhs text) when stmt is `lhs op= rhs` with a volatile lhs."""
     if stmt.kind.name not in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR"):
         return None
@@ -100,7 +100,7 @@ def _assignment_parts(parsed: Parsed, offsets: _Offsets, stmt):
     if len(children) != 2:
         return None
     lhs, rhs = children
-    if _strip(lhs).kind.name != "ARRAY_SUBSCRIPT_EXPR" or not lhs.type.is_volatile_qualified():
+    if strip(lhs).kind.name != "ARRAY_SUBSCRIPT_EXPR" or not lhs.type.is_volatile_qualified():
         return None
     k = offsets.index_at(lhs.extent.end.offset)
     if k >= len(offsets.tokens) or offsets.tokens[k].spelling not in _ASSIGNMENTS:
@@ -115,12 +115,12 @@ def _assignment_parts(parsed: Parsed, offsets: _Offsets, stmt):
     return lhs_text, offsets.tokens[k].spelling, rhs_text, rhs
 
 
-def _in_main_file(parsed: Parsed, cursor) -> bool:
+def in_main_file(parsed: Parsed, cursor) -> bool:
     location = cursor.extent.start
     return location.file is not None and location.file.name == parsed.path
 
 
-def _statement_end(offsets: _Offsets, stmt) -> int | None:
+def _statement_end(offsets: Offsets, stmt) -> int | None:
     """Offset just past the `;` ending an expression or declaration statement."""
     k = offsets.index_at(stmt.extent.end.offset)
     if stmt.kind.name == "DECL_STMT" and k > 0 and offsets.tokens[k - 1].spelling == ";":
@@ -130,7 +130,7 @@ def _statement_end(offsets: _Offsets, stmt) -> int | None:
     return None
 
 
-def _function_edits(parsed: Parsed, offsets: _Offsets, body, report: Report) -> list[Edit]:
+def _function_edits(parsed: Parsed, offsets: Offsets, body, report: Report) -> list[Edit]:
     edits: list[Edit] = []
     first = None
     count = 0
@@ -142,7 +142,7 @@ def _function_edits(parsed: Parsed, offsets: _Offsets, body, report: Report) -> 
         token = offsets.tokens[min(offsets.index_at(start), len(offsets.tokens) - 1)]
         end = _statement_end(offsets, stmt)
         text = parsed.data[start:end].decode("utf-8", "surrogateescape") if end else ""
-        if end is None or not _in_main_file(parsed, stmt) or token.start != start:
+        if end is None or not in_main_file(parsed, stmt) or token.start != start:
             report(token, "CP4002", detail="statement inside a macro or not a plain statement")
             continue
         if edits and start < edits[-1].end:
@@ -169,11 +169,11 @@ def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
     """Append the __syncwarp() edits for warp-synchronous volatile code to edits; report them."""
     if b"volatile" not in parsed.data:
         return
-    offsets = _Offsets(parsed)
+    offsets = Offsets(parsed)
     for cursor in parsed.unit.cursor.walk_preorder():
         if cursor.kind.name not in _FUNCTIONS or not cursor.is_definition():
             continue
-        if not _in_main_file(parsed, cursor) or not _is_device_function(cursor):
+        if not in_main_file(parsed, cursor) or not is_device_function(cursor):
             continue
         body = next((c for c in cursor.get_children() if c.kind.name == "COMPOUND_STMT"), None)
         if body is None:

@@ -11,7 +11,14 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from cuport.translator import api, cuda_arch, device_checks, shared_limits, wave64
+from cuport.translator import (
+    api,
+    cuda_arch,
+    device_checks,
+    shared_limits,
+    warp_reconvergence,
+    wave64,
+)
 from cuport.translator.api import diagnostics
 from cuport.translator.edits import Edit
 from cuport.translator.frontend.parse import Parsed
@@ -343,6 +350,7 @@ class _Rewriter:
         self.edits.extend(builtin_field_edits(tokens))  # `params.gridDim`
         wave64.check(tokens, self.report)  # 32-lane assumptions (CP3001-CP3006)
         device_checks.check(parsed, self.edits, self.report)  # lockstep warps (CP4001-CP4002)
+        warp_reconvergence.check(parsed, self.edits, self.report)  # reconverged warps (CP4005)
         shared_limits.check(parsed, self.edits, self.report)  # 48 KiB of static shared (CP2003)
         # nvcc's device pass: __CUDA_ARCH__ tests in device code (CP4003 where code is both)
         cuda_arch.check(parsed, directives, self.edits, self.report, self.backend)

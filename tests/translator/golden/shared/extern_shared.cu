@@ -29,14 +29,14 @@ __global__ void specifier_order(double* out) {
   extern double __shared__ sdata[];
   extern __align__(8) unsigned int __shared__ counts[];
   sdata[threadIdx.x] = counts[0];
-  out[0] = sdata[0];
+  out[0] = sdata[0];  // expected-warning CP4005
 }
 
 template <typename T>
 __global__ void generic(T* out) {
   extern __shared__ T buffer[];
   buffer[threadIdx.x] = out[threadIdx.x];
-  out[threadIdx.x] = buffer[0];
+  out[threadIdx.x] = buffer[0];  // expected-warning CP4005
 }
 
 template <typename T, int N>
@@ -52,7 +52,7 @@ struct Smem {
 __global__ void via_macro(float* out) {
   DECLARE_SMEM(float, s);
   s[threadIdx.x] = 0;
-  out[0] = s[0];
+  out[0] = s[0];  // expected-warning CP4005
 }
 
 void go(float* f, int* i, double* d, cudaStream_t st) {

@@ -30,14 +30,16 @@ __global__ void specifier_order(double* out) {
   CUPORT_DYNAMIC_SHARED(double, sdata);
   CUPORT_DYNAMIC_SHARED(unsigned int, counts);
   sdata[threadIdx.x] = counts[0];
-  out[0] = sdata[0];
+  /* CUPORT CP4005: threads read shared memory that other threads of their warp wrote, with no barrier between (1 place): correct on GPUs only because a converged warp runs in lockstep; __syncwarp() inserted */
+  __syncwarp(); out[0] = sdata[0];  // expected-warning CP4005
 }
 
 template <typename T>
 __global__ void generic(T* out) {
   CUPORT_DYNAMIC_SHARED(T, buffer);
   buffer[threadIdx.x] = out[threadIdx.x];
-  out[threadIdx.x] = buffer[0];
+  /* CUPORT CP4005: threads read shared memory that other threads of their warp wrote, with no barrier between (1 place): correct on GPUs only because a converged warp runs in lockstep; __syncwarp() inserted */
+  __syncwarp(); out[threadIdx.x] = buffer[0];  // expected-warning CP4005
 }
 
 template <typename T, int N>
@@ -53,7 +55,8 @@ struct Smem {
 __global__ void via_macro(float* out) {
   DECLARE_SMEM(float, s);
   s[threadIdx.x] = 0;
-  out[0] = s[0];
+  /* CUPORT CP4005: threads read shared memory that other threads of their warp wrote, with no barrier between (1 place): correct on GPUs only because a converged warp runs in lockstep; __syncwarp() inserted */
+  __syncwarp(); out[0] = s[0];  // expected-warning CP4005
 }
 
 void go(float* f, int* i, double* d, cuportStream_t st) {

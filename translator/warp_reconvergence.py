@@ -1,0 +1,137 @@
+"""Insert __syncwarp() where threads read shared memory that other threads of their warp wrote,
+with no barrier between, in a function's top-level statements.
+
+    if (threadIdx.x < 17) { ...; smem[threadIdx.x] = sum; }
+    if (threadIdx.x == 0) { table[0] = smem[0]; ... smem[k] ... }
+
+Thread 0 reads what threads 1-16 wrote. On a GPU the warp reconverges after the first `if` and
+runs the second in lockstep, so this works (HeCBench's romberg relies on it); on the CPU
+backend one thread may run both statements before the others run the first, and read stale
+values: a silent wrong result. A warp barrier between the two statements is what the GPU's
+reconvergence did. The function's own top-level statements are all its threads reach (no
+divergent branch holds them), so a full-warp barrier there is safe; nested code is left alone.
+
+A read needs the barrier when an earlier top-level statement since the last barrier wrote the
+same __shared__ variable at a different index (the same index is the thread's own value).
+Functions that call __syncwarp themselves are left as written. Reports CP4005 per function.
+Reads the libclang AST; applies nothing itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cuport.translator.device_checks import Offsets, in_main_file, is_device_function, strip
+from cuport.translator.edits import Edit
+from cuport.translator.frontend.parse import Parsed
+
+Report = Callable[..., None]  # report(token, diag_id, **fields), as rewrite._Rewriter.report
+
+SYNC = "__syncwarp(); "
+_FUNCTIONS = {"FUNCTION_DECL", "FUNCTION_TEMPLATE", "CXX_METHOD"}
+_ASSIGNMENTS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="}
+
+
+def _shared_variables(unit, path: str) -> set:
+    """The hashes of the file's __shared__ variables (file scope or in functions)."""
+    found = set()
+    for node in unit.cursor.walk_preorder():
+        if node.kind.name != "VAR_DECL" or node.location.file is None:
+            continue
+        if node.location.file.name != path:
+            continue
+        if any(c.kind.name == "CUDASHARED_ATTR" for c in node.get_children()):
+            found.add(node.hash)
+    return found
+
+
+def _is_barrier(node) -> bool:
+    name = node.spelling
+    return node.kind.name == "CALL_EXPR" and (name.startswith("__sync") or name == "sync")
+
+
+def _accesses(statement, data: bytes, shared: set, tokens) -> tuple[list, list, bool]:
+    """(writes, reads, barrier) of one statement: (variable, index text) pairs of its
+    subscripts of __shared__ variables, and whether it contains a barrier."""
+    writes, reads, barrier = [], [], False
+    written = set()
+    for node in statement.walk_preorder():
+        if _is_barrier(node):
+            barrier = True
+        if node.kind.name in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR"):
+            children = list(node.get_children())
+            if len(children) == 2 and tokens(children[0]) in _ASSIGNMENTS:
+                written.add(strip(children[0]).hash)
+        if node.kind.name != "ARRAY_SUBSCRIPT_EXPR":
+            continue
+        children = list(node.get_children())
+        if len(children) != 2:
+            continue
+        base = strip(children[0])
+        if base.kind.name != "DECL_REF_EXPR" or base.referenced is None:
+            continue
+        if base.referenced.hash not in shared:
+            continue
+        index = children[1].extent
+        key = (base.referenced.hash, data[index.start.offset : index.end.offset])
+        if node.hash in written:
+            writes.append(key)
+        else:
+            reads.append(key)
+    return writes, reads, barrier
+
+
+def _function_edits(parsed: Parsed, body, shared: set, operator_after) -> list:
+    """Edits inserting a warp barrier before each top-level statement that reads what an
+    earlier one wrote at another index, with no barrier between."""
+    edits = []
+    pending: dict = {}  # variable -> index texts written since the last barrier
+    for statement in body.get_children():
+        writes, reads, barrier = _accesses(statement, parsed.data, shared, operator_after)
+        stale = any(
+            variable in pending and pending[variable] - {index}
+            for variable, index in reads
+        )
+        if stale and in_main_file(parsed, statement):
+            edits.append(statement)
+            pending = {}
+        if barrier:
+            pending = {}
+            continue
+        for variable, index in writes:
+            pending.setdefault(variable, set()).add(index)
+    return edits
+
+
+def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
+    """Append the __syncwarp() insertions to edits; report them (CP4005)."""
+    if b"__shared__" not in parsed.data:
+        return
+    shared = _shared_variables(parsed.unit, parsed.path)
+    if not shared:
+        return
+    offsets = Offsets(parsed)
+
+    def operator_after(node) -> str:
+        """The token just after node (an assignment's operator when node is its left side)."""
+        k = offsets.index_at(node.extent.end.offset)
+        return offsets.tokens[k].spelling if k < len(offsets.tokens) else ""
+
+    for cursor in parsed.unit.cursor.walk_preorder():
+        if cursor.kind.name not in _FUNCTIONS or not cursor.is_definition():
+            continue
+        if not in_main_file(parsed, cursor) or not is_device_function(cursor):
+            continue
+        body = next((c for c in cursor.get_children() if c.kind.name == "COMPOUND_STMT"), None)
+        if body is None:
+            continue
+        span = parsed.data[body.extent.start.offset : body.extent.end.offset]
+        if b"__syncwarp" in span:
+            continue  # the author synchronizes the warp where it needs to
+        found = _function_edits(parsed, body, shared, operator_after)
+        for statement in found:
+            start = statement.extent.start.offset
+            edits.append(Edit(start, start, SYNC, why="CP4005"))
+        if found:
+            first = offsets.tokens[offsets.index_at(found[0].extent.start.offset)]
+            report(first, "CP4005", detail=f"{len(found)} place{'s' if len(found) != 1 else ''}")
