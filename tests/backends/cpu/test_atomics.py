@@ -55,6 +55,11 @@ def _expected() -> dict[str, str]:
         # 8192 half-precision additions of 1.0 stop at 2048: 2048 + 1 rounds back to 2048.
         "add_h": "2048.0",
         "max_f": f"{(n - 1) * 0.5:.1f}",
+        "nv_add": str(3 * n),
+        "nv_add_f": f"{n * 0.25:.1f}",
+        "nv_max": str(n - 1),
+        "nv_or": str(0xFFFFFFFF),
+        "nv_cas_count": str(n),
     }
 
 

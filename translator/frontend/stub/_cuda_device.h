@@ -289,6 +289,36 @@ CUPORT_STUB_ATOMIC(atomicXor)
 template <class T, class U, class V> __device__ T atomicCAS(T* address, U compare, V value);
 template <class T, class U, class V> __device__ T atomicCAS_block(T* address, U compare, V value);
 template <class T, class U, class V> __device__ T atomicCAS_system(T* address, U compare, V value);
+// CUDA 12.8's built-in atomics with a memory order and a scope (nvcc's builtins; only the
+// enumerations are in its headers).
+enum { __NV_ATOMIC_RELAXED, __NV_ATOMIC_CONSUME, __NV_ATOMIC_ACQUIRE, __NV_ATOMIC_RELEASE,
+       __NV_ATOMIC_ACQ_REL, __NV_ATOMIC_SEQ_CST };
+enum { __NV_THREAD_SCOPE_THREAD, __NV_THREAD_SCOPE_BLOCK, __NV_THREAD_SCOPE_CLUSTER,
+       __NV_THREAD_SCOPE_DEVICE, __NV_THREAD_SCOPE_SYSTEM };
+#define CUPORT_STUB_NV_ATOMIC(name)                                                          \
+  template <class T, class U> __device__ T __nv_atomic_fetch_##name(T* p, U v, int o, int s = 4); \
+  template <class T, class U> __device__ void __nv_atomic_##name(T* p, U v, int o, int s = 4);
+CUPORT_STUB_NV_ATOMIC(add)
+CUPORT_STUB_NV_ATOMIC(sub)
+CUPORT_STUB_NV_ATOMIC(min)
+CUPORT_STUB_NV_ATOMIC(max)
+CUPORT_STUB_NV_ATOMIC(and)
+CUPORT_STUB_NV_ATOMIC(or)
+CUPORT_STUB_NV_ATOMIC(xor)
+#undef CUPORT_STUB_NV_ATOMIC
+template <class T> __device__ T __nv_atomic_load_n(T* p, int o, int s = 4);
+template <class T> __device__ void __nv_atomic_load(T* p, T* ret, int o, int s = 4);
+template <class T, class U> __device__ void __nv_atomic_store_n(T* p, U v, int o, int s = 4);
+template <class T> __device__ void __nv_atomic_store(T* p, T* v, int o, int s = 4);
+template <class T, class U> __device__ T __nv_atomic_exchange_n(T* p, U v, int o, int s = 4);
+template <class T> __device__ void __nv_atomic_exchange(T* p, T* v, T* ret, int o, int s = 4);
+template <class T, class U>
+__device__ bool __nv_atomic_compare_exchange_n(T* p, T* expected, U desired, bool weak, int so,
+                                               int fo, int s = 4);
+template <class T>
+__device__ bool __nv_atomic_compare_exchange(T* p, T* expected, T* desired, bool weak, int so,
+                                             int fo, int s = 4);
+__device__ void __nv_atomic_thread_fence(int o, int s = 4);
 
 // ---- warp functions ------------------------------------------------------------------------------
 __device__ unsigned int __activemask(void);

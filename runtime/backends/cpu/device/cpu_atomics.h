@@ -174,3 +174,106 @@ T atomicCAS_system(T* address, cuport::cpu::nondeduced_t<T> compare,
                    cuport::cpu::nondeduced_t<T> val) {
   return atomicCAS(address, compare, val);
 }
+
+// ---- CUDA 12.8's built-in atomics (__nv_atomic_*), with a memory order and a scope ----
+// The orders are numbered as GCC's __ATOMIC_* (relaxed 0 ... seq_cst 5), so they pass through;
+// every scope is the system's on the CPU. Operations without an instruction (floating-point
+// add and sub, min, max) are compare-and-swap loops.
+enum { __NV_ATOMIC_RELAXED, __NV_ATOMIC_CONSUME, __NV_ATOMIC_ACQUIRE, __NV_ATOMIC_RELEASE,
+       __NV_ATOMIC_ACQ_REL, __NV_ATOMIC_SEQ_CST };
+enum { __NV_THREAD_SCOPE_THREAD, __NV_THREAD_SCOPE_BLOCK, __NV_THREAD_SCOPE_CLUSTER,
+       __NV_THREAD_SCOPE_DEVICE, __NV_THREAD_SCOPE_SYSTEM };
+
+template <class T>
+T __nv_atomic_fetch_add(T* ptr, cuport::cpu::nondeduced_t<T> val, int order,
+                        int = __NV_THREAD_SCOPE_SYSTEM) {
+  if constexpr (std::is_integral<T>::value) return __atomic_fetch_add(ptr, val, order);
+  return cuport::cpu::atomic_update(ptr, [&](T old) { return static_cast<T>(old + val); });
+}
+template <class T>
+T __nv_atomic_fetch_sub(T* ptr, cuport::cpu::nondeduced_t<T> val, int order,
+                        int = __NV_THREAD_SCOPE_SYSTEM) {
+  if constexpr (std::is_integral<T>::value) return __atomic_fetch_sub(ptr, val, order);
+  return cuport::cpu::atomic_update(ptr, [&](T old) { return static_cast<T>(old - val); });
+}
+template <class T>
+T __nv_atomic_fetch_min(T* ptr, cuport::cpu::nondeduced_t<T> val, int,
+                        int = __NV_THREAD_SCOPE_SYSTEM) {
+  return cuport::cpu::atomic_update(ptr, [&](T old) { return val < old ? val : old; });
+}
+template <class T>
+T __nv_atomic_fetch_max(T* ptr, cuport::cpu::nondeduced_t<T> val, int,
+                        int = __NV_THREAD_SCOPE_SYSTEM) {
+  return cuport::cpu::atomic_update(ptr, [&](T old) { return val > old ? val : old; });
+}
+template <class T>
+T __nv_atomic_fetch_and(T* ptr, cuport::cpu::nondeduced_t<T> val, int order,
+                        int = __NV_THREAD_SCOPE_SYSTEM) {
+  return __atomic_fetch_and(ptr, val, order);
+}
+template <class T>
+T __nv_atomic_fetch_or(T* ptr, cuport::cpu::nondeduced_t<T> val, int order,
+                       int = __NV_THREAD_SCOPE_SYSTEM) {
+  return __atomic_fetch_or(ptr, val, order);
+}
+template <class T>
+T __nv_atomic_fetch_xor(T* ptr, cuport::cpu::nondeduced_t<T> val, int order,
+                        int = __NV_THREAD_SCOPE_SYSTEM) {
+  return __atomic_fetch_xor(ptr, val, order);
+}
+// The forms without a result: __nv_atomic_add(ptr, val, order, scope) and so on.
+#define CUPORT_CPU_NV_ATOMIC_VOID(name)                                                       \
+  template <class T>                                                                         \
+  void __nv_atomic_##name(T* ptr, cuport::cpu::nondeduced_t<T> val, int order,               \
+                          int scope = __NV_THREAD_SCOPE_SYSTEM) {                            \
+    __nv_atomic_fetch_##name(ptr, val, order, scope);                                        \
+  }
+CUPORT_CPU_NV_ATOMIC_VOID(add)
+CUPORT_CPU_NV_ATOMIC_VOID(sub)
+CUPORT_CPU_NV_ATOMIC_VOID(min)
+CUPORT_CPU_NV_ATOMIC_VOID(max)
+CUPORT_CPU_NV_ATOMIC_VOID(and)
+CUPORT_CPU_NV_ATOMIC_VOID(or)
+CUPORT_CPU_NV_ATOMIC_VOID(xor)
+#undef CUPORT_CPU_NV_ATOMIC_VOID
+
+template <class T>
+T __nv_atomic_load_n(T* ptr, int order, int = __NV_THREAD_SCOPE_SYSTEM) {
+  return __atomic_load_n(ptr, order);
+}
+template <class T>
+void __nv_atomic_load(T* ptr, T* ret, int order, int = __NV_THREAD_SCOPE_SYSTEM) {
+  __atomic_load(ptr, ret, order);
+}
+template <class T>
+void __nv_atomic_store_n(T* ptr, cuport::cpu::nondeduced_t<T> val, int order,
+                         int = __NV_THREAD_SCOPE_SYSTEM) {
+  __atomic_store_n(ptr, val, order);
+}
+template <class T>
+void __nv_atomic_store(T* ptr, T* val, int order, int = __NV_THREAD_SCOPE_SYSTEM) {
+  __atomic_store(ptr, val, order);
+}
+template <class T>
+T __nv_atomic_exchange_n(T* ptr, cuport::cpu::nondeduced_t<T> val, int order,
+                         int = __NV_THREAD_SCOPE_SYSTEM) {
+  return __atomic_exchange_n(ptr, val, order);
+}
+template <class T>
+void __nv_atomic_exchange(T* ptr, T* val, T* ret, int order, int = __NV_THREAD_SCOPE_SYSTEM) {
+  __atomic_exchange(ptr, val, ret, order);
+}
+template <class T>
+bool __nv_atomic_compare_exchange_n(T* ptr, T* expected, cuport::cpu::nondeduced_t<T> desired,
+                                    bool weak, int success, int failure,
+                                    int = __NV_THREAD_SCOPE_SYSTEM) {
+  return __atomic_compare_exchange_n(ptr, expected, desired, weak, success, failure);
+}
+template <class T>
+bool __nv_atomic_compare_exchange(T* ptr, T* expected, T* desired, bool weak, int success,
+                                  int failure, int = __NV_THREAD_SCOPE_SYSTEM) {
+  return __atomic_compare_exchange(ptr, expected, desired, weak, success, failure);
+}
+inline void __nv_atomic_thread_fence(int order, int = __NV_THREAD_SCOPE_SYSTEM) {
+  __atomic_thread_fence(order);
+}

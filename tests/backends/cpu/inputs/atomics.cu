@@ -1,6 +1,7 @@
 // Atomics on global and shared memory from many blocks at once: every integer operation,
 // float/double/half add, min/max, CAS loops, scoped variants, and a program's own double
-// atomicAdd (old code defines one for sm_5x), which must not clash with the runtime's.
+// atomicAdd (old code defines one for sm_5x), which must not clash with the runtime's; and
+// CUDA 12.8's __nv_atomic_* built-ins.
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
@@ -44,6 +45,12 @@ struct Counters {
   int shared_total;
   __half add_h;
   float max_f;
+  // CUDA 12.8's built-ins with an order and a scope.
+  unsigned long long nv_add;
+  float nv_add_f;
+  int nv_max;
+  unsigned nv_or;
+  int nv_cas_count;
 };
 
 __global__ void hammer(Counters* c, int* tickets) {
@@ -86,6 +93,14 @@ __global__ void hammer(Counters* c, int* tickets) {
   atomicAdd_system(&c->system_add, 1);
   atomicAdd(&c->add_h, __float2half(1.0f));
   atomicMax(&c->max_f, (float)g * 0.5f);
+  __nv_atomic_fetch_add(&c->nv_add, 3ull, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_DEVICE);
+  __nv_atomic_add(&c->nv_add_f, 0.25f, __NV_ATOMIC_RELAXED);
+  __nv_atomic_max(&c->nv_max, g, __NV_ATOMIC_SEQ_CST, __NV_THREAD_SCOPE_BLOCK);
+  __nv_atomic_fetch_or(&c->nv_or, 1u << (g % 32), __NV_ATOMIC_ACQ_REL);
+  int seen_count = __nv_atomic_load_n(&c->nv_cas_count, __NV_ATOMIC_ACQUIRE);
+  while (!__nv_atomic_compare_exchange_n(&c->nv_cas_count, &seen_count, seen_count + 1, false,
+                                         __NV_ATOMIC_ACQ_REL, __NV_ATOMIC_RELAXED)) {
+  }
   __syncthreads();
   if (threadIdx.x == 0) atomicAdd(&c->shared_total, local + (int)__popc(local_bits));
 }
@@ -129,5 +144,7 @@ int main() {
   printf("block_add: %d\nsystem_add: %d\nshared_total: %d\n", h.block_add, h.system_add,
          h.shared_total);
   printf("add_h: %.1f\nmax_f: %.1f\n", __half2float(h.add_h), h.max_f);
+  printf("nv_add: %llu\nnv_add_f: %.1f\nnv_max: %d\nnv_or: %u\nnv_cas_count: %d\n", h.nv_add,
+         h.nv_add_f, h.nv_max, h.nv_or, h.nv_cas_count);
   return 0;
 }
