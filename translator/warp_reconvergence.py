@@ -50,9 +50,10 @@ def _is_barrier(node) -> bool:
     return node.kind.name == "CALL_EXPR" and (name.startswith("__sync") or name == "sync")
 
 
-def _accesses(statement, data: bytes, shared: set, tokens) -> tuple[list, list, bool]:
+def _accesses(statement, data: bytes, shared: dict, tokens) -> tuple[list, list, bool]:
     """(writes, reads, barrier) of one statement: (variable, index text) pairs of its
-    subscripts of __shared__ variables, and whether it contains a barrier."""
+    subscripts of __shared__ variables (shared: _with_pointers'), and whether it contains a
+    barrier."""
     writes, reads, barrier = [], [], False
     written = set()
     for node in statement.walk_preorder():
@@ -70,10 +71,13 @@ def _accesses(statement, data: bytes, shared: set, tokens) -> tuple[list, list, 
         base = strip(children[0])
         if base.kind.name != "DECL_REF_EXPR" or base.referenced is None:
             continue
-        if base.referenced.hash not in shared:
+        variable = shared.get(base.referenced.hash)
+        if variable is None:
             continue
         index = children[1].extent
-        key = (base.referenced.hash, data[index.start.offset : index.end.offset])
+        # Through a pointer into the variable, the pointer is part of the index.
+        through = "" if variable == base.referenced.hash else base.spelling
+        key = (variable, through + data[index.start.offset : index.end.offset].decode("utf-8"))
         if node.hash in written:
             writes.append(key)
         else:
@@ -81,9 +85,28 @@ def _accesses(statement, data: bytes, shared: set, tokens) -> tuple[list, list, 
     return writes, reads, barrier
 
 
+def _with_pointers(body, shared: set) -> dict:
+    """{variable hash: the __shared__ variable it is or points into}: the shared variables, and
+    the function's pointers initialized from one (`float* row = &tile[y * 33];`)."""
+    found = {h: h for h in shared}
+    for node in body.walk_preorder():
+        if node.kind.name != "VAR_DECL" or node.type.get_canonical().kind.name != "POINTER":
+            continue
+        targets = {
+            r.referenced.hash
+            for r in node.walk_preorder()
+            if r.kind.name == "DECL_REF_EXPR" and r.referenced is not None
+        }
+        into = targets & shared
+        if len(into) == 1:
+            found[node.hash] = into.pop()
+    return found
+
+
 def _function_edits(parsed: Parsed, body, shared: set, operator_after) -> list:
     """Edits inserting a warp barrier before each top-level statement that reads what an
     earlier one wrote at another index, with no barrier between."""
+    shared = _with_pointers(body, shared)
     edits = []
     pending: dict = {}  # variable -> index texts written since the last barrier
     for statement in body.get_children():

@@ -14,9 +14,10 @@ SOURCE = cuda_program.CPU_INPUTS / "warp_reconvergence.cu"
 
 def test_the_read_after_the_reconverged_write_gets_a_warp_barrier():
     result = translator.translate_file(SOURCE)
-    assert [d.line for d in result.diagnostics if d.id == "CP4005"] == [18]
+    assert [d.line for d in result.diagnostics if d.id == "CP4005"] == [18, 35]
     assert "__syncwarp(); if (threadIdx.x == 0) {" in result.code
-    assert result.code.count("__syncwarp();") == 1  # the read after __syncthreads needs none
+    assert "__syncwarp(); for (int i = 0; i < 8; ++i) sum += row[i];" in result.code
+    assert result.code.count("__syncwarp();") == 2  # the read after __syncthreads needs none
 
 
 def test_own_values_and_barriers_need_no_warp_barrier(tmp_path):
@@ -43,3 +44,8 @@ def test_results_are_the_gpus(mode, lowering):
     values = (np.arange(17 * 64) * 5 % 11).reshape(64, 17)
     expected = np.cumsum(values.sum(axis=0))
     np.testing.assert_array_equal(got, np.tile(expected, 2))
+    rows = np.array(cuda_program.lines_by_key(proc.stdout)["rows"].split(), dtype=np.float32)
+    tiles = (np.arange(3 * 256) * 3 % 7).reshape(3, 8, 32)  # block, row, column
+    x = np.arange(32)
+    expected = [[tiles[b, t % 8, (t // 8) * 8 : (t // 8) * 8 + 8].sum() for t in x] for b in range(3)]
+    np.testing.assert_array_equal(rows, np.array(expected, dtype=np.float32).ravel())
