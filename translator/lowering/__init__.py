@@ -8,6 +8,7 @@ Its modules, in pipeline order:
   lower.py          the entry (lower, lower_sources): runs the passes below over each unit,
                     puts each kernel's block body ahead of its original body, writes the log
   source.py         the unit parsed from the build's in-memory files; its kernels and functions
+  block_groups.py   cooperative groups' thread_block written as the built-ins it stands for
   eligibility.py    which kernels can be lowered (what forces the fiber path)
   inliner.py        source rewrites before splitting: helpers that read thread built-ins
   grid_stride.py      inlined into kernels, grid-stride loops made uniform, thread indices
