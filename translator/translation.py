@@ -193,12 +193,21 @@ def _in_line_ends_of(source: str, kept: list) -> list:
 
 _CUDA_WORDS = re.compile(r"\b__(global|device|host|shared|constant|managed)__\b|<<<")
 _RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]cuport/runtime\.h[>"]', re.MULTILINE)
+# What may come before a file's runtime include without needing it: comments and preprocessor
+# lines (with their continuations).
+_COMMENTS_AND_DIRECTIVES = re.compile(
+    r"/\*.*?\*/|//[^\n]*|^[ \t]*#(?:[^\n]*\\\n)*[^\n]*", re.DOTALL | re.MULTILINE
+)
 
 
 def with_runtime_include(code: str) -> str:
     """code with the runtime header included first, as nvcc includes cuda_runtime.h before
-    every .cu file, unless code includes it itself; #line keeps the file's own line numbers."""
-    if _RUNTIME_INCLUDE.search(parse.as_parsed(code)):
+    every .cu file, unless code includes it itself before any code of its own (a file that
+    uses NULL or size_t before its includes needs it first); #line keeps the file's own line
+    numbers."""
+    parsed = parse.as_parsed(code)
+    found = _RUNTIME_INCLUDE.search(parsed)
+    if found and not _COMMENTS_AND_DIRECTIVES.sub("", parsed[: found.start()]).strip():
         return code
     newline = "\r\n" if "\r\n" in code else "\r" if "\r" in code and "\n" not in code else "\n"
     bom = "\ufeff" if code.startswith("\ufeff") else ""  # a byte-order mark stays first

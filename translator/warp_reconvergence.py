@@ -27,7 +27,7 @@ from cuport.translator.frontend.parse import Parsed
 
 Report = Callable[..., None]  # report(token, diag_id, **fields), as rewrite._Rewriter.report
 
-SYNC = "__syncwarp(); "
+SYNC = " __syncwarp();"
 _FUNCTIONS = {"FUNCTION_DECL", "FUNCTION_TEMPLATE", "CXX_METHOD"}
 _ASSIGNMENTS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="}
 
@@ -103,27 +103,52 @@ def _with_pointers(body, shared: set) -> dict:
     return found
 
 
-def _function_edits(parsed: Parsed, body, shared: set, operator_after) -> list:
-    """Edits inserting a warp barrier before each top-level statement that reads what an
-    earlier one wrote at another index, with no barrier between."""
+def _end_of(data: bytes, statement) -> int:
+    """The offset just past statement and its `;`: where the barrier goes, on the statement's
+    own line (the next statement may start with a `#pragma` line)."""
+    end = statement.extent.end.offset
+    rest = data[end:]
+    stripped = rest.lstrip(b" \t")
+    if stripped.startswith(b";"):
+        end += len(rest) - len(stripped) + 1
+    return end
+
+
+def _function_edits(parsed: Parsed, body, shared: dict, operator_after) -> list:
+    """Offsets where a warp barrier goes: after the top-level statement before each one that
+    reads what an earlier one wrote at another index, with no barrier between."""
     shared = _with_pointers(body, shared)
-    edits = []
+    offsets = []
     pending: dict = {}  # variable -> index texts written since the last barrier
+    previous = None
     for statement in body.get_children():
         writes, reads, barrier = _accesses(statement, parsed.data, shared, operator_after)
         stale = any(
             variable in pending and pending[variable] - {index}
             for variable, index in reads
         )
-        if stale and in_main_file(parsed, statement):
-            edits.append(statement)
+        if stale and previous is not None and in_main_file(parsed, previous):
+            offsets.append(_end_of(parsed.data, previous))
             pending = {}
+        previous = statement
         if barrier:
             pending = {}
             continue
         for variable, index in writes:
             pending.setdefault(variable, set()).add(index)
-    return edits
+    return offsets
+
+
+def _reader(parsed: Parsed, offsets: Offsets, offset: int):
+    """The first token of the statement after offset (past any `#pragma` line before it): the
+    read the diagnostic names."""
+    k = min(offsets.index_at(offset), len(offsets.tokens) - 1)
+    while k + 1 < len(offsets.tokens) and offsets.tokens[k].spelling == "#":
+        line_end = parsed.data.find(b"\n", offsets.tokens[k].start)
+        if line_end < 0:
+            break
+        k = offsets.index_at(line_end)
+    return offsets.tokens[min(k, len(offsets.tokens) - 1)]
 
 
 def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
@@ -152,9 +177,8 @@ def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
         if b"__syncwarp" in span:
             continue  # the author synchronizes the warp where it needs to
         found = _function_edits(parsed, body, shared, operator_after)
-        for statement in found:
-            start = statement.extent.start.offset
-            edits.append(Edit(start, start, SYNC, why="CP4005"))
+        for offset in found:
+            edits.append(Edit(offset, offset, SYNC, why="CP4005"))
         if found:
-            first = offsets.tokens[offsets.index_at(found[0].extent.start.offset)]
-            report(first, "CP4005", detail=f"{len(found)} place{'s' if len(found) != 1 else ''}")
+            detail = f"{len(found)} place{'s' if len(found) != 1 else ''}"
+            report(_reader(parsed, offsets, found[0]), "CP4005", detail=detail)

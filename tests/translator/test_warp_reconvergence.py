@@ -15,9 +15,27 @@ SOURCE = cuda_program.CPU_INPUTS / "warp_reconvergence.cu"
 def test_the_read_after_the_reconverged_write_gets_a_warp_barrier():
     result = translator.translate_file(SOURCE)
     assert [d.line for d in result.diagnostics if d.id == "CP4005"] == [18, 35]
-    assert "__syncwarp(); if (threadIdx.x == 0) {" in result.code
-    assert "__syncwarp(); for (int i = 0; i < 8; ++i) sum += row[i];" in result.code
+    assert "    smem[threadIdx.x] = sum;\n  } __syncwarp();\n" in result.code
+    assert "  float sum = 0.0f; __syncwarp();\n" in result.code
     assert result.code.count("__syncwarp();") == 2  # the read after __syncthreads needs none
+
+
+def test_the_barrier_goes_after_the_writing_statement_not_before_a_pragma(tmp_path):
+    """The barrier ends the writing statement's line: the reading one may start with a
+    `#pragma` line, which must stay a line of its own (binomialOptions)."""
+    source = tmp_path / "pragma.cu"
+    source.write_text(
+        "__global__ void k(float* out) {\n"
+        "  __shared__ float s[64];\n"
+        "  s[threadIdx.x] = threadIdx.x;\n"
+        "#pragma unroll 4\n"
+        "  for (int i = 0; i < 4; ++i) out[threadIdx.x] += s[(threadIdx.x + i) % 32];\n"
+        "}\n"
+    )
+    result = translator.translate_file(source)
+    assert "  s[threadIdx.x] = threadIdx.x; __syncwarp();\n" in result.code
+    assert "\n#pragma unroll 4\n" in result.code  # the diagnostic's comment goes below it
+    assert [d.line for d in result.diagnostics if d.id == "CP4005"] == [5]
 
 
 def test_own_values_and_barriers_need_no_warp_barrier(tmp_path):

@@ -121,6 +121,23 @@ def test_compile_errors_name_the_users_files_and_quote_their_lines(tmp_path, too
     assert quoted and "undefined_name; }" in quoted[0], proc.stderr
 
 
+def test_code_before_the_files_own_runtime_include_sees_the_runtime(tmp_path):
+    """nvcc includes cuda_runtime.h before the file, so code above the file's own include of it
+    may use what it brings (simpleStreams: a NULL in a table before its includes)."""
+    source = tmp_path / "early.cu"
+    source.write_text(
+        "// a sample's header comment\n"
+        'const char* names[] = {"first", NULL};\n'
+        "#include <cuda_runtime.h>\n"
+        "#include <cstdio>\n"
+        "int main() { std::printf(\"%s\\n\", names[0]); return names[1] != NULL; }\n"
+    )
+    proc = nvcc("early.cu", "-o", "early", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    run = subprocess.run([str(tmp_path / "early")], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and run.stdout == "first\n"
+
+
 def test_a_compile_error_quoting_bytes_that_are_not_utf8_is_exit_1(tmp_path):
     """The compiler's message quotes the user's line, stray byte and all (found by
     tools/fuzz/run.py): it is shown, and the step fails with 1, not a UnicodeDecodeError."""

@@ -29,17 +29,17 @@ __global__ void aligned(double* out) {
 __global__ void specifier_order(double* out) {
   CUPORT_DYNAMIC_SHARED(double, sdata);
   CUPORT_DYNAMIC_SHARED(unsigned int, counts);
-  sdata[threadIdx.x] = counts[0];
+  sdata[threadIdx.x] = counts[0]; __syncwarp();
   /* CUPORT CP4005: threads read shared memory that other threads of their warp wrote, with no barrier between (1 place): correct on GPUs only because a converged warp runs in lockstep; __syncwarp() inserted */
-  __syncwarp(); out[0] = sdata[0];  // expected-warning CP4005
+  out[0] = sdata[0];  // expected-warning CP4005
 }
 
 template <typename T>
 __global__ void generic(T* out) {
   CUPORT_DYNAMIC_SHARED(T, buffer);
-  buffer[threadIdx.x] = out[threadIdx.x];
+  buffer[threadIdx.x] = out[threadIdx.x]; __syncwarp();
   /* CUPORT CP4005: threads read shared memory that other threads of their warp wrote, with no barrier between (1 place): correct on GPUs only because a converged warp runs in lockstep; __syncwarp() inserted */
-  __syncwarp(); out[threadIdx.x] = buffer[0];  // expected-warning CP4005
+  out[threadIdx.x] = buffer[0];  // expected-warning CP4005
 }
 
 template <typename T, int N>
@@ -54,9 +54,9 @@ struct Smem {
 
 __global__ void via_macro(float* out) {
   DECLARE_SMEM(float, s);
-  s[threadIdx.x] = 0;
+  s[threadIdx.x] = 0; __syncwarp();
   /* CUPORT CP4005: threads read shared memory that other threads of their warp wrote, with no barrier between (1 place): correct on GPUs only because a converged warp runs in lockstep; __syncwarp() inserted */
-  __syncwarp(); out[0] = s[0];  // expected-warning CP4005
+  out[0] = s[0];  // expected-warning CP4005
 }
 
 void go(float* f, int* i, double* d, cuportStream_t st) {
