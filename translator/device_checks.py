@@ -21,7 +21,7 @@ Report = Callable[..., None]  # report(token, diag_id, **fields), as rewrite._Re
 SYNC = "__syncwarp(__activemask());"
 _FUNCTIONS = {"FUNCTION_DECL", "FUNCTION_TEMPLATE", "CXX_METHOD"}
 _DEVICE_ATTRS = {"CUDADEVICE_ATTR", "CUDAGLOBAL_ATTR"}
-_ASSIGNMENTS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="}
+ASSIGNMENTS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="}
 
 
 class Offsets:
@@ -35,6 +35,12 @@ class Offsets:
         import bisect
 
         return bisect.bisect_left(self.starts, offset)
+
+    def spelling_after(self, cursor) -> str:
+        """The token just after cursor (an assignment's operator when cursor is its left
+        side), or "" at the end of the file."""
+        k = self.index_at(cursor.extent.end.offset)
+        return self.tokens[k].spelling if k < len(self.tokens) else ""
 
 
 def is_device_function(cursor) -> bool:
@@ -102,8 +108,8 @@ def _assignment_parts(parsed: Parsed, offsets: Offsets, stmt):
     lhs, rhs = children
     if strip(lhs).kind.name != "ARRAY_SUBSCRIPT_EXPR" or not lhs.type.is_volatile_qualified():
         return None
-    k = offsets.index_at(lhs.extent.end.offset)
-    if k >= len(offsets.tokens) or offsets.tokens[k].spelling not in _ASSIGNMENTS:
+    operator = offsets.spelling_after(lhs)
+    if operator not in ASSIGNMENTS:
         return None
     data = parsed.data
     lhs_text = data[lhs.extent.start.offset : lhs.extent.end.offset].decode(
@@ -112,7 +118,7 @@ def _assignment_parts(parsed: Parsed, offsets: Offsets, stmt):
     rhs_text = data[rhs.extent.start.offset : rhs.extent.end.offset].decode(
         "utf-8", "surrogateescape"
     )
-    return lhs_text, offsets.tokens[k].spelling, rhs_text, rhs
+    return lhs_text, operator, rhs_text, rhs
 
 
 def in_main_file(parsed: Parsed, cursor) -> bool:
@@ -165,11 +171,10 @@ def _function_edits(parsed: Parsed, offsets: Offsets, body, report: Report) -> l
     return edits
 
 
-def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
-    """Append the __syncwarp() edits for warp-synchronous volatile code to edits; report them."""
-    if b"volatile" not in parsed.data:
-        return
-    offsets = Offsets(parsed)
+def device_function_bodies(parsed: Parsed):
+    """(function, body) for each device function or kernel defined in the main file whose body
+    does not call __syncwarp itself (its author, or an earlier translation, synchronizes the
+    warp where it needs to: such code is left as written)."""
     for cursor in parsed.unit.cursor.walk_preorder():
         if cursor.kind.name not in _FUNCTIONS or not cursor.is_definition():
             continue
@@ -178,11 +183,18 @@ def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
         body = next((c for c in cursor.get_children() if c.kind.name == "COMPOUND_STMT"), None)
         if body is None:
             continue
-        span = parsed.data[body.extent.start.offset : body.extent.end.offset]
+        if b"__syncwarp" not in parsed.data[body.extent.start.offset : body.extent.end.offset]:
+            yield cursor, body
+
+
+def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
+    """Append the __syncwarp() edits for warp-synchronous volatile code to edits; report them."""
+    if b"volatile" not in parsed.data:
+        return
+    offsets = Offsets(parsed)
+    for cursor, body in device_function_bodies(parsed):
         if b"volatile" not in parsed.data[cursor.extent.start.offset : body.extent.end.offset]:
             continue
-        if b"__syncwarp" in span:
-            continue  # the author already synchronizes the warp (or an earlier translation did)
         if _syncs_block(body) and not _exchanges_in_one_statement(body):
             continue  # volatile data exchanged across block barriers, not within a warp
         edits.extend(_function_edits(parsed, offsets, body, report))
@@ -197,13 +209,14 @@ def _syncs_block(body) -> bool:
         if node.spelling.startswith("__syncthreads"):
             return True
         if node.spelling == "sync" and any(
-            c.kind.name == "DECL_REF_EXPR" and _is_thread_block(c) for c in node.walk_preorder()
+            c.kind.name == "DECL_REF_EXPR" and is_thread_block(c) for c in node.walk_preorder()
         ):
             return True
     return False
 
 
-def _is_thread_block(node) -> bool:
+def is_thread_block(node) -> bool:
+    """Whether node's type is cooperative_groups::thread_block (const or not)."""
     spelling = node.type.get_canonical().spelling
     return spelling.removeprefix("const ") == "cooperative_groups::thread_block"
 

@@ -19,17 +19,18 @@ Reads the libclang AST; applies nothing itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from cuport.translator.device_checks import Offsets, in_main_file, is_device_function, strip
+from cuport.translator.device_checks import (
+    ASSIGNMENTS,
+    Offsets,
+    Report,
+    device_function_bodies,
+    in_main_file,
+    strip,
+)
 from cuport.translator.edits import Edit
 from cuport.translator.frontend.parse import Parsed
 
-Report = Callable[..., None]  # report(token, diag_id, **fields), as rewrite._Rewriter.report
-
 SYNC = " __syncwarp();"
-_FUNCTIONS = {"FUNCTION_DECL", "FUNCTION_TEMPLATE", "CXX_METHOD"}
-_ASSIGNMENTS = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="}
 
 
 def _shared_variables(unit, path: str) -> set:
@@ -50,7 +51,7 @@ def _is_barrier(node) -> bool:
     return node.kind.name == "CALL_EXPR" and (name.startswith("__sync") or name == "sync")
 
 
-def _accesses(statement, data: bytes, shared: dict, tokens) -> tuple[list, list, bool]:
+def _accesses(statement, data: bytes, shared: dict, offsets: Offsets) -> tuple[list, list, bool]:
     """(writes, reads, barrier) of one statement: (variable, index text) pairs of its
     subscripts of __shared__ variables (shared: _with_pointers'), and whether it contains a
     barrier."""
@@ -61,7 +62,7 @@ def _accesses(statement, data: bytes, shared: dict, tokens) -> tuple[list, list,
             barrier = True
         if node.kind.name in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR"):
             children = list(node.get_children())
-            if len(children) == 2 and tokens(children[0]) in _ASSIGNMENTS:
+            if len(children) == 2 and offsets.spelling_after(children[0]) in ASSIGNMENTS:
                 written.add(strip(children[0]).hash)
         if node.kind.name != "ARRAY_SUBSCRIPT_EXPR":
             continue
@@ -114,21 +115,21 @@ def _end_of(data: bytes, statement) -> int:
     return end
 
 
-def _function_edits(parsed: Parsed, body, shared: dict, operator_after) -> list:
+def _function_edits(parsed: Parsed, body, shared: dict, offsets: Offsets) -> list:
     """Offsets where a warp barrier goes: after the top-level statement before each one that
     reads what an earlier one wrote at another index, with no barrier between."""
     shared = _with_pointers(body, shared)
-    offsets = []
+    found = []
     pending: dict = {}  # variable -> index texts written since the last barrier
     previous = None
     for statement in body.get_children():
-        writes, reads, barrier = _accesses(statement, parsed.data, shared, operator_after)
+        writes, reads, barrier = _accesses(statement, parsed.data, shared, offsets)
         stale = any(
             variable in pending and pending[variable] - {index}
             for variable, index in reads
         )
         if stale and previous is not None and in_main_file(parsed, previous):
-            offsets.append(_end_of(parsed.data, previous))
+            found.append(_end_of(parsed.data, previous))
             pending = {}
         previous = statement
         if barrier:
@@ -136,7 +137,7 @@ def _function_edits(parsed: Parsed, body, shared: dict, operator_after) -> list:
             continue
         for variable, index in writes:
             pending.setdefault(variable, set()).add(index)
-    return offsets
+    return found
 
 
 def _reader(parsed: Parsed, offsets: Offsets, offset: int):
@@ -159,24 +160,8 @@ def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
     if not shared:
         return
     offsets = Offsets(parsed)
-
-    def operator_after(node) -> str:
-        """The token just after node (an assignment's operator when node is its left side)."""
-        k = offsets.index_at(node.extent.end.offset)
-        return offsets.tokens[k].spelling if k < len(offsets.tokens) else ""
-
-    for cursor in parsed.unit.cursor.walk_preorder():
-        if cursor.kind.name not in _FUNCTIONS or not cursor.is_definition():
-            continue
-        if not in_main_file(parsed, cursor) or not is_device_function(cursor):
-            continue
-        body = next((c for c in cursor.get_children() if c.kind.name == "COMPOUND_STMT"), None)
-        if body is None:
-            continue
-        span = parsed.data[body.extent.start.offset : body.extent.end.offset]
-        if b"__syncwarp" in span:
-            continue  # the author synchronizes the warp where it needs to
-        found = _function_edits(parsed, body, shared, operator_after)
+    for _function, body in device_function_bodies(parsed):
+        found = _function_edits(parsed, body, shared, offsets)
         for offset in found:
             edits.append(Edit(offset, offset, SYNC, why="CP4005"))
         if found:

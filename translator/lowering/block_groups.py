@@ -20,9 +20,9 @@ path runs the rewritten text too, which means the same thing.
 
 from __future__ import annotations
 
+from cuport.translator.device_checks import is_thread_block
 from cuport.translator.lowering.kernel import unwrapped
 
-THREAD_BLOCK = "cooperative_groups::thread_block"
 
 _RANK = "(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z))"
 _SIZE = "(blockDim.x * blockDim.y * blockDim.z)"
@@ -37,11 +37,6 @@ _METHODS = {
     "dim_threads": "dim3(blockDim.x, blockDim.y, blockDim.z)",
     "group_dim": "dim3(blockDim.x, blockDim.y, blockDim.z)",
 }
-
-
-def is_thread_block(node) -> bool:
-    spelling = node.type.get_canonical().spelling
-    return spelling.removeprefix("const ").strip() == THREAD_BLOCK
 
 
 def _is_block_object(node) -> bool:
@@ -77,12 +72,6 @@ def _replacement(call) -> str | None:
     return None
 
 
-def _walk(node):
-    yield node
-    for child in node.get_children():
-        yield from _walk(child)
-
-
 def _text(data: bytes, node) -> str:
     return data[node.extent.start.offset : node.extent.end.offset].decode("utf-8", "replace")
 
@@ -96,7 +85,7 @@ def rewrite(data: bytes, functions) -> list:
         if body is None:
             continue
         rewritten = set()
-        for node in _walk(body):
+        for node in body.walk_preorder():
             if node.kind.name != "CALL_EXPR":
                 continue
             text = _replacement(node)
@@ -116,7 +105,7 @@ def _unread_declarations(body, data: bytes, rewritten: set) -> list:
     """Edits removing `cg::thread_block cta = cg::this_thread_block();` statements whose
     variable is read nowhere but in the rewritten calls (newlines kept, so lines hold)."""
     declared = {}
-    for node in _walk(body):
+    for node in body.walk_preorder():
         if node.kind.name != "DECL_STMT":
             continue
         variables = list(node.get_children())
@@ -129,7 +118,7 @@ def _unread_declarations(body, data: bytes, rewritten: set) -> list:
     if not declared:
         return []
     read = set()
-    for node in _walk(body):
+    for node in body.walk_preorder():
         if node.kind.name != "DECL_REF_EXPR" or node.referenced is None:
             continue
         inside = any(s <= node.extent.start.offset < e for s, e in rewritten)
@@ -152,12 +141,12 @@ def leftover_use(body) -> str | None:
     inliner), or None. Declarations of one copied from another, or from this_thread_block(),
     are harmless (the inliner writes a helper's parameter so); any other use is not."""
     allowed = set()
-    for node in _walk(body):
+    for node in body.walk_preorder():
         if node.kind.name == "VAR_DECL" and is_thread_block(node):
             for child in node.get_children():
                 if child.kind.is_expression():
-                    allowed.update(n.hash for n in _walk(child))
-    for node in _walk(body):
+                    allowed.update(n.hash for n in child.walk_preorder())
+    for node in body.walk_preorder():
         if node.hash in allowed:
             continue
         if node.kind.name == "DECL_REF_EXPR" and is_thread_block(node):

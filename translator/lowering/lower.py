@@ -488,13 +488,8 @@ def apply_header_probes(sources: dict, results: dict) -> dict:
     updated = dict(sources)
     answer = _insertion(None, 0, "")
     for header, found in offsets.items():
-        data = sources[header].encode("utf-8")
-        pieces, cursor = [], 0
-        for offset in sorted(found):
-            pieces += [data[cursor:offset], answer.encode("utf-8")]
-            cursor = offset
-        pieces.append(data[cursor:])
-        updated[header] = b"".join(pieces).decode("utf-8")
+        edits = [(offset, offset, answer) for offset in found]
+        updated[header] = inliner.apply(sources[header].encode("utf-8"), edits).decode("utf-8")
     return updated
 
 

@@ -125,8 +125,7 @@ class Driver:
             return self._compile_c(item, output)
         inv = self.inv
         unit = self._translate(item)
-        sources, main, options = self._build_inputs(unit, item.kind)
-        user_log = self._user_log(sources, unit)
+        sources, main, options, user_log = self._build_inputs(unit, item.kind)
         if inv.dryrun or inv.verbose:
             shown = [*self.backend.compile_command([Path(main)], output, options)]
             self.echo(shown)
@@ -173,7 +172,7 @@ class Driver:
             self.run([*command, "-E", item.path, "-o", output or "-"])
             return
         unit = self._translate(item)
-        sources, main, options = self._build_inputs(unit, item.kind)
+        sources, main, options, _user_log = self._build_inputs(unit, item.kind)
         flags = (*[f for f in options.flags if f != "-c"], "-E")
         options = dataclasses.replace(options, flags=flags)
         target = str(Path(output).resolve()) if output else "-"
@@ -199,28 +198,15 @@ class Driver:
             print("cuport-nvcc: error: translation warnings treated as errors", file=sys.stderr)
             raise BuildFailed(1)
 
-    def _user_log(self, sources: dict, unit: units.TranslatedUnit):
-        """log -> the log naming the user's files: sources are relative to the root of the
-        unit's files and include folders (as _build_inputs keys them), and headers found
-        through the translated tree are named as the originals."""
-        root = self._root(unit)
-        tree = _translated_tree(sources)
-        return lambda log: backends.user_paths(log, sources, root, {str(tree): str(root)})
-
-    def _root(self, unit: units.TranslatedUnit) -> Path:
-        """The folder the backend's source names are relative to."""
-        inv = self.inv
-        folders = [Path(d).resolve() for d in [*inv.include_dirs, *inv.system_include_dirs]]
-        paths = [*(Path(p) for p in unit.files), *folders]
-        return Path(os.path.commonpath([str(p.parent) for p in paths]))
-
     def _build_inputs(self, unit: units.TranslatedUnit, kind: str):
-        """The backend's sources (relative name -> text), main unit name and BuildOptions."""
+        """The backend's sources (relative name -> text), main unit name, BuildOptions, and
+        user_log: a build log -> the same log naming the user's files (the sources are named
+        relative to root, headers found through the translated tree by their originals)."""
         inv = self.inv
         includes = [Path(d).resolve() for d in inv.include_dirs]
         system = [Path(d).resolve() for d in inv.system_include_dirs]
         files = [Path(p) for p in unit.files]
-        root = self._root(unit)
+        root = Path(os.path.commonpath([str(p.parent) for p in files + includes + system]))
         sources = {}
         for path in files:
             text = unit.files[str(path)]
@@ -233,6 +219,9 @@ class Driver:
             sources[main] = translator.with_runtime_include(sources[main])
 
         tree = _translated_tree(sources)
+
+        def user_log(log: str) -> str:
+            return backends.user_paths(log, sources, root, {str(tree): str(root)})
 
         def mapped(folder: Path) -> list[str]:
             # The translated copy first (a content-addressed tree on disk, so every step that
@@ -262,7 +251,7 @@ class Driver:
             flags=tuple(flags),
             warp_size=inv.warp_size or 32,
         )
-        return sources, main, options
+        return sources, main, options, user_log
 
     def _compile_c(self, item: Input, output: Path) -> list[Path]:
         inv = self.inv
