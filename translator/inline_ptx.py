@@ -4,8 +4,8 @@ are not nvcc: `asm("mov.u32 %0, %%laneid;" : "=r"(lane));` becomes `lane = <lane
 Works on tokens (like shared_memory.py). What it translates, one instruction per asm statement:
 `mov` of the special registers %laneid, %warpid (from the thread's linear index in its block, as
 CUDA numbers lanes and warps), %clock, %clock64 (clock64()) and, on the cpu backend,
-%globaltimer (nanoseconds, __globaltimer()); and `vabsdiff4.u32.u32.u32.add` (__vsadu4 plus the
-accumulator). Other PTX is reported (CP4004) and left as written, so it fails in the backend's
+%globaltimer (nanoseconds, cuport::cpu::global_timer()); and `vabsdiff4.u32.u32.u32.add`
+(__vsadu4 plus the accumulator). Other PTX is reported (CP4004) and left as written, so it fails in the backend's
 compiler rather than computing something else; host assembly (no PTX mnemonic) is left alone.
 Must not decide which backend builds: the caller passes it, and on the cuda backend nvcc compiles
 the PTX itself.
@@ -25,7 +25,7 @@ _SPECIAL = {
     "warpid": (f"({_LINEAR} / warpSize)", None),
     "clock": ("static_cast<unsigned int>(clock64())", None),
     "clock64": ("clock64()", None),
-    "globaltimer": ("__globaltimer()", ("cpu",)),  # nanoseconds; clock64 counts cycles elsewhere
+    "globaltimer": ("::cuport::cpu::global_timer()", ("cpu",)),  # nanoseconds; clock64 counts cycles elsewhere
 }
 _MOV = re.compile(r"mov\.[usb](32|64)\s+%0\s*,\s*%%?(\w+)\s*;?")
 _SAD4 = re.compile(r"vabsdiff4\.u32\.u32\.u32\.add\s+%0\s*,\s*%1\s*,\s*%2\s*,\s*%3\s*;?")

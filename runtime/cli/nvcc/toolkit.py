@@ -151,10 +151,11 @@ def _write_headers(include: Path, backend: str) -> None:
     """One header per CUDA header name the table maps, each including cuport_cuda.h."""
     table = api.load()
     names = []
+    headers = []
     for entry in table.entries():
         if entry.kind == "header":
             if entry.status.get(backend) != "no" and entry.shim:
-                names.append(entry.name)
+                headers.append((entry.name, entry.shim))
             continue
         if not entry.shim or entry.shim == entry.name or entry.status.get(backend) == "no":
             continue
@@ -162,8 +163,7 @@ def _write_headers(include: Path, backend: str) -> None:
             continue
         if entry.name.isidentifier() and entry.shim.isidentifier():
             names.append((entry.name, entry.shim))
-    aliases = sorted(n for n in names if isinstance(n, tuple))
-    headers = sorted(n for n in names if isinstance(n, str))
+    aliases = sorted(names)
     include.mkdir(parents=True)
     text = _TEMPLATES.get_template("toolkit_cuda.h.j2").render(
         backend=backend,
@@ -171,13 +171,15 @@ def _write_headers(include: Path, backend: str) -> None:
         aliases=aliases,
     )
     (include / "cuport_cuda.h").write_text(text)
-    for name in headers:
+    for name, shim in sorted(headers):
         path = include / name
         path.parent.mkdir(parents=True, exist_ok=True)
         relative = os.path.relpath(include / "cuport_cuda.h", path.parent)
+        # A header with a shim of its own (cuport/nvtx.h) adds it to the runtime's names.
+        extra = f'#include "{INCLUDE_DIR / shim}"\n' if shim != "cuport/runtime.h" else ""
         path.write_text(
             f"// cuport toolkit: {name} for host code compiled without cuport-nvcc.\n"
-            f'#pragma once\n#include "{relative}"\n'
+            f'#pragma once\n#include "{relative}"\n{extra}'
         )
 
 

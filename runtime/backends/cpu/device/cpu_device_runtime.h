@@ -91,7 +91,11 @@ inline long long clock64() {
              std::chrono::steady_clock::now().time_since_epoch())
       .count();
 }
-inline unsigned long long __globaltimer() { return static_cast<unsigned long long>(clock64()); }
+// %globaltimer of inline PTX (inline_ptx.py). Not a CUDA name: programs define their own
+// __globaltimer() around that asm (cudaGraphsPerfScaling), so cuport's lives in its namespace.
+namespace cuport::cpu {
+inline unsigned long long global_timer() { return static_cast<unsigned long long>(clock64()); }
+}  // namespace cuport::cpu
 
 inline void __nanosleep(unsigned) { cuport::cpu::yield_thread(); }
 

@@ -1,7 +1,15 @@
 // Inline PTX the translator turns into portable C++ (translator/inline_ptx.py), run on the CPU
 // backend: %laneid and %warpid in a 2D block (CUDA numbers lanes by the thread's linear index),
-// vabsdiff4 with its accumulator (stereoDisparity's __usad4), %globaltimer. Prints `key: value`.
+// vabsdiff4 with its accumulator (stereoDisparity's __usad4), %globaltimer read through a helper
+// the program names __globaltimer() itself (cudaGraphsPerfScaling: CUDA has no such function, so
+// cuport must not define one either). Prints `key: value`.
 #include <cstdio>
+
+__device__ __forceinline__ unsigned long long __globaltimer() {
+  unsigned long long globaltimer;
+  asm volatile("mov.u64 %0, %globaltimer;" : "=l"(globaltimer));
+  return globaltimer;
+}
 
 __device__ unsigned int sad4(unsigned int a, unsigned int b, unsigned int c) {
   unsigned int result;
@@ -16,8 +24,7 @@ __global__ void registers(const unsigned int* pairs, unsigned int* out, unsigned
   unsigned int lane, warp;
   asm("mov.u32 %0, %%laneid;" : "=r"(lane));
   asm volatile("mov.u32 %0, %%warpid;" : "=r"(warp));
-  unsigned long long now;
-  asm volatile("mov.u64 %0, %globaltimer;" : "=l"(now));
+  unsigned long long now = __globaltimer();
   int i = threadIdx.x + blockDim.x * threadIdx.y;
   out[3 * i] = lane;
   out[3 * i + 1] = warp;

@@ -14,7 +14,7 @@ __global__ void registers(unsigned int* out, unsigned long long* when) {
   (warp) = static_cast<unsigned int>(((threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y) / warpSize));
   (ticks) = static_cast<unsigned int>(static_cast<unsigned int>(clock64()));
   unsigned long long now;
-  (now) = static_cast<unsigned long long>(__globaltimer());
+  (now) = static_cast<unsigned long long>(::cuport::cpu::global_timer());
   out[threadIdx.x] = lane + warp + ticks + sad4(out[0], out[1], 0);
   when[threadIdx.x] = now;
 }

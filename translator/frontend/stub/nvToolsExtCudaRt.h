@@ -1,0 +1,3 @@
+// Stub for the translator's parser only: nvToolsExtCudaRt.h is declared by _nvtx.h.
+#pragma once
+#include "_nvtx.h"
