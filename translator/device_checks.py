@@ -6,7 +6,12 @@ scheduling and cuport's CPU fibers do not; CUDA 9+ requires __syncwarp(). For ea
 with such statements and no __syncwarp() of its own, every statement that reads or writes memory
 through a volatile subscript gets a warp barrier after it, and one that does both reads its value
 first, then syncs, then writes (what lockstep did). Reports CP4001 per function, CP4002 where a
-statement cannot be split safely (macros). Reads the libclang AST; applies nothing itself.
+statement cannot be split safely (macros).
+
+The same split serves a butterfly exchange written in one statement through memory of any kind
+(dxtc's `sums[idx] += sums[idx ^ 8];` between tile syncs): lane i reads the element lane i ^ k
+writes, so in lockstep every read comes first; one after another, half the lanes would read
+sums already summed. Reported as CP4006. Reads the libclang AST; applies nothing itself.
 """
 
 from __future__ import annotations
@@ -171,10 +176,10 @@ def _function_edits(parsed: Parsed, offsets: Offsets, body, report: Report) -> l
     return edits
 
 
-def device_function_bodies(parsed: Parsed):
+def device_function_bodies(parsed: Parsed, synced_too: bool = False):
     """(function, body) for each device function or kernel defined in the main file whose body
     does not call __syncwarp itself (its author, or an earlier translation, synchronizes the
-    warp where it needs to: such code is left as written)."""
+    warp where it needs to: such code is left as written), or with synced_too, every one."""
     for cursor in parsed.unit.cursor.walk_preorder():
         if cursor.kind.name not in _FUNCTIONS or not cursor.is_definition():
             continue
@@ -183,21 +188,109 @@ def device_function_bodies(parsed: Parsed):
         body = next((c for c in cursor.get_children() if c.kind.name == "COMPOUND_STMT"), None)
         if body is None:
             continue
-        if b"__syncwarp" not in parsed.data[body.extent.start.offset : body.extent.end.offset]:
+        own = parsed.data[body.extent.start.offset : body.extent.end.offset]
+        if synced_too or b"__syncwarp" not in own:
             yield cursor, body
 
 
 def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
-    """Append the __syncwarp() edits for warp-synchronous volatile code to edits; report them."""
-    if b"volatile" not in parsed.data:
+    """Append the __syncwarp() edits for warp-synchronous code (volatile exchanges, one-statement
+    butterflies) to edits; report them."""
+    if b"volatile" not in parsed.data and b"^" not in parsed.data:
         return
     offsets = Offsets(parsed)
-    for cursor, body in device_function_bodies(parsed):
-        if b"volatile" not in parsed.data[cursor.extent.start.offset : body.extent.end.offset]:
+    # A butterfly races whatever barriers surround it: functions that sync their warp get the
+    # split too (its result, `a[i] += cuport_lockstep`, is no butterfly: translating again adds
+    # nothing).
+    for cursor, body in device_function_bodies(parsed, synced_too=True):
+        text = parsed.data[cursor.extent.start.offset : body.extent.end.offset]
+        found = []
+        if (
+            b"volatile" in text
+            and b"__syncwarp" not in text
+            and not (_syncs_block(body) and not _exchanges_in_one_statement(body))
+        ):  # (volatile data exchanged across block barriers is not exchanged within a warp)
+            found = _function_edits(parsed, offsets, body, report)
+        if b"^" in text:
+            found += _butterfly_edits(parsed, offsets, body, found, report)
+        edits.extend(found)
+
+
+def _text(parsed: Parsed, cursor) -> str:
+    return parsed.data[cursor.extent.start.offset : cursor.extent.end.offset].decode(
+        "utf-8", "surrogateescape"
+    )
+
+
+def _subscript(cursor):
+    """The ARRAY_SUBSCRIPT_EXPR cursor is (under casts), or whose member it names; else None."""
+    cursor = strip(cursor)
+    if cursor.kind.name == "MEMBER_REF_EXPR":
+        children = list(cursor.get_children())
+        cursor = strip(children[0]) if len(children) == 1 else cursor
+    return cursor if cursor.kind.name == "ARRAY_SUBSCRIPT_EXPR" else None
+
+
+def _butterfly(parsed: Parsed, offsets: Offsets, stmt) -> bool:
+    """Whether stmt is `a[i] op= ...` whose right side reads a[i ^ k] (or a[k ^ i])."""
+    children = _assignment_sides(stmt)
+    if children is None or offsets.spelling_after(children[0]) not in ASSIGNMENTS:
+        return False
+    target = _subscript(children[0])
+    parts = list(target.get_children()) if target is not None else []
+    if len(parts) != 2:
+        return False
+    base, index = (_text(parsed, part) for part in parts)
+    for node in children[1].walk_preorder():
+        read = _subscript(node) if node.kind.name == "ARRAY_SUBSCRIPT_EXPR" else None
+        operands = list(read.get_children()) if read is not None else []
+        if len(operands) != 2 or _text(parsed, operands[0]) != base:
             continue
-        if _syncs_block(body) and not _exchanges_in_one_statement(body):
-            continue  # volatile data exchanged across block barriers, not within a warp
-        edits.extend(_function_edits(parsed, offsets, body, report))
+        xor = strip(operands[1])
+        sides = list(xor.get_children())
+        if (
+            xor.kind.name == "BINARY_OPERATOR"
+            and len(sides) == 2
+            and offsets.spelling_after(sides[0]) == "^"
+            and index in (_text(parsed, sides[0]), _text(parsed, sides[1]))
+        ):
+            return True
+    return False
+
+
+def _assignment_sides(stmt):
+    """[left, right] of an assignment: built in, or a class's operator (float3's `+=`, a call
+    whose children are the left side, the operator's name, the right side); else None."""
+    children = list(stmt.get_children())
+    if stmt.kind.name == "CALL_EXPR" and stmt.spelling.startswith("operator"):
+        children = [c for c in children if strip(c).spelling != stmt.spelling]
+    elif stmt.kind.name not in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR"):
+        return None
+    return children if len(children) == 2 else None
+
+
+def _butterfly_edits(parsed: Parsed, offsets: Offsets, body, done: list, report: Report):
+    """CP4006's read, __syncwarp(), write for each one-statement butterfly not in done."""
+    edits: list[Edit] = []
+    for stmt in _statements(body):
+        start = stmt.extent.start.offset
+        if any(e.start <= start < e.end for e in [*done, *edits]):
+            continue
+        if not _butterfly(parsed, offsets, stmt):
+            continue
+        token = offsets.tokens[min(offsets.index_at(start), len(offsets.tokens) - 1)]
+        end = _statement_end(offsets, stmt)
+        if end is None or not in_main_file(parsed, stmt) or token.start != start:
+            continue  # inside a macro: left as written (a split would change the macro)
+        lhs, rhs = _assignment_sides(stmt)
+        operator = offsets.spelling_after(lhs)
+        replacement = (
+            f"{{ auto cuport_lockstep = ({_text(parsed, rhs)}); {SYNC} "
+            f"{_text(parsed, lhs)} {operator} cuport_lockstep; {SYNC} }}"
+        )
+        edits.append(Edit(start, end, replacement, why="CP4006"))
+        report(token, "CP4006", detail=_text(parsed, stmt))
+    return edits
 
 
 def _syncs_block(body) -> bool:

@@ -5,8 +5,9 @@ Works on tokens (like shared_memory.py). What it translates, one instruction per
 `mov` of the special registers %laneid, %warpid (from the thread's linear index in its block, as
 CUDA numbers lanes and warps), %clock, %clock64 (clock64()) and, on the cpu backend,
 %globaltimer (nanoseconds, cuport::cpu::global_timer()); and `vabsdiff4.u32.u32.u32.add`
-(__vsadu4 plus the accumulator). Other PTX is reported (CP4004) and left as written, so it fails in the backend's
-compiler rather than computing something else; host assembly (no PTX mnemonic) is left alone.
+(__vsadu4 plus the accumulator). Other PTX is reported (CP4004) and left as written, so it fails
+in the backend's compiler rather than computing something else; host assembly (no PTX mnemonic)
+is left alone.
 Must not decide which backend builds: the caller passes it, and on the cuda backend nvcc compiles
 the PTX itself.
 """
@@ -25,7 +26,8 @@ _SPECIAL = {
     "warpid": (f"({_LINEAR} / warpSize)", None),
     "clock": ("static_cast<unsigned int>(clock64())", None),
     "clock64": ("clock64()", None),
-    "globaltimer": ("::cuport::cpu::global_timer()", ("cpu",)),  # nanoseconds; clock64 counts cycles elsewhere
+    # nanoseconds; clock64 counts cycles elsewhere
+    "globaltimer": ("::cuport::cpu::global_timer()", ("cpu",)),
 }
 _MOV = re.compile(r"mov\.[usb](32|64)\s+%0\s*,\s*%%?(\w+)\s*;?")
 _SAD4 = re.compile(r"vabsdiff4\.u32\.u32\.u32\.add\s+%0\s*,\s*%1\s*,\s*%2\s*,\s*%3\s*;?")

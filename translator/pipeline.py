@@ -7,13 +7,11 @@ which files belong to the program; translation and building are the other module
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cuport.translator import translation
+from cuport.translator import header_context, translation
 
-_QUOTED_INCLUDE = re.compile(rb'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.MULTILINE)
 SOURCE_SUFFIXES = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hpp", ".hh", ".hxx", ".inl")
 COMPILED_SUFFIXES = (".cu", ".cpp", ".cc", ".cxx", ".c")
 
@@ -32,25 +30,6 @@ class TranslatedProgram:
         return [d for r in self.results for d in r.diagnostics]
 
 
-def _project_headers(path: Path, include_dirs) -> list[Path]:
-    """Project headers path includes: "x" found next to path or in include_dirs, <x> found in
-    include_dirs (the user's -I folders; system headers are never in them)."""
-    found = []
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return found
-    for match in _QUOTED_INCLUDE.finditer(data):
-        name = match.group(2).decode("utf-8", "replace")
-        beside = [path.parent] if match.group(1) == b'"' else []
-        for folder in (*beside, *map(Path, include_dirs)):
-            candidate = (folder / name).resolve()
-            if candidate.is_file():
-                found.append(candidate)
-                break
-    return found
-
-
 def translate_program(paths, include_dirs=(), defines=(), backend="cpu") -> TranslatedProgram:
     """Translate the given source files and every project header they include.
 
@@ -66,11 +45,12 @@ def translate_program(paths, include_dirs=(), defines=(), backend="cpu") -> Tran
         if current in files:
             continue
         files.append(current)
-        pending.extend(_project_headers(current, include_dirs))
+        pending.extend(h for _, h in header_context.project_includes(current, include_dirs))
     root = Path(os.path.commonpath([str(f.parent) for f in files]))
     program = TranslatedProgram(root=root)
     for path in files:
-        result = translation.translate_file(path, include_dirs, defines, backend)
+        context = None if path in units else header_context.find(path, units + files, include_dirs)
+        result = translation.translate_file(path, include_dirs, defines, backend, context=context)
         result.path = str(path)
         program.results.append(result)
         program.sources[str(path.relative_to(root))] = result.code

@@ -6,6 +6,7 @@ file is written atomically. Per-file flags come from -I/-D or a compile_commands
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cuport import _files, _process
-from cuport.translator import translation
+from cuport.translator import header_context, translation
 from cuport.translator.api import diagnostics
 from cuport.translator.frontend import parse
 
@@ -159,8 +160,9 @@ def _one_file(job: tuple) -> FileOutcome:
             write_atomically(target, data, inputs=[source], mode=mode)
             return FileOutcome(relative, "copied")
         text = translation.read_source(source)
+        nearby = functools.partial(_includer_context, source, flags.include_dirs)
         result = translation.translate(
-            text, str(source), flags.include_dirs, flags.defines, backend, fast=fast
+            text, str(source), flags.include_dirs, flags.defines, backend, fast, context=nearby
         )
         write_atomically(target, translation.encoded(result.code), inputs=[source])
         return FileOutcome(relative, "translated", result=result)
@@ -168,6 +170,24 @@ def _one_file(job: tuple) -> FileOutcome:
         return FileOutcome(relative, "failed", error=str(exc))
     except OSError as exc:
         return FileOutcome(relative, "failed", error=f"{source}: {exc.strerror or exc}")
+
+
+def _includer_context(header: Path, include_dirs):
+    """header_context.find among the files of the header's folder and the folder above it (a
+    tree's headers are mostly included from beside them); None for a file that is no header."""
+    if header.suffix.lower() not in translation.HEADER_SUFFIXES:
+        return None
+    folders = {header.parent, header.parent.parent}
+    candidates = sorted(  # translation units first: their context is the compiler's
+        (
+            path
+            for folder in folders
+            for path in folder.glob("*")
+            if path.suffix in SOURCE_SUFFIXES and path.is_file()
+        ),
+        key=lambda path: (path.suffix in translation.HEADER_SUFFIXES, str(path)),
+    )
+    return header_context.find(header, candidates, include_dirs)
 
 
 def _walk(root: Path, skip: Path | None) -> list[Path]:

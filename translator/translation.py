@@ -111,6 +111,29 @@ def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
     return found
 
 
+def _in_context(parsed, found, source, filename, include_dirs, defines, context):
+    """The header parsed after its includer's context (header_context.py) when that resolves
+    more of it: fewer errors, and no fewer declarations of its own (a context that had already
+    included the header would leave its guarded body empty)."""
+    table = api.load()
+    again = parse.parse(source, filename, include_dirs, defines, context=context)
+    again_found = _parse_diagnostics(again, filename, table)
+    if len(parse.errors(again)) < len(parse.errors(parsed)) and _own_declarations(
+        again
+    ) >= _own_declarations(parsed):
+        return again, again_found
+    return parsed, found
+
+
+def _own_declarations(parsed) -> int:
+    """Top-level declarations located in the parsed file itself."""
+    return sum(
+        1
+        for cursor in parsed.unit.cursor.get_children()
+        if cursor.location.file is not None and cursor.location.file.name == parsed.path
+    )
+
+
 def _balanced(tokens) -> bool:
     """Brackets pair up over the whole file (a cheap check for damage a body-less parse misses)."""
     depth = {"(": 0, "[": 0, "{": 0}
@@ -133,6 +156,7 @@ def translate(
     defines=(),
     backend: str | None = "cpu",
     fast: bool = False,
+    context: tuple[str, str] | None = None,
 ) -> TranslationResult:
     """Translate CUDA source text to cuport portable source.
 
@@ -144,14 +168,17 @@ def translate(
     fast: parse function bodies only when the file shows damage (unbalanced brackets or any
         parse error); the output is the same, but a syntax error inside a well-bracketed body
         goes unreported. Project mode uses it.
+    context: for a header, (includer's path, the includer's text before its #include of it), from
+        header_context.find, or a function returning that (called only when needed): parsed
+        first when the header does not parse on its own (CP0005).
     """
     try:
-        return _translate(source, filename, include_dirs, defines, backend, fast)
+        return _translate(source, filename, include_dirs, defines, backend, fast, context)
     except parse.ParseFailed as exc:
         raise TranslationError(str(exc)) from None
 
 
-def _translate(source, filename, include_dirs, defines, backend, fast) -> TranslationResult:
+def _translate(source, filename, include_dirs, defines, backend, fast, context):
     table = api.load()
     # device_checks rewrites warp-synchronous `volatile` code inside function bodies, and
     # shared_limits sizes the __shared__ variables kernels declare there: both need the bodies.
@@ -165,6 +192,11 @@ def _translate(source, filename, include_dirs, defines, backend, fast) -> Transl
         # The precompiled prefix includes common headers early; rule it out as the cause.
         parsed = parse.parse(source, filename, include_dirs, defines, use_pch=False)
         found = _parse_diagnostics(parsed, filename, table)
+    if context is not None and any(d.id == "CP0005" for d in found):
+        context = context() if callable(context) else context
+        if context is not None:
+            again = (source, filename, include_dirs, defines, context)
+            parsed, found = _in_context(parsed, found, *again)
     file_rewrite = rewrite.rewrite(parsed, table, backend)
     found.extend(file_rewrite.diagnostics)
     kept, dropped = edits.without_overlaps(file_rewrite.edits)
@@ -239,6 +271,8 @@ def encoded(text: str) -> bytes:
     return text.encode("utf-8", "surrogateescape")
 
 
-def translate_file(path: str | Path, include_dirs=(), defines=(), backend="cpu", fast=False):
+def translate_file(
+    path: str | Path, include_dirs=(), defines=(), backend="cpu", fast=False, context=None
+):
     """Translate the file at path; see translate() for the other arguments."""
-    return translate(read_source(path), str(path), include_dirs, defines, backend, fast)
+    return translate(read_source(path), str(path), include_dirs, defines, backend, fast, context)

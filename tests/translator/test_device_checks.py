@@ -106,3 +106,47 @@ def test_lockstep_results(mode, warp_size):
         "warp_synchronous.cu", mode=mode, warp_size=warp_size, env={"CUPORT_LOWERING": "0"}
     )
     assert cuda_program.lines_by_key(proc.stdout) == _reference()
+
+
+def test_one_statement_butterflies_are_split(tmp_path):
+    """`a[i] op= ... a[i ^ k]` reads what the lane across writes (CP4006): read, __syncwarp(),
+    write, through built-in and overloaded operators alike, whatever barriers the function has
+    (they surround the statement, not split it); other self-updates are left alone."""
+    source = tmp_path / "butterfly.cu"
+    source.write_text(
+        "struct V { float x; };\n"
+        "__device__ void operator+=(V& a, V b) { a.x += b.x; }\n"
+        "__global__ void k(int* p, V* v, int* q) {\n"
+        "  int i = threadIdx.x;\n"
+        "  for (int m = 16; m > 0; m /= 2) p[i] = p[i] + p[m ^ i];\n"
+        "  __syncwarp();\n"
+        "  v[i] += v[i ^ 1];\n"
+        "  q[i] += q[i + 16];\n"
+        "  q[i] ^= q[i];\n"
+        "  p[i] += q[i ^ 1];\n"
+        "}\n"
+    )
+    result = translator.translate_file(source)
+    assert [d.line for d in result.diagnostics if d.id == "CP4006"] == [5, 7]
+    assert (
+        "{ auto cuport_lockstep = (p[i] + p[m ^ i]); __syncwarp(__activemask()); "
+        "p[i] = cuport_lockstep; __syncwarp(__activemask()); }" in result.code
+    )
+    assert "{ auto cuport_lockstep = (v[i ^ 1]);" in result.code
+    for untouched in ("q[i] += q[i + 16];", "q[i] ^= q[i];", "p[i] += q[i ^ 1];"):
+        assert untouched in result.code
+    again = tmp_path / "again.cu"
+    again.write_text(result.code)
+    assert translator.translate_file(again).code == result.code
+
+
+@pytest.mark.parametrize("mode", cuda_program.MODES)
+def test_butterfly_results(mode):
+    """dxtc's colorSums, in a header that only parses after its includer's text: every lane ends
+    with the whole sum, on both execution paths."""
+    proc = cuda_program.run("butterfly_exchange.cu", mode=mode)
+    assert cuda_program.lines_by_key(proc.stdout) == {
+        "lanes agree": "1",
+        "sums": "136 272 16",
+        "plain": "496",
+    }

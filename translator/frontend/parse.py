@@ -310,6 +310,7 @@ def parse(
     defines=(),
     use_pch: bool = True,
     skip_bodies: bool = False,
+    context: tuple[str, str] | None = None,
 ) -> Parsed:
     """Parse text as the CUDA file at path (which need not exist on disk).
 
@@ -319,29 +320,41 @@ def parse(
     use_pch: parse against the shared precompiled prefix (faster; see pch_for).
     skip_bodies: leave function bodies unparsed (3x faster; their tokens are still all there,
         but errors inside them go unseen and their names have no cursors).
+    context: for a header, (includer's path, what the includer has before its #include of the
+        header; see header_context.py): parsed first, as if the header's first line included
+        it, so the header's names resolve as they do when it is compiled. Its errors are not
+        the header's.
     """
     dirs = [str(Path(path).resolve().parent), *include_dirs]
     text = as_parsed(text)
     data = text.encode("utf-8", "surrogateescape")  # a Latin-1 byte stays that byte
     options = _KEEP_GOING | _DETAILED_PREPROCESSING_RECORD | (_SKIP_BODIES if skip_bodies else 0)
-    tier = _prefix.tier_for(set(_ANGLE_INCLUDE.findall(text)))
+    tier = _prefix.tier_for(set(_ANGLE_INCLUDE.findall(text + (context[1] if context else ""))))
+    unsaved = [(path, data)]
+    context_args = []
+    if context is not None:
+        includer, preamble = context
+        # Beside the includer (an unsaved file only), so its quoted includes resolve as there.
+        context_path = includer + ".cuport-context.h"
+        unsaved.append((context_path, as_parsed(preamble).encode("utf-8", "surrogateescape")))
+        context_args = ["-include", context_path]
     _process.note(path)  # named by the command's supervisor if libclang crashes on this file
     pch = pch_for(tuple(defines), tier=tier) if use_pch else None
     unit = None
     for attempt in range(2):
         if not pch:
             break
-        args = [*_base_args(defines), "-include-pch", pch]
+        args = [*_base_args(defines), "-include-pch", pch, *context_args]
         for folder in dirs:
             args += ["-I", str(folder)]
-        unit = _try_parse(path, data, args, options)
+        unit = _try_parse(unsaved, args, options)
         if unit is not None and not _pch_failed(unit):
             break
         unit = None  # stale or unreadable PCH (a header changed): rebuild it once
         pch = pch_for(tuple(defines), tier=tier, rebuild=True) if attempt == 0 else None
     if unit is None:
         pch = None
-        unit = _try_parse(path, data, clang_args(dirs, defines), options)
+        unit = _try_parse(unsaved, [*clang_args(dirs, defines), *context_args], options)
     if unit is None:
         raise ParseFailed(f"{path}: libclang could not parse this file at all")
     tokens = _tokenize(unit, path, data)
@@ -357,10 +370,11 @@ def parse(
     )
 
 
-def _try_parse(path: str, data: bytes, args: list[str], options: int):
+def _try_parse(unsaved: list, args: list[str], options: int):
+    """Parse unsaved[0] (path, bytes), the other unsaved files available to it."""
     cindex = clang.cindex()
     try:
-        return _index().parse(path, args=args, unsaved_files=[(path, data)], options=options)
+        return _index().parse(unsaved[0][0], args=args, unsaved_files=unsaved, options=options)
     except cindex.TranslationUnitLoadError:
         return None
 

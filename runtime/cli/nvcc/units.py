@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cuport import _cache, translator
+from cuport.translator import header_context
 from cuport.translator.api import diagnostics
 
 _INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*([<"])([^>"\n]+)[>"]', re.MULTILINE)
@@ -155,8 +156,10 @@ def translate_unit(
     else:
         data = {"files": {}, "diagnostics": []}
         for path in files:
+            # A header that does not parse on its own is parsed after its includer's text.
+            context = None if path == source else header_context.find(path, files, folders)
             try:
-                result = translator.translate_file(path, folders, defines, backend)
+                result = translator.translate_file(path, folders, defines, backend, context=context)
             except translator.TranslationError:
                 raise
             except Exception as exc:  # libclang failures must not end in a traceback
