@@ -325,7 +325,11 @@ class Emitter(WarpEmission, GuardEmission):
         self.phase_level = phase_level
         if rows_outside:
             self.window = None
-            return THREAD_ROWS_OPEN + head + loop + " } }"
+            # A row none of whose threads run (an edge block's, a guard's other rows) skips the
+            # loop: its steps would each run an empty thread loop (matern's `if (ty == 0)`
+            # reduction over 50 steps visited 63 empty rows of 64 at every step).
+            skip = f" if (!({x_range[0]} < {x_range[1]})) continue;" if x_range else ""
+            return THREAD_ROWS_OPEN + skip + head + loop + " } }"
         return head + loop + " }"
 
     def _thread_loop(
