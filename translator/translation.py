@@ -73,6 +73,7 @@ def _stub_gap(message: str, table: api.Table) -> bool:
 
 # Messages of errors in the text itself (as opposed to names the parser could not resolve).
 _SYNTAX_ERROR = re.compile(r"^(expected|extraneous|unterminated|missing terminating|unmatched)")
+_ERROR_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*error\b")
 HEADER_SUFFIXES = (".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".inc", ".tcc")
 
 
@@ -81,8 +82,16 @@ def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
     missing_include = False
     first_missing = (0, 0)
     hidden = 0
-    # A header parsed on its own may use names its includers declare: only syntax errors count.
+    # A header parsed on its own may use names its includers declare: only syntax errors count,
+    # and none where it stops at an #error of its own: it is for another configuration, reached
+    # only through an #if the compiler does not take (boost's bcc_rounding_control.hpp, "only
+    # intended for Borland C++", found by following includes as text). Its errors are not the
+    # program's; were it compiled after all, the compiler would say so.
     header = Path(filename).suffix.lower() in HEADER_SUFFIXES
+    lines = parsed.lines
+    foreign = header and any(
+        _ERROR_DIRECTIVE.match(lines.line_text(e.location.line)) for e in parse.errors(parsed)
+    )
     context_errors = 0
     for error in parse.errors(parsed):
         message = error.spelling
@@ -99,7 +108,7 @@ def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
             found.append(diagnostics.make("CP0002", filename, line, column, detail=message))
         elif missing_include:
             hidden += 1  # most likely a name the missing header declares
-        elif header and not _SYNTAX_ERROR.match(message):
+        elif header and (foreign or not _SYNTAX_ERROR.match(message)):
             context_errors += 1
         else:
             found.append(diagnostics.make("CP0001", filename, line, column, detail=message))
@@ -178,8 +187,25 @@ def translate(
         raise TranslationError(str(exc)) from None
 
 
+# The macros nvcc's front end defines in CUDA sources (and the headers they include), which the
+# parse must see as well: `#ifdef __CUDACC__ __host__ __device__ #endif` before a helper
+# (eigenvalues' util.h) makes it callable from kernels. Clang's CUDA headers define them; the
+# parse uses cuport's stub instead. Host C++ files (nvcc hands them to the host compiler) get
+# none, and a -D of the caller's (cuport-nvcc passes nvcc's versions too) wins.
+NVCC_MACROS = ("__CUDACC__", "__NVCC__")
+_HOST_SUFFIXES = (".cpp", ".cc", ".cxx", ".c")
+
+
+def _with_nvcc_macros(filename: str, defines) -> tuple:
+    if Path(filename).suffix.lower() in _HOST_SUFFIXES:
+        return tuple(defines)
+    named = {d.split("=", 1)[0] for d in defines}
+    return (*defines, *(m for m in NVCC_MACROS if m not in named))
+
+
 def _translate(source, filename, include_dirs, defines, backend, fast, context):
     table = api.load()
+    defines = _with_nvcc_macros(filename, defines)
     # device_checks rewrites warp-synchronous `volatile` code inside function bodies, and
     # shared_limits sizes the __shared__ variables kernels declare there: both need the bodies.
     fast = fast and "volatile" not in source and "__shared__" not in source

@@ -167,9 +167,14 @@ def _build(args, program_args: list[str]) -> int:
         _write_report(Path(args.report), program.results)
     if args.print_stats:
         _print_stats(program.results)
+    # nvcc defines __CUDACC__ & co. in .cu files only; one build compiles every unit with the
+    # same flags, so they are defined where every unit is CUDA source (as cuport-nvcc does per
+    # file): helper_math.h's host fallbacks for min/max/rsqrtf hide behind #ifndef __CUDACC__.
+    cuda_units = all(Path(u).suffix.lower() in (".cu", ".cuh") for u in program.units)
+    macros = translation.NVCC_MACROS if args.backend != "cuda" and cuda_units else ()
     options = backends.BuildOptions(
         include_dirs=_build_include_dirs(args.include_dirs, program.root),
-        defines=tuple(args.defines),
+        defines=(*macros, *args.defines),
         warp_size=args.warp_size,
     )
     try:

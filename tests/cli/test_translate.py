@@ -100,6 +100,37 @@ def test_run_builds_a_cu_file_that_relies_on_nvccs_implicit_include(tmp_path):
     assert proc.returncode == 0, proc.stderr
 
 
+def test_run_defines_nvccs_macros_in_cuda_source(tmp_path):
+    """__CUDACC__ as nvcc defines it: a helper marked __host__ __device__ only under it parses
+    as device code (eigenvalues' util.h), and host fallbacks under #ifndef __CUDACC__ stay out
+    of the build (helper_math.h's min/max/rsqrtf would redefine the runtime's)."""
+    _write(
+        tmp_path / "helpers.h",
+        "#ifdef __CUDACC__\n__host__ __device__\n#endif\n"
+        "inline float sign_f(const float& v) { return v < 0.0f ? -1.0f : 1.0f; }\n"
+        "#ifndef __CUDACC__\ninline float rsqrtf(float x) { return 1.0f / sqrtf(x); }\n#endif\n",
+    )
+    source = _write(
+        tmp_path / "signs.cu",
+        '#include <cstdio>\n#include "helpers.h"\n'
+        "__global__ void signs(float* x) {\n"
+        "  x[threadIdx.x] = sign_f(x[threadIdx.x]) * rsqrtf(4.0f);\n"
+        "}\n"
+        "int main() {\n"
+        "  float h[2] = {-3.0f, 5.0f}, *d;\n"
+        "  cudaMalloc(&d, sizeof(h));\n"
+        "  cudaMemcpy(d, h, sizeof(h), cudaMemcpyHostToDevice);\n"
+        "  signs<<<1, 2>>>(d);\n"
+        "  cudaMemcpy(h, d, sizeof(h), cudaMemcpyDeviceToHost);\n"
+        '  printf("%g %g\\n", h[0], h[1]);\n'
+        "  return 0;\n"
+        "}\n",
+    )
+    proc = run_translate(source, "--run", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "-0.5 0.5"
+
+
 def test_second_run_reuses_the_compile_cache(tmp_path):
     log = tmp_path / "compiler.log"
     wrapper = tmp_path / "cxx"

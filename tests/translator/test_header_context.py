@@ -78,3 +78,29 @@ def test_project_trees_find_the_includer_beside_the_header(tmp_path):
     tree = project.translate_tree(tmp_path / "src", tmp_path / "out")
     assert not tree.errors
     assert "auto cuport_lockstep" in (tmp_path / "out" / "exchange.cuh").read_text()
+
+
+def test_a_header_for_another_configuration_is_not_an_error(tmp_path):
+    """A header that stops at its own #error when parsed alone (boost's Borland-only rounding
+    control, reached by following includes as text through an #if the compiler skips) gets a
+    remark, not errors: translate --build goes on."""
+    header = tmp_path / "bcc_only.hpp"
+    header.write_text(
+        "#ifndef __BORLANDC__\n#error This header is only intended for Borland C++.\n#endif\n"
+        'extern "C" { unsigned int _RTLENTRY _fm_init(void); }\n'
+    )
+    assert [d.id for d in translation.translate_file(header).diagnostics] == ["CP0005"]
+
+
+def test_cuda_sources_parse_with_nvccs_macros(tmp_path):
+    """__CUDACC__ and __NVCC__ in .cu files and headers, as nvcc's front end defines them; not
+    in host C++ files, which nvcc gives the host compiler."""
+    text = (
+        "#ifdef __CUDACC__\n__host__ __device__\n#endif\ninline int one() { return 1; }\n"
+        "__global__ void k(int* x) { x[0] = one(); }\n"
+    )
+    for name, errors in (("kernel.cu", []), ("kernel.cuh", []), ("host.cpp", ["CP0001"])):
+        path = tmp_path / name
+        path.write_text(text)
+        found = [d.id for d in translation.translate_file(path).diagnostics if d.id == "CP0001"]
+        assert found == errors, name

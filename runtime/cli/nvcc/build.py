@@ -359,8 +359,7 @@ def _nvcc_macros() -> list[str]:
     """The macros nvcc defines for .cu files (CMake's compiler identification reads them)."""
     major, minor, build = CUDA_VERSION
     return [
-        "-D__CUDACC__",
-        "-D__NVCC__",
+        *(f"-D{name}" for name in translation.NVCC_MACROS),
         f"-D__CUDACC_VER_MAJOR__={major}",
         f"-D__CUDACC_VER_MINOR__={minor}",
         f"-D__CUDACC_VER_BUILD__={build}",
