@@ -240,6 +240,8 @@ def _butterfly(parsed: Parsed, offsets: Offsets, stmt) -> bool:
     parts = list(target.get_children()) if target is not None else []
     if len(parts) != 2:
         return False
+    if _private_array(parts[0]):
+        return False  # a thread's own array: no other lane reads it
     base, index = (_text(parsed, part) for part in parts)
     for node in children[1].walk_preorder():
         read = _subscript(node) if node.kind.name == "ARRAY_SUBSCRIPT_EXPR" else None
@@ -256,6 +258,22 @@ def _butterfly(parsed: Parsed, offsets: Offsets, stmt) -> bool:
         ):
             return True
     return False
+
+
+def _private_array(base) -> bool:
+    """Whether base names an array local to one thread (a function's own array that is not
+    __shared__): a swap within it (a sorting network in registers) involves no other lane."""
+    base = strip(base)
+    declaration = base.referenced if base.kind.name == "DECL_REF_EXPR" else None
+    if declaration is None or declaration.kind.name != "VAR_DECL":
+        return False
+    if declaration.type.get_canonical().kind.name != "CONSTANTARRAY":
+        return False
+    local = declaration.semantic_parent is not None and declaration.semantic_parent.kind.name in (
+        _FUNCTIONS
+    )
+    shared = any(c.kind.name == "CUDASHARED_ATTR" for c in declaration.get_children())
+    return local and not shared
 
 
 def _assignment_sides(stmt):

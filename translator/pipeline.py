@@ -6,6 +6,7 @@ which files belong to the program; translation and building are the other module
 
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,7 +50,8 @@ def translate_program(paths, include_dirs=(), defines=(), backend="cpu") -> Tran
     root = Path(os.path.commonpath([str(f.parent) for f in files]))
     program = TranslatedProgram(root=root)
     for path in files:
-        context = None if path in units else header_context.find(path, units + files, include_dirs)
+        # (found only when the header does not parse on its own: translation calls it then)
+        context = functools.partial(header_context.find, path, units + files, include_dirs)
         result = translation.translate_file(path, include_dirs, defines, backend, context=context)
         result.path = str(path)
         program.results.append(result)

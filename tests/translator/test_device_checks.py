@@ -124,6 +124,10 @@ def test_one_statement_butterflies_are_split(tmp_path):
         "  q[i] += q[i + 16];\n"
         "  q[i] ^= q[i];\n"
         "  p[i] += q[i ^ 1];\n"
+        "  int own[4] = {i, 1, 2, 3};\n"
+        "  int j = i & 3;\n"
+        "  own[j] = own[j] + own[j ^ 1];\n"
+        "  q[i] = own[0];\n"
         "}\n"
     )
     result = translator.translate_file(source)
@@ -133,7 +137,12 @@ def test_one_statement_butterflies_are_split(tmp_path):
         "p[i] = cuport_lockstep; __syncwarp(__activemask()); }" in result.code
     )
     assert "{ auto cuport_lockstep = (v[i ^ 1]);" in result.code
-    for untouched in ("q[i] += q[i + 16];", "q[i] ^= q[i];", "p[i] += q[i ^ 1];"):
+    for untouched in (
+        "q[i] += q[i + 16];",
+        "q[i] ^= q[i];",
+        "p[i] += q[i ^ 1];",
+        "own[j] = own[j] + own[j ^ 1];",  # a thread's own array
+    ):
         assert untouched in result.code
     again = tmp_path / "again.cu"
     again.write_text(result.code)

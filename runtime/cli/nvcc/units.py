@@ -6,6 +6,7 @@ the translation, so an unchanged unit is never parsed twice. Nothing is compiled
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -157,7 +158,7 @@ def translate_unit(
         data = {"files": {}, "diagnostics": []}
         for path in files:
             # A header that does not parse on its own is parsed after its includer's text.
-            context = None if path == source else header_context.find(path, files, folders)
+            context = functools.partial(header_context.find, path, files, folders)
             try:
                 result = translator.translate_file(path, folders, defines, backend, context=context)
             except translator.TranslationError:
