@@ -116,13 +116,7 @@ def _assignment_parts(parsed: Parsed, offsets: Offsets, stmt):
     operator = offsets.spelling_after(lhs)
     if operator not in ASSIGNMENTS:
         return None
-    data = parsed.data
-    lhs_text = data[lhs.extent.start.offset : lhs.extent.end.offset].decode(
-        "utf-8", "surrogateescape"
-    )
-    rhs_text = data[rhs.extent.start.offset : rhs.extent.end.offset].decode(
-        "utf-8", "surrogateescape"
-    )
+    lhs_text, rhs_text = _text(parsed, lhs), _text(parsed, rhs)
     return lhs_text, operator, rhs_text, rhs
 
 
@@ -162,10 +156,7 @@ def _function_edits(parsed: Parsed, offsets: Offsets, body, report: Report) -> l
         if stmt.kind.name == "DECL_STMT":
             replacement = f"{text} {SYNC}"
         elif parts and _volatile_subscripts(parts[3]):
-            lhs, op, rhs, _ = parts
-            replacement = (
-                f"{{ auto cuport_lockstep = ({rhs}); {SYNC} {lhs} {op} cuport_lockstep; {SYNC} }}"
-            )
+            replacement = _lockstep(*parts[:3])
         else:
             replacement = f"{{ {text} {SYNC} }}"
         edits.append(Edit(start, end, replacement, why="CP4001"))
@@ -216,6 +207,11 @@ def check(parsed: Parsed, edits: list[Edit], report: Report) -> None:
         edits.extend(found)
 
 
+def _lockstep(lhs: str, operator: str, rhs: str) -> str:
+    """`lhs op= rhs` as a converged warp runs it: every lane reads, then every lane writes."""
+    return f"{{ auto cuport_lockstep = ({rhs}); {SYNC} {lhs} {operator} cuport_lockstep; {SYNC} }}"
+
+
 def _text(parsed: Parsed, cursor) -> str:
     return parsed.data[cursor.extent.start.offset : cursor.extent.end.offset].decode(
         "utf-8", "surrogateescape"
@@ -244,8 +240,9 @@ def _butterfly(parsed: Parsed, offsets: Offsets, stmt) -> bool:
         return False  # a thread's own array: no other lane reads it
     base, index = (_text(parsed, part) for part in parts)
     for node in children[1].walk_preorder():
-        read = _subscript(node) if node.kind.name == "ARRAY_SUBSCRIPT_EXPR" else None
-        operands = list(read.get_children()) if read is not None else []
+        if node.kind.name != "ARRAY_SUBSCRIPT_EXPR":
+            continue
+        operands = list(node.get_children())
         if len(operands) != 2 or _text(parsed, operands[0]) != base:
             continue
         xor = strip(operands[1])
@@ -301,11 +298,7 @@ def _butterfly_edits(parsed: Parsed, offsets: Offsets, body, done: list, report:
         if end is None or not in_main_file(parsed, stmt) or token.start != start:
             continue  # inside a macro: left as written (a split would change the macro)
         lhs, rhs = _assignment_sides(stmt)
-        operator = offsets.spelling_after(lhs)
-        replacement = (
-            f"{{ auto cuport_lockstep = ({_text(parsed, rhs)}); {SYNC} "
-            f"{_text(parsed, lhs)} {operator} cuport_lockstep; {SYNC} }}"
-        )
+        replacement = _lockstep(_text(parsed, lhs), offsets.spelling_after(lhs), _text(parsed, rhs))
         edits.append(Edit(start, end, replacement, why="CP4006"))
         report(token, "CP4006", detail=_text(parsed, stmt))
     return edits

@@ -27,7 +27,7 @@ def project_includes(path: Path, include_dirs) -> list[tuple[int, Path]]:
     except OSError:
         return found
     for match in _INCLUDE.finditer(data):
-        name = match.group(2).decode("utf-8", "replace")
+        name = match.group(2).decode("utf-8", "replace").strip()
         beside = [path.parent] if match.group(1) == b'"' else []
         for folder in (*beside, *map(Path, include_dirs)):
             candidate = (folder / name).resolve()

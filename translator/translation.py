@@ -88,12 +88,13 @@ def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
     # intended for Borland C++", found by following includes as text). Its errors are not the
     # program's; were it compiled after all, the compiler would say so.
     header = Path(filename).suffix.lower() in HEADER_SUFFIXES
+    errors = parse.errors(parsed)
     lines = parsed.lines
     foreign = header and any(
-        _ERROR_DIRECTIVE.match(lines.line_text(e.location.line)) for e in parse.errors(parsed)
+        _ERROR_DIRECTIVE.match(lines.line_text(e.location.line)) for e in errors
     )
     context_errors = 0
-    for error in parse.errors(parsed):
+    for error in errors:
         message = error.spelling
         if _stub_gap(message, table) or "execution configuration" in message:
             continue  # the stub's gap, or a launch that CP2001 reports

@@ -17,7 +17,6 @@ from cuport import _cache, translator
 from cuport.translator import header_context
 from cuport.translator.api import diagnostics
 
-_INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*([<"])([^>"\n]+)[>"]', re.MULTILINE)
 # Host C++ needs translating when it mentions CUDA at all (the runtime API, a kernel, a launch).
 _CUDA_HINT = re.compile(rb"cuda|CUDA|__global__|__device__|__shared__|__constant__|<<<|\bdim3\b")
 # Parse errors in a header read on its own are usually missing context, not real errors: the
@@ -55,15 +54,6 @@ class TranslatedUnit:
         return [Path(p) for p in self.files]
 
 
-def _resolve(including: Path, quoted: bool, name: str, include_dirs: list[Path]) -> Path | None:
-    folders = ([including.parent] if quoted else []) + include_dirs
-    for folder in folders:
-        candidate = folder / name
-        if candidate.is_file():
-            return candidate.resolve()
-    return None
-
-
 def project_files(source: Path, include_dirs: list[Path]) -> list[Path]:
     """source and every file it includes (transitively) from its folder or the -I folders.
 
@@ -77,14 +67,8 @@ def project_files(source: Path, include_dirs: list[Path]) -> list[Path]:
         if current in found:
             continue
         found.append(current)
-        try:
-            data = current.read_bytes()
-        except OSError:
-            continue
-        for match in _INCLUDE.finditer(data):
-            name = match.group(2).decode("utf-8", "replace").strip()
-            path = _resolve(current, match.group(1) == b'"', name, include_dirs)
-            if path is not None and path not in found:
+        for _, path in header_context.project_includes(current, include_dirs):
+            if path not in found:
                 pending.append(path)
     return found
 
