@@ -87,7 +87,19 @@ _FUNCTIONS = {
 
 def function_definitions(unit: clang.Unit, main_file: str | None) -> list:
     """Function and method definitions in main_file (None: in any of the program's own files),
-    walking into namespaces, linkage specs and classes."""
+    walking into namespaces, linkage specs and classes. Remembered per unit: the walk visits
+    every declaration of every included header (a third of a small kernel's lowering time),
+    and the lowering asks several times."""
+    memo = unit.__dict__.setdefault("_cuport_function_definitions", {})
+    if main_file is not None and main_file.startswith(VIRTUAL_ROOT):
+        # one of the program's own files: a subset of the walk over all of them
+        return [f for f in function_definitions(unit, None) if f.location.file.name == main_file]
+    if main_file not in memo:
+        memo[main_file] = _function_definitions(unit, main_file)
+    return list(memo[main_file])
+
+
+def _function_definitions(unit: clang.Unit, main_file: str | None) -> list:
     found = []
 
     def visit(cursor):
