@@ -1,8 +1,8 @@
 """cuport: port CUDA C/C++ to a portable runtime and run it on any backend.
 
 The public face of the library: the translator (`translate`, `translate_file`, `translate_tree`)
-and the CuPy-style embedding API (`RawModule`, `RawKernel`, `to_device`, `Stream`, `Event`, the
-error types). Each name is imported on first use, so `import cuport.backends` or the command-line
+and the CuPy-style embedding API (`RawModule`, `RawKernel`, `ElementwiseKernel`,
+`ReductionKernel`, `to_device`, `Stream`, `Event`, the error types). Each name is imported on first use, so `import cuport.backends` or the command-line
 tools never load NumPy or libclang they do not need. The layers below this one are listed in
 docs/design.md; tests/architecture/test_layers.py keeps their imports pointing one way.
 """
@@ -27,6 +27,8 @@ _LAZY = {
     "TranslationWarning": "cuport.errors",
     "SignatureError": "cuport._signature",
     "DeviceArray": "cuport.memory",
+    "ElementwiseKernel": "cuport.kernels",
+    "ReductionKernel": "cuport.kernels",
     "asarray": "cuport.memory",
     "asnumpy": "cuport.memory",
     "empty": "cuport.memory",

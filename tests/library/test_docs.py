@@ -41,7 +41,9 @@ def test_readme_python_examples(tmp_path, monkeypatch):
     assert results.failed == 0
 
 
-@pytest.mark.parametrize("module", ["cuport.raw", "cuport.memory", "cuport.streams"])
+@pytest.mark.parametrize(
+    "module", ["cuport.raw", "cuport.memory", "cuport.streams", "cuport.kernels"]
+)
 def test_module_doctests(module):
     results = doctest.testmod(importlib.import_module(module), optionflags=FLAGS)
     assert results.attempted > 0
