@@ -1,10 +1,11 @@
 """cuport: port CUDA C/C++ to a portable runtime and run it on any backend.
 
-The public face of the library: the translator (`translate`, `translate_file`, `translate_tree`)
-and the CuPy-style embedding API (`RawModule`, `RawKernel`, `ElementwiseKernel`,
-`ReductionKernel`, `to_device`, `Stream`, `Event`, the error types). Each name is imported on first use, so `import cuport.backends` or the command-line
-tools never load NumPy or libclang they do not need. The layers below this one are listed in
-docs/design.md; tests/architecture/test_layers.py keeps their imports pointing one way.
+The public face of the library: the translator (`translate`, `translate_file`, `translate_tree`),
+the CuPy-style embedding API (`RawModule`, `RawKernel`, `ElementwiseKernel`, `ReductionKernel`,
+`to_device`, `Stream`, `Event`, the error types) and IPython's `%load_ext cuport` (the %%cuda
+cell magic). Each name is imported on first use, so `import cuport.backends` or the command-line
+tools never load NumPy, libclang or IPython they do not need. The layers below this one are
+listed in docs/design.md; tests/architecture/test_layers.py keeps their imports pointing one way.
 """
 
 from __future__ import annotations
@@ -56,6 +57,13 @@ def __getattr__(name: str):
 
 def __dir__() -> list[str]:
     return sorted(set(globals()) | set(_LAZY))
+
+
+def load_ipython_extension(ipython) -> None:
+    """`%load_ext cuport` in IPython or Jupyter: adds the %%cuda cell magic (cuport.notebook)."""
+    from cuport import notebook
+
+    notebook.register(ipython)
 
 
 def include_dir() -> str:

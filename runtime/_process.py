@@ -1,7 +1,8 @@
 """Child processes that cannot take cuport down and that signals pass on to.
 
-- run() runs a program with stdio passed through; SIGINT, SIGTERM, SIGHUP and SIGQUIT sent to
-  cuport pass on to it, and its status comes back as a shell gives it (128+N for signal N).
+- run() runs a program with stdio passed through (or its output copied into text streams);
+  SIGINT, SIGTERM, SIGHUP and SIGQUIT sent to cuport pass on to it, and its status comes back
+  as a shell gives it (128+N for signal N).
 - supervise() runs a command's work in a forked child, so a crash in native code (libclang)
   ends that child, not the command: the caller learns which signal ended it and what the child
   last said it was working on (note()).
@@ -15,9 +16,11 @@ about CUDA or translation.
 from __future__ import annotations
 
 import atexit
+import codecs
 import mmap
 import os
 import pickle
+import selectors
 import signal
 import subprocess
 import sys
@@ -79,32 +82,92 @@ def _restore(previous: set) -> None:
     signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
-def _wait_passing_signals(pid: int) -> int:
+class _OutputCopy:
+    """Copies a child's stdout and stderr pipes into two text streams as output arrives, in the
+    calling thread. Bytes that are not UTF-8 are replaced, as a terminal would show them."""
+
+    def __init__(self, pipes, streams):
+        self._selector = selectors.DefaultSelector()
+        for pipe, stream in zip(pipes, streams, strict=True):
+            decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+            self._selector.register(pipe, selectors.EVENT_READ, (stream, decoder))
+        self.open = True  # a pipe is still open
+
+    def copy(self, timeout: float | None = None) -> None:
+        """Copy what arrives within timeout seconds; with None, everything until the child (and
+        whatever it started) has closed both pipes."""
+        while self.open:
+            for key, _ in self._selector.select(timeout):
+                stream, decoder = key.data
+                data = os.read(key.fd, 1 << 16)
+                if not data:
+                    self._selector.unregister(key.fileobj)
+                    key.fileobj.close()
+                text = decoder.decode(data, final=not data)
+                if text:
+                    stream.write(text)
+                    stream.flush()
+            if not self._selector.get_map():
+                self._selector.close()
+                self.open = False
+            if timeout is not None:
+                return
+
+
+def _wait_passing_signals(pid: int, output: _OutputCopy | None = None) -> int:
     """Wait for the child pid (signals blocked by _block), passing on the signals sent to this
-    process; returns its wait status."""
+    process, and copying its output meanwhile when output is given; returns its wait status."""
     while True:
         done, status = os.waitpid(pid, os.WNOHANG)
         if done:
             return status
-        info = signal.sigtimedwait(_WATCHED, 0.5)
+        if output is None or not output.open:
+            info = signal.sigtimedwait(_WATCHED, 0.5)
+        else:  # blocked signals cannot wake a select(): wait on the pipes, then look for one
+            output.copy(timeout=0.05)
+            info = signal.sigtimedwait(_WATCHED, 0)
         if info is None or info.si_signo == signal.SIGCHLD:
             continue
         if info.si_code <= _FROM_A_PROCESS:
-            try:
-                os.kill(pid, info.si_signo)
-            except ProcessLookupError:
-                pass
+            _pass_on(pid, info.si_signo)
 
 
-def run(argv: list[str], env=None, cwd=None) -> int:
-    """Run a program with stdio passed through; its exit status (128+N for signal N).
-    Raises OSError when it cannot be started."""
-    previous = _block()
+def _pass_on(pid: int, signum: int) -> None:
     try:
-        child = subprocess.Popen(argv, env=env, cwd=cwd, preexec_fn=lambda: _restore(previous))
-        status = _wait_passing_signals(child.pid)
+        os.kill(pid, signum)
+    except ProcessLookupError:
+        pass
+
+
+def run(argv: list[str], env=None, cwd=None, output=None) -> int:
+    """Run a program; its exit status (128+N for signal N). Raises OSError when it cannot be
+    started.
+
+    output: None passes stdio through. Else (stdout, stderr): text streams the program's output
+    is copied into as it arrives, for a host that shows only what is written to its own streams
+    (a notebook). The copying happens in this thread, the one running the notebook's cell. The
+    program's stdin is then empty: there is no terminal to type into.
+    """
+    previous = _block()
+    pipes = {}
+    if output is not None:
+        pipes = {"stdin": subprocess.DEVNULL, "stdout": subprocess.PIPE, "stderr": subprocess.PIPE}
+    try:
+        child = subprocess.Popen(
+            argv, env=env, cwd=cwd, preexec_fn=lambda: _restore(previous), **pipes
+        )
+        copy = None if output is None else _OutputCopy((child.stdout, child.stderr), output)
+        try:
+            status = _wait_passing_signals(child.pid, copy)
+        except KeyboardInterrupt:
+            # A host with threads (a notebook kernel) can take SIGINT in another thread, where
+            # it is not blocked: it arrives here as KeyboardInterrupt, and passes on all the same.
+            _pass_on(child.pid, signal.SIGINT)
+            status = _wait_passing_signals(child.pid, copy)
     finally:
         _restore(previous)
+    if copy is not None:
+        copy.copy()  # what is left; signals are unblocked, so an interrupt can end this wait
     child.returncode = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
     return exit_status(child.returncode)
 

@@ -5,6 +5,7 @@ A backend supplies its compiler, flags and key parts; it never handles the cache
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
@@ -114,6 +115,18 @@ def user_paths(log: str, names, origin: Path, folders: dict | None = None) -> st
     for name in sorted(names, key=len, reverse=True):
         log = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?=:\d|: )", str(Path(origin) / name), log)
     return log
+
+
+def _program_include_dirs(include_dirs, root: Path) -> tuple:
+    """Each -I folder as a program's build sees it: its translated copy first (builds run in a
+    copy of the program's tree rooted at root, so a relative name finds it), then the original."""
+    found = []
+    for folder in [*include_dirs, str(root)]:
+        absolute = Path(folder).resolve()
+        if absolute.is_relative_to(root) and absolute != root:
+            found.append(str(absolute.relative_to(root)))
+        found.append(str(absolute))
+    return tuple(found)
 
 
 def _parse_depfile(text: str) -> list[str]:
@@ -240,6 +253,29 @@ class Backend:
             _cache.materialize(product_key, payload, suffix), cached=False, log=log, command=command
         )
 
+    def build_program(self, program, options: BuildOptions) -> BuildResult:
+        """Build a translated program (cuport.translator.pipeline.TranslatedProgram) as
+        `translate --run/--build` does; options name the user's own -I folders and -D macros.
+        A failed build's BackendError has a log that names the user's files (user_paths)."""
+        from cuport.translator import translation
+
+        # nvcc defines __CUDACC__ & co. in .cu files only; one build compiles every unit with the
+        # same flags, so they are defined where every unit is CUDA source (as cuport-nvcc does per
+        # file): helper_math.h's host fallbacks for min/max/rsqrtf hide behind #ifndef __CUDACC__.
+        # The cuda backend's compiler is nvcc, which defines them itself.
+        cuda_units = all(Path(u).suffix.lower() in (".cu", ".cuh") for u in program.units)
+        macros = translation.NVCC_MACROS if self.name != "cuda" and cuda_units else ()
+        options = dataclasses.replace(
+            options,
+            include_dirs=_program_include_dirs(options.include_dirs, program.root),
+            defines=(*macros, *options.defines),
+        )
+        try:
+            return self.build(program.sources, " ".join(program.units), options)
+        except BackendError as exc:
+            exc.log = user_paths(exc.log, program.sources, program.root)
+            raise
+
     def _lookup(self, source_key: str) -> str | None:
         """The product key for source_key if the headers it used are unchanged."""
         manifest = _cache.load(source_key, ".deps")
@@ -251,15 +287,16 @@ class Backend:
                 return None
         return _cache.key(source_key, json.dumps(dep_hashes, sort_keys=True))
 
-    def run(self, program: Path, args=(), env=None, cwd=None) -> int:
-        """Run a built program with stdio passed through; returns its exit status (128+N when
-        signal N ended it). SIGINT, SIGTERM, SIGHUP and SIGQUIT sent to this process pass on
-        to the program (cuport._process.run)."""
+    def run(self, program: Path, args=(), env=None, cwd=None, output=None) -> int:
+        """Run a built program with stdio passed through, or with its output copied into the
+        text streams output = (stdout, stderr); returns its exit status (128+N when signal N
+        ended it). SIGINT, SIGTERM, SIGHUP and SIGQUIT sent to this process pass on to the
+        program (cuport._process.run)."""
         reason = self.can_run()
         if reason:
             raise BackendError(reason, exit_code=3)
         merged = dict(os.environ, **(env or {}))
         try:
-            return _process.run([str(program), *args], env=merged, cwd=cwd)
+            return _process.run([str(program), *args], env=merged, cwd=cwd, output=output)
         except OSError as exc:
             raise BackendError(f"{self.name}: cannot run {program}: {exc.strerror}") from None

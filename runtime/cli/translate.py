@@ -144,18 +144,6 @@ def _translation_status(results) -> int:
     return EXIT_OK
 
 
-def _build_include_dirs(include_dirs, root: Path) -> tuple:
-    """Each -I folder as the build sees it: its translated copy first (builds run in a copy of
-    the program's tree rooted at root, so a relative name finds it), then the original."""
-    found = []
-    for folder in [*include_dirs, str(root)]:
-        absolute = Path(folder).resolve()
-        if absolute.is_relative_to(root) and absolute != root:
-            found.append(str(absolute.relative_to(root)))
-        found.append(str(absolute))
-    return tuple(found)
-
-
 def _build(args, program_args: list[str]) -> int:
     from cuport import backends
 
@@ -167,23 +155,15 @@ def _build(args, program_args: list[str]) -> int:
         _write_report(Path(args.report), program.results)
     if args.print_stats:
         _print_stats(program.results)
-    # nvcc defines __CUDACC__ & co. in .cu files only; one build compiles every unit with the
-    # same flags, so they are defined where every unit is CUDA source (as cuport-nvcc does per
-    # file): helper_math.h's host fallbacks for min/max/rsqrtf hide behind #ifndef __CUDACC__.
-    cuda_units = all(Path(u).suffix.lower() in (".cu", ".cuh") for u in program.units)
-    macros = translation.NVCC_MACROS if args.backend != "cuda" and cuda_units else ()
     options = backends.BuildOptions(
-        include_dirs=_build_include_dirs(args.include_dirs, program.root),
-        defines=(*macros, *args.defines),
-        warp_size=args.warp_size,
+        include_dirs=tuple(args.include_dirs), defines=tuple(args.defines), warp_size=args.warp_size
     )
     try:
-        built = backend.build(program.sources, " ".join(program.units), options)
+        built = backend.build_program(program, options)
     except backends.BackendError as exc:
         _error(str(exc))
         if exc.log:
-            log = backends.user_paths(exc.log, program.sources, program.root)
-            print(log.rstrip(), file=sys.stderr)
+            print(exc.log.rstrip(), file=sys.stderr)
         return exc.exit_code
     if args.build:
         target = Path(args.output or Path(args.inputs[0]).with_suffix("").name)

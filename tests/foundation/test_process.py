@@ -1,10 +1,13 @@
 """cuport._process: a supervised child's crash is reported with what it was working on, exit
-statuses are a shell's (128+N), and isolated() survives a crashing function."""
+statuses are a shell's (128+N), isolated() survives a crashing function, and run() can copy a
+program's output into text streams (a notebook's)."""
 
 from __future__ import annotations
 
+import io
 import os
 import signal
+import threading
 
 import pytest
 from cuport import _process
@@ -45,3 +48,37 @@ def test_isolated_returns_results_raises_errors_and_survives_crashes():
 def test_run_reports_a_signal_as_128_plus_n(tmp_path):
     assert _process.run(["sh", "-c", "exit 5"]) == 5
     assert _process.run(["sh", "-c", "kill -TERM $$"]) == 128 + signal.SIGTERM
+
+
+def test_run_copies_output_into_text_streams():
+    out, err = io.StringIO(), io.StringIO()
+    # More than a pipe holds (the copy goes on while the program runs), bytes that are not
+    # UTF-8, and a stdin that is empty (cat ends at once).
+    script = "head -c 200000 /dev/zero | tr '\\0' x; printf 'bad \\377\\n' >&2; cat; exit 4"
+    assert _process.run(["sh", "-c", script], output=(out, err)) == 4
+    assert out.getvalue() == "x" * 200000
+    assert err.getvalue() == "bad \ufffd\n"
+
+
+def test_run_passes_on_an_interrupt_another_thread_took():
+    """In a host with threads (a notebook kernel), SIGINT can reach a thread that does not
+    block it and come to run() as KeyboardInterrupt: the program gets it all the same."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    done = threading.Event()
+
+    def interrupt():  # this thread started before run() blocked SIGINT, so it takes it
+        done.wait(0.5)
+        os.kill(os.getpid(), signal.SIGINT)
+        done.wait(10)
+
+    thread = threading.Thread(target=interrupt)
+    thread.start()
+    try:
+        status = _process.run(["sleep", "30"], output=(io.StringIO(), io.StringIO()))
+    except KeyboardInterrupt:
+        pytest.fail("run() let the interrupt through, and the program runs on")
+    finally:
+        done.set()
+        thread.join()
+        signal.signal(signal.SIGINT, previous)
+    assert status == 128 + signal.SIGINT

@@ -61,6 +61,8 @@ NOT_REPO_FILES = {
     "results.json",
     "results.xml",
     "build.json",
+    "cell.cu",
+    "cells/",
 }
 _SPAN = re.compile(r"`([^`\n]+)`")
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
