@@ -41,7 +41,7 @@ def nvcc_candidates() -> list[Path]:
     on_path = shutil.which("nvcc")
     found += [Path(on_path)] if on_path else []
     found += [Path(_FALLBACK), *_wheel_nvccs()]
-    return [path for path in found if path.is_file()]
+    return [path for path in found if path.is_file() and not _is_cuport_nvcc(path)]
 
 
 def _wheel_nvccs() -> list[Path]:
@@ -52,6 +52,17 @@ def _wheel_nvccs() -> list[Path]:
             if major:
                 found.setdefault(nvcc, int(major.group(1)))
     return sorted(found, key=lambda nvcc: -found[nvcc])
+
+
+def _is_cuport_nvcc(path: Path) -> bool:
+    """Whether path starts cuport-nvcc (its toolkit folder's bin/nvcc, or its own script): as this
+    backend's compiler it would call itself without end."""
+    try:
+        with path.open("rb") as file:
+            head = file.read(1024)
+    except OSError:
+        return False
+    return head.startswith(b"#!") and b"cuport.cli.nvcc" in head
 
 
 def toolkit_root(nvcc: Path) -> Path:

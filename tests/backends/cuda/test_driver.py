@@ -68,6 +68,18 @@ def test_nvcc_from_nvidias_wheels_is_found_after_any_toolkit(monkeypatch, tmp_pa
     assert backend.library_flag("cudart") == "-lcudart"
 
 
+def test_cuport_nvcc_is_never_taken_for_nvidias(monkeypatch, tmp_path):
+    """`PATH="$(cuport-nvcc --cuport-backend=cuda --cuport-toolkit-root)/bin:$PATH" make`: the
+    toolkit folder's bin/nvcc runs cuport-nvcc, which on this backend runs nvcc: if that were
+    the same script, it would call itself without end."""
+    from cuport.cli.nvcc import toolkit
+
+    folder = toolkit.root("cuda")
+    monkeypatch.setenv("PATH", f"{folder / 'bin'}:/nonexistent")
+    monkeypatch.setenv("CUDA_HOME", str(folder))
+    assert folder / "bin" / "nvcc" not in driver.nvcc_candidates()
+
+
 @pytest.mark.parametrize("bad", ["sm80", "gfx90a", "compute_80", "sm_8"])
 def test_wrong_architecture_name_is_refused_before_compiling(monkeypatch, bad):
     monkeypatch.setenv("CUPORT_CUDA_ARCH", bad)
