@@ -11,7 +11,11 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-DEFAULT_CUDA_INCLUDE = Path("/usr/local/cuda/include")
+from cuport.backends.cuda.driver import headers, library_dir
+
+# The headers of the toolkit the cuda backend finds (CUDA_HOME, PATH, the installer's default,
+# NVIDIA's wheels), so these tools read the CUDA that builds use; None when there is none.
+DEFAULT_CUDA_INCLUDE = headers()
 # Headers whose types, enums and macros the runtime API uses (cuda_runtime_api.h includes them all).
 TYPE_HEADERS = (
     "vector_types.h",
@@ -58,7 +62,7 @@ class EnumValue:
 @dataclass
 class Toolkit:
     version: str  # "13.0"
-    include: Path = DEFAULT_CUDA_INCLUDE
+    include: Path
     functions: dict[str, Function] = field(default_factory=dict)
     groups: list[str] = field(default_factory=list)  # chapter titles in header order
     enums: dict[str, list[EnumValue]] = field(default_factory=dict)
@@ -264,7 +268,7 @@ def _render(cursor) -> str | None:
     return None
 
 
-def scan(include: Path = DEFAULT_CUDA_INCLUDE) -> Toolkit:
+def scan(include: Path) -> Toolkit:
     """Everything cuda_runtime_api.h (and the type headers it includes) declares."""
     api_header = include / "cuda_runtime_api.h"
     text = api_header.read_text(errors="replace")
@@ -326,16 +330,17 @@ def scan(include: Path = DEFAULT_CUDA_INCLUDE) -> Toolkit:
     return toolkit
 
 
-def runtime_error_texts(include: Path = DEFAULT_CUDA_INCLUDE) -> dict[int, tuple[str, str]] | None:
+def runtime_error_texts(include: Path) -> dict[int, tuple[str, str]] | None:
     """code -> (cudaGetErrorName, cudaGetErrorString) from the toolkit's libcudart, for the codes
     its headers declare; None when the library is not there or cannot be loaded.
 
     Both calls are pure lookups (no device, no driver), so a toolkit without a GPU answers them.
     """
-    library = include.parent / "lib64" / "libcudart.so"
+    # libcudart.so, or only libcudart.so.NN where NVIDIA's wheels installed the toolkit.
+    libraries = sorted(library_dir(include.parent).glob("libcudart.so*"))
     try:
-        cudart = ctypes.CDLL(str(library))
-    except OSError:
+        cudart = ctypes.CDLL(str(libraries[0]))
+    except (IndexError, OSError):
         return None
     cudart.cudaGetErrorName.restype = ctypes.c_char_p
     cudart.cudaGetErrorString.restype = ctypes.c_char_p

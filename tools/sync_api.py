@@ -288,6 +288,13 @@ def main(argv: list[str] | None = None) -> int:
             f"updated {apply_changes(table, changes)} entries; review, then python tools/generate.py"
         )
         return 0
+    if args.cuda_include is None:
+        print(
+            "sync_api: no CUDA toolkit headers found (CUDA_HOME, PATH, /usr/local/cuda, NVIDIA's "
+            "wheels); give --cuda-include",
+            file=sys.stderr,
+        )
+        return 2
     if not (args.cuda_include / "cuda_runtime_api.h").exists():
         print(f"sync_api: no cuda_runtime_api.h in {args.cuda_include}", file=sys.stderr)
         return 2

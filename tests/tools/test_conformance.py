@@ -290,3 +290,24 @@ def test_report_formats_without_running():
     suites = report.junit(results).getroot().findall("testsuite")
     assert [s.get("name") for s in suites] == ["conformance.cpu/det", "conformance.rocm"]
     assert suites[1].get("skipped") == "2"
+
+
+def test_require_run_where_cuda_cannot_run_builds_then_exits_3():
+    """GPU owners check with `--backend cuda --require-run`: where no GPU runs the programs, that
+    is exit 3 and the reason, after the builds; not failures, and not a pass of skipped runs."""
+    from cuport.backends import get
+
+    reason = get("cuda").can_run()
+    if reason is None:
+        pytest.skip("an NVIDIA GPU runs programs here")
+    tool = [sys.executable, str(REPO / "tools" / "conformance.py"), "--samples", str(FIXTURES)]
+    proc = subprocess.run(
+        [*tool, "--backend", "cuda", "--require-run", "--filter", "tiny_ok", "-q"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 3, proc.stdout + proc.stderr
+    assert "0 passed, 0 failed, 1 skipped" in proc.stdout
+    built = 0 if get("cuda").available() else 1
+    assert f"cuda: nothing ran ({built} of 1 built, 0 run): {reason}" in proc.stderr

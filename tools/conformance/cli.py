@@ -44,6 +44,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--stage", choices=["build"], help="stop after this stage")
     p.add_argument("--samples", type=Path, default=SAMPLES, help="samples folder")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
+    p.add_argument(
+        "--require-run",
+        action="store_true",
+        help="for checking on a GPU: exit 3, after the builds, when a backend cannot run here",
+    )
     return p
 
 
@@ -103,6 +108,12 @@ def main(argv: list[str] | None = None) -> int:
         cells = " ".join(f"{r.config}={r.status}" for r in results)
         print(f"  {results[0].sample}: {cells}", file=sys.stderr, flush=True)
 
+    cannot_run = _cannot_run(backends) if args.require_run else {}
+    for name, reason in cannot_run.items():
+        print(
+            f"conformance: {name} cannot run here ({reason}): exit 3 after the builds",
+            file=sys.stderr,
+        )
     started = time.monotonic()
     cpu0 = os.times()
     results = run_all(samples, backends, modes, warp_sizes, args.jobs, args.stage, progress)
@@ -125,4 +136,21 @@ def main(argv: list[str] | None = None) -> int:
         report.write_json(args.json, results, meta)
     if args.junit:
         report.write_junit(args.junit, results)
-    return 1 if any(r.status == "fail" for r in results) else 0
+    for name, reason in cannot_run.items():
+        mine = [r for r in results if r.config.split("/")[0] == name]
+        built = sum(r.stage == "run" or r.status == "pass" for r in mine)  # runs skipped: "built"
+        print(
+            f"conformance: {name}: nothing ran ({built} of {len(mine)} built, 0 run): {reason}",
+            file=sys.stderr,
+        )
+    if any(r.status == "fail" for r in results):
+        return 1
+    return 3 if cannot_run else 0
+
+
+def _cannot_run(backends: list[str]) -> dict[str, str]:
+    """backend -> why its programs cannot run here (no GPU, no compiler), for those that cannot."""
+    from cuport.backends import get
+
+    reasons = {name: get(name).can_run() for name in backends}
+    return {name: reason for name, reason in reasons.items() if reason}

@@ -279,9 +279,10 @@ class Driver:
         for flag in inv.linker_flags:
             tail += ["-Xlinker", flag]
         tail += [f"-L{d}" for d in inv.lib_dirs]
-        keep_runtime = self.backend.name == "cuda"
-        tail += [f"-l{n}" for n in inv.libs if keep_runtime or n not in CUDA_RUNTIME_LIBS]
-        if not keep_runtime:
+        if self.backend.name == "cuda":
+            tail += [self.backend.library_flag(n) for n in inv.libs]
+        else:
+            tail += [f"-l{n}" for n in inv.libs if n not in CUDA_RUNTIME_LIBS]
             # Empty libraries named like CUDA's (the toolkit folder's): build systems that link
             # with the host compiler themselves find them through the -L this line shows them.
             tail.append(f"-L{toolkit.root(self.backend.name) / 'lib64'}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ def test_compiler_missing_is_a_clear_skip_reason(monkeypatch):
     monkeypatch.setenv("CUDA_HOME", "/nonexistent")
     monkeypatch.delenv("CUDA_PATH", raising=False)
     monkeypatch.setattr(driver, "_FALLBACK", "/nonexistent/nvcc")
+    monkeypatch.setattr(driver, "_wheel_nvccs", list)
     backend = get("cuda")
     assert backend.available() == driver.INSTALL_HINT
     assert "nvcc not found" in backend.can_run()
@@ -27,6 +29,55 @@ def test_cuda_home_is_searched_first(monkeypatch, tmp_path):
     fake.write_text("#!/bin/sh\n")
     monkeypatch.setenv("CUDA_HOME", str(tmp_path))
     assert get("cuda").compiler() == [str(fake)]
+
+
+def _fake_wheel(site: Path, folder: str) -> Path:
+    """NVIDIA's wheels as pip installs them: nvidia/cuNN/{bin,include,lib}, no lib64/."""
+    root = site / "nvidia" / folder
+    for part in ("bin/nvcc", "include/cuda_runtime_api.h", "lib/libcudart_static.a"):
+        (root / part).parent.mkdir(parents=True, exist_ok=True)
+        (root / part).write_text("")
+    return root
+
+
+def test_nvcc_from_nvidias_wheels_is_found_after_any_toolkit(monkeypatch, tmp_path):
+    """`pip install 'cuport[cuda]'` alone gives a working backend: the newest wheel's nvcc, with
+    -L for its lib/ (nvcc's profile looks in lib64/ only); a toolkit in CUDA_HOME still wins."""
+    site = tmp_path / "site-packages"
+    _fake_wheel(site, "cu12")
+    newest = _fake_wheel(site, "cu13")
+    # Only cuNN/ is a toolkit: CUDA 12's nvidia/cuda_nvcc/ holds ptxas and NVVM, no nvcc.
+    _fake_wheel(site, "cuda_nvcc")
+    monkeypatch.setattr(sys, "path", [str(site)])
+    monkeypatch.setenv("PATH", "/nonexistent")
+    monkeypatch.delenv("CUDA_HOME", raising=False)
+    monkeypatch.delenv("CUDA_PATH", raising=False)
+    monkeypatch.setattr(driver, "_FALLBACK", "/nonexistent/nvcc")
+    backend = get("cuda")
+    assert backend.compiler() == [str(newest / "bin" / "nvcc"), f"-L{newest.resolve() / 'lib'}"]
+    assert driver.headers() == newest.resolve() / "include"
+    (newest / "lib" / "libcudart.so.13").write_text("")  # and no libcudart.so link: -lcudart fails
+    assert backend.library_flag("cudart") == "-l:libcudart.so.13"
+    assert backend.library_flag("vecops") == "-lvecops"
+    installed = tmp_path / "cuda"
+    (installed / "bin").mkdir(parents=True)
+    (installed / "bin" / "nvcc").write_text("")
+    (installed / "lib64").mkdir()
+    monkeypatch.setenv("CUDA_HOME", str(installed))
+    assert backend.compiler() == [str(installed / "bin" / "nvcc")]
+    assert backend.library_flag("cudart") == "-lcudart"
+
+
+def test_cuport_nvcc_is_never_taken_for_nvidias(monkeypatch, tmp_path):
+    """`PATH="$(cuport-nvcc --cuport-backend=cuda --cuport-toolkit-root)/bin:$PATH" make`: the
+    toolkit folder's bin/nvcc runs cuport-nvcc, which on this backend runs nvcc: if that were
+    the same script, it would call itself without end."""
+    from cuport.cli.nvcc import toolkit
+
+    folder = toolkit.root("cuda")
+    monkeypatch.setenv("PATH", f"{folder / 'bin'}:/nonexistent")
+    monkeypatch.setenv("CUDA_HOME", str(folder))
+    assert folder / "bin" / "nvcc" not in driver.nvcc_candidates()
 
 
 @pytest.mark.parametrize("bad", ["sm80", "gfx90a", "compute_80", "sm_8"])
