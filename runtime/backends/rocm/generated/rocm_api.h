@@ -1188,9 +1188,12 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // cudaSyncPolicySpin, cudaSyncPolicyYield, cudaSynchronizationPolicy, cudaUserObjectCreate,
 // cudaUserObjectFlags, cudaUserObjectNoDestructorSync, cudaUserObjectRelease,
 // cudaUserObjectRetain, cudaUserObjectRetainFlags, cudaUserObject_t,
-// cudalibraryHostUniversalFunctionAndDataTable, double4_16a, double4_32a, long4_16a, long4_32a,
-// longlong4_16a, longlong4_32a, nv_bfloat16, nv_bfloat162, ulong4_16a, ulong4_32a, ulonglong4_16a,
-// ulonglong4_32a, CUDART_VERSION, CUDA_ERROR_DEINITIALIZED, CUDA_ERROR_INVALID_CONTEXT,
-// CUDA_ERROR_INVALID_DEVICE, CUDA_ERROR_LAUNCH_FAILED, CUDA_ERROR_NOT_FOUND, CUDA_ERROR_NOT_READY,
-// CUDA_ERROR_NO_DEVICE, CUDA_ERROR_OUT_OF_MEMORY, CUDA_ERROR_UNKNOWN, CUDA_VERSION,
-// cudaThreadSetLimit
+// cudalibraryHostUniversalFunctionAndDataTable, curand, curand4, curandState,
+// curandStatePhilox4_32_10_t, curandStateXORWOW_t, curandState_t, curand_init, curand_log_normal,
+// curand_normal, curand_normal2, curand_normal2_double, curand_normal_double, curand_uniform,
+// curand_uniform2_double, curand_uniform4, curand_uniform_double, double4_16a, double4_32a,
+// long4_16a, long4_32a, longlong4_16a, longlong4_32a, nv_bfloat16, nv_bfloat162, skipahead,
+// skipahead_sequence, ulong4_16a, ulong4_32a, ulonglong4_16a, ulonglong4_32a, CUDART_VERSION,
+// CUDA_ERROR_DEINITIALIZED, CUDA_ERROR_INVALID_CONTEXT, CUDA_ERROR_INVALID_DEVICE,
+// CUDA_ERROR_LAUNCH_FAILED, CUDA_ERROR_NOT_FOUND, CUDA_ERROR_NOT_READY, CUDA_ERROR_NO_DEVICE,
+// CUDA_ERROR_OUT_OF_MEMORY, CUDA_ERROR_UNKNOWN, CUDA_VERSION, cudaThreadSetLimit

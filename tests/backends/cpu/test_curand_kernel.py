@@ -1,0 +1,99 @@
+"""CPU backend: cuRAND's device API (curand_kernel.h -> cuport/curand_kernel.h) gives NVIDIA's
+numbers. inputs/curand_kernel.cu initialises Philox4_32_10 and XORWOW states in a kernel for 8
+(seed, subsequence, offset) cases and draws 40 values from each (curand, curand4, uniforms,
+normals with their cached second value, log-normals, skipahead, skipahead_sequence); every value
+must equal, bit for bit, what NVIDIA's own curand_kernel.h gives for the same draws:
+  - always: against curand_reference/known_answers.txt, which that header produced;
+  - when NVIDIA's header is here (the nvidia-curand-cu12 wheel, or CURAND_INCLUDE naming its
+    include folder): against curand_reference/reference.cpp built with it, now.
+Normals are compared with the header's host formulas (see runtime/include/cuport/curand_kernel.h).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from cuport.backends import BuildOptions, get
+from cuport.translator.pipeline import translate_program
+from support.cuda_program import CPU_INPUTS, run, skip_reason
+
+REFERENCE = Path(__file__).parent / "curand_reference"
+
+# Random123's kat_vectors for philox4x32_10, inputs as in inputs/curand_draws.cuh.
+RANDOM123_PHILOX4X32_10 = [
+    "kat 0: 6627e8d5 e169c58d bc57ac4c 9b00dbd8",
+    "kat 1: 408f276d 41c83b0e a20bc7c6 6d5451fd",
+    "kat 2: d16cfe09 94fdcceb 5001e420 24126ea1",
+]
+
+
+def _cuport_lines() -> list[str]:
+    return run("curand_kernel.cu").stdout.splitlines()
+
+
+def _known_answers() -> list[str]:
+    text = (REFERENCE / "known_answers.txt").read_text()
+    return [line for line in text.splitlines() if line and not line.startswith("#")]
+
+
+def _nvidia_include() -> Path | None:
+    """The folder holding NVIDIA's curand_kernel.h: CURAND_INCLUDE, else the pip wheel's."""
+    if os.environ.get("CURAND_INCLUDE"):
+        return Path(os.environ["CURAND_INCLUDE"])
+    try:
+        spec = importlib.util.find_spec("nvidia.curand")
+    except ModuleNotFoundError:
+        return None
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        if (Path(location) / "include" / "curand_kernel.h").is_file():
+            return Path(location) / "include"
+    return None
+
+
+def test_philox_gives_random123_known_answers():
+    assert _cuport_lines()[-3:] == RANDOM123_PHILOX4X32_10
+
+
+def test_every_draw_equals_the_known_answers_of_nvidia_curand():
+    lines, expected = _cuport_lines(), _known_answers()
+    assert len(expected) == 2 * 8 + 3
+    for got, want in zip(lines, expected, strict=True):
+        assert got == want
+
+
+def test_every_draw_equals_nvidia_curand_built_here(tmp_path):
+    include = _nvidia_include()
+    if include is None:
+        pytest.skip(
+            "NVIDIA's curand_kernel.h not found (pip install nvidia-curand-cu12, or CURAND_INCLUDE)"
+        )
+    compiler = os.environ.get("CXX", "g++")
+    if not shutil.which(compiler):
+        pytest.skip(f"no C++ compiler {compiler!r}")
+    program = tmp_path / "reference"
+    # -ffp-contract=fast: fused multiply-adds where nvcc fuses them (cuport writes fmaf there).
+    flags = ["-std=c++17", "-O2", "-march=native", "-ffp-contract=fast"]
+    source = REFERENCE / "reference.cpp"
+    includes = ["-I", str(REFERENCE), "-I", str(include)]
+    build = [compiler, *flags, *includes, str(source), "-o", str(program)]
+    subprocess.run(build, check=True, capture_output=True, text=True)
+    ran = subprocess.run([str(program)], check=True, capture_output=True, text=True)
+    reference = ran.stdout.splitlines()
+    assert reference == _known_answers()
+    assert _cuport_lines() == reference
+
+
+def test_kernels_that_draw_lower_to_thread_loops():
+    """curand_init and the draws are plain calls: the kernels still lower (no fibers)."""
+    if skip_reason():
+        pytest.skip(skip_reason())
+    program = translate_program([CPU_INPUTS / "curand_kernel.cu"])
+    # The lowering's own log (a cached build's would be empty).
+    _, log = get("cpu").prepare_sources(program.sources, program.units, BuildOptions())
+    assert "kernel draw_every_case: lowered to thread loops" in log
+    assert "kernel philox_known_answers: lowered to thread loops" in log
