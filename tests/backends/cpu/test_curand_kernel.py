@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from cuport.backends import BuildOptions, get
 from cuport.translator.pipeline import translate_program
-from support.cuda_program import CPU_INPUTS, run, skip_reason
+from support.cuda_program import CPU_INPUTS, MODES, run, skip_reason
 
 REFERENCE = Path(__file__).parent / "curand_reference"
 
@@ -32,8 +32,8 @@ RANDOM123_PHILOX4X32_10 = [
 ]
 
 
-def _cuport_lines() -> list[str]:
-    return run("curand_kernel.cu").stdout.splitlines()
+def _cuport_lines(mode: str = "deterministic") -> list[str]:
+    return run("curand_kernel.cu", mode=mode).stdout.splitlines()
 
 
 def _known_answers() -> list[str]:
@@ -59,8 +59,10 @@ def test_philox_gives_random123_known_answers():
     assert _cuport_lines()[-3:] == RANDOM123_PHILOX4X32_10
 
 
-def test_every_draw_equals_the_known_answers_of_nvidia_curand():
-    lines, expected = _cuport_lines(), _known_answers()
+@pytest.mark.parametrize("mode", MODES)
+def test_every_draw_equals_the_known_answers_of_nvidia_curand(mode):
+    """In parallel mode too: XORWOW's jump matrices are made once, by whichever thread is first."""
+    lines, expected = _cuport_lines(mode), _known_answers()
     assert len(expected) == 2 * 8 + 3
     for got, want in zip(lines, expected, strict=True):
         assert got == want
@@ -97,3 +99,27 @@ def test_kernels_that_draw_lower_to_thread_loops():
     _, log = get("cpu").prepare_sources(program.sources, program.units, BuildOptions())
     assert "kernel draw_every_case: lowered to thread loops" in log
     assert "kernel philox_known_answers: lowered to thread loops" in log
+
+
+def test_raw_module_kernels_include_curand_kernel_h():
+    """The Python library: a RawModule kernel with a Philox state per thread (seed 1234,
+    subsequence = thread) gives the known answers' first outputs of cases 1 and 2."""
+    if skip_reason():
+        pytest.skip(skip_reason())
+    import cuport
+    import numpy as np
+
+    module = cuport.RawModule(
+        code=r"""
+#include <curand_kernel.h>
+extern "C" __global__ void first_outputs(unsigned int* out) {
+  curandStatePhilox4_32_10_t state;
+  curand_init(1234ull, threadIdx.x, 0, &state);
+  for (int k = 0; k < 4; ++k) out[threadIdx.x * 4 + k] = curand(&state);
+}"""
+    )
+    out = np.zeros(8, dtype=np.uint32)
+    module.get_function("first_outputs")((1,), (2,), (out,))
+    words = {line.split(":")[0]: line.split()[2:6] for line in _known_answers()}
+    expected = [int(w, 16) for w in words["philox 1"] + words["philox 2"]]
+    assert out.tolist() == expected
