@@ -3,10 +3,13 @@
 //
 // The CUDA backend uses the toolkit's cuRAND. The CPU backend gets the generators below, written
 // to give the same numbers as NVIDIA's cuRAND for the same seed, subsequence and offset:
-//   - Philox4x32-10 (curandStatePhilox4_32_10_t) and XORWOW (curandState_t, the default state);
-//   - curand, curand4, curand_uniform[_double], curand_normal[_double], curand_normal2[_double],
-//     curand_log_normal, skipahead, skipahead_sequence.
-// Integers and uniforms are bit-exact with the GPU. Normals follow the formulas cuRAND's header
+//   - Philox4x32-10 (curandStatePhilox4_32_10_t), XORWOW (curandState_t, the default state) and
+//     MRG32k3a (curandStateMRG32k3a_t);
+//   - curand, curand4, curand_uniform[4], curand_uniform[2]_double, curand_normal[2][_double],
+//     curand_log_normal, skipahead, skipahead_sequence (and MRG32k3a's skipahead_subsequence).
+// Philox's and XORWOW's integers and uniforms are bit-exact with the GPU (MRG32k3a's are checked
+// against the header's host path, which computes them in double as its GPU path does in integers).
+// Normals follow the formulas cuRAND's header
 // uses when compiled for the host (sinf/cosf and sin/cos of v*pi, the C library's logf/log); on
 // a GPU cuRAND uses the approximate __sincosf and sincospi there, so a normal can differ from a
 // GPU's in its last bits (tests/backends/cpu/test_curand_kernel.py compares with the host path).
@@ -24,6 +27,7 @@
 #include <math.h>
 
 #include <cstdint>
+#include <type_traits>
 
 // Bits of the Box-Muller cache flags, as cuRAND keeps them in the state (a normal and a
 // log-normal share the cached second value, each flag saying which one it holds).
@@ -51,6 +55,15 @@ inline double uniform_double(unsigned int x, unsigned int y) {
   const unsigned long long bits = static_cast<unsigned long long>(x) ^
                                   (static_cast<unsigned long long>(y) << (53 - 32));
   return bits * kTwoPow53InvDouble + kTwoPow53InvDouble / 2.0;
+}
+
+// No normal is cached in a new state.
+template <typename State>
+void clear_normal_cache(State* state) {
+  state->boxmuller_flag = 0;
+  state->boxmuller_flag_double = 0;
+  state->boxmuller_extra = 0.0f;
+  state->boxmuller_extra_double = 0.0;
 }
 
 // Box-Muller on two 32-bit outputs. The angle's multiply-add is fused, as nvcc compiles it.
@@ -146,10 +159,7 @@ inline void curand_init(unsigned long long seed, unsigned long long subsequence,
   state->key.x = static_cast<unsigned int>(seed);
   state->key.y = static_cast<unsigned int>(seed >> 32);
   state->STATE = 0;
-  state->boxmuller_flag = 0;
-  state->boxmuller_flag_double = 0;
-  state->boxmuller_extra = 0.0f;
-  state->boxmuller_extra_double = 0.0;
+  cuport::rand::clear_normal_cache(state);
   skipahead_sequence(subsequence, state);
   skipahead(offset, state);
 }
@@ -276,10 +286,7 @@ inline void curand_init(unsigned long long seed, unsigned long long subsequence,
   state->v[4] = 5783321u + t0;
   skipahead_sequence(subsequence, state);
   skipahead(offset, state);
-  state->boxmuller_flag = 0;
-  state->boxmuller_flag_double = 0;
-  state->boxmuller_extra = 0.0f;
-  state->boxmuller_extra_double = 0.0;
+  cuport::rand::clear_normal_cache(state);
 }
 
 inline unsigned int curand(curandStateXORWOW_t* state) {
@@ -289,15 +296,180 @@ inline unsigned int curand(curandStateXORWOW_t* state) {
 }
 
 // ----------------------------------------------------------------------------------------------
-// Distributions, the same for both generators except where cuRAND draws differently (noted).
+// MRG32k3a (L'Ecuyer, "Good parameters and implementations for combined multiple recursive random
+// number generators", 1999): two order-3 recurrences modulo primes near 2^32, combined. Each is
+// linear, so skipping 2^k steps is its 3x3 matrix squared k times (modulo its prime); cuRAND's
+// subsequences are 2^76 steps apart and its sequences (skipahead_sequence) 2^127.
+struct curandStateMRG32k3a {
+  unsigned int s1[3];
+  unsigned int s2[3];
+  int boxmuller_flag;
+  int boxmuller_flag_double;
+  float boxmuller_extra;
+  double boxmuller_extra_double;
+};
+typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
+
 namespace cuport::rand {
-// Normals come in pairs: the second is kept in the state for the next call.
+constexpr unsigned long long kMrgMod1 = 4294967087ull;
+constexpr unsigned long long kMrgMod2 = 4294944443ull;
+
+// s[0..2] are the last three values, oldest first; a step appends the next one.
+struct MrgMatrix {
+  unsigned long long a[3][3];
+
+  MrgMatrix times(const MrgMatrix& o, unsigned long long m) const {
+    MrgMatrix r{};
+    for (int i = 0; i < 3; ++i) {
+      for (int j = 0; j < 3; ++j) {
+        for (int k = 0; k < 3; ++k) r.a[i][j] = (r.a[i][j] + a[i][k] * o.a[k][j] % m) % m;
+      }
+    }
+    return r;
+  }
+
+  void apply(unsigned int s[3], unsigned long long m) const {
+    unsigned long long out[3];
+    for (int i = 0; i < 3; ++i) {
+      out[i] = (a[i][0] * s[0] % m + a[i][1] * s[1] % m + a[i][2] * s[2] % m) % m;
+    }
+    for (int i = 0; i < 3; ++i) s[i] = static_cast<unsigned int>(out[i]);
+  }
+};
+
+// powers[k]: 2^k steps of each recurrence, k = 0..190 (offsets < 2^64, sequences < 2^64 at 2^127).
+struct MrgJumps {
+  MrgMatrix first[191], second[191];
+};
+
+inline const MrgJumps* mrg_jumps() {
+  static const MrgJumps* const jumps = [] {
+    auto* table = new MrgJumps;
+    table->first[0] = {{{0, 1, 0}, {0, 0, 1}, {kMrgMod1 - 810728, 1403580, 0}}};
+    table->second[0] = {{{0, 1, 0}, {0, 0, 1}, {kMrgMod2 - 1370589, 0, 527612}}};
+    for (int k = 1; k < 191; ++k) {
+      table->first[k] = table->first[k - 1].times(table->first[k - 1], kMrgMod1);
+      table->second[k] = table->second[k - 1].times(table->second[k - 1], kMrgMod2);
+    }
+    return table;
+  }();
+  return jumps;
+}
+
+// Skip n * 2^base steps.
+inline void mrg_skip(curandStateMRG32k3a_t* state, unsigned long long n, int base) {
+  const MrgJumps* jumps = mrg_jumps();
+  for (int k = 0; k < 64; ++k) {
+    if (n >> k & 1) {
+      jumps->first[base + k].apply(state->s1, kMrgMod1);
+      jumps->second[base + k].apply(state->s2, kMrgMod2);
+    }
+  }
+}
+
+// One step; the combined value is in (0, m1], as a double like cuRAND returns it.
+inline double mrg32k3a_next(curandStateMRG32k3a_t* state) {
+  const long long p1 = (1403580ll * state->s1[1] - 810728ll * state->s1[0]) % (long long)kMrgMod1;
+  const long long p2 = (527612ll * state->s2[2] - 1370589ll * state->s2[0]) % (long long)kMrgMod2;
+  const unsigned int next1 = static_cast<unsigned int>(p1 < 0 ? p1 + kMrgMod1 : p1);
+  const unsigned int next2 = static_cast<unsigned int>(p2 < 0 ? p2 + kMrgMod2 : p2);
+  state->s1[0] = state->s1[1], state->s1[1] = state->s1[2], state->s1[2] = next1;
+  state->s2[0] = state->s2[1], state->s2[1] = state->s2[2], state->s2[2] = next2;
+  const double r = static_cast<double>(next1) - static_cast<double>(next2);
+  return r <= 0 ? r + static_cast<double>(kMrgMod1) : r;
+}
+
+constexpr double kMrgNorm = 2.3283065498378288e-10;      // about 1 / (m1 + 1)
+constexpr double kMrgToUint32 = 1.000000048662;          // about (2^32 - 1) / m1
+}  // namespace cuport::rand
+
+inline void skipahead(unsigned long long n, curandStateMRG32k3a_t* state) {
+  cuport::rand::mrg_skip(state, n, 0);
+}
+// Subsequences are 2^76 steps apart. cuRAND's table for them reaches subsequence 2^51 - 1 only
+// (from 2^51 on its states become zeros); these jumps are right for any subsequence.
+inline void skipahead_subsequence(unsigned long long n, curandStateMRG32k3a_t* state) {
+  cuport::rand::mrg_skip(state, n, 76);
+}
+inline void skipahead_sequence(unsigned long long n, curandStateMRG32k3a_t* state) {
+  cuport::rand::mrg_skip(state, n, 127);
+}
+
+// Seed 0 keeps the start state 12345 everywhere; otherwise each value is multiplied by a half of
+// the seed, salted (the constants that make cuRAND's sequences).
+inline void curand_init(unsigned long long seed, unsigned long long subsequence,
+                        unsigned long long offset, curandStateMRG32k3a_t* state) {
+  using cuport::rand::kMrgMod1;
+  using cuport::rand::kMrgMod2;
+  for (int i = 0; i < 3; ++i) state->s1[i] = state->s2[i] = 12345u;
+  if (seed != 0) {
+    const unsigned long long x1 = static_cast<unsigned int>(seed) ^ 0x55555555u;
+    const unsigned long long x2 = static_cast<unsigned int>(seed >> 32) ^ 0xAAAAAAAAu;
+    state->s1[0] = static_cast<unsigned int>(x1 * 12345u % kMrgMod1);
+    state->s1[1] = static_cast<unsigned int>(x2 * 12345u % kMrgMod1);
+    state->s1[2] = static_cast<unsigned int>(x1 * 12345u % kMrgMod1);
+    state->s2[0] = static_cast<unsigned int>(x2 * 12345u % kMrgMod2);
+    state->s2[1] = static_cast<unsigned int>(x1 * 12345u % kMrgMod2);
+    state->s2[2] = static_cast<unsigned int>(x2 * 12345u % kMrgMod2);
+  }
+  skipahead_subsequence(subsequence, state);
+  skipahead(offset, state);
+  cuport::rand::clear_normal_cache(state);
+}
+
+inline unsigned int curand(curandStateMRG32k3a_t* state) {
+  return static_cast<unsigned int>(cuport::rand::mrg32k3a_next(state) * cuport::rand::kMrgToUint32);
+}
+
+inline float curand_uniform(curandStateMRG32k3a_t* state) {
+  return static_cast<float>(cuport::rand::mrg32k3a_next(state) * cuport::rand::kMrgNorm);
+}
+inline double curand_uniform_double(curandStateMRG32k3a_t* state) {
+  return cuport::rand::mrg32k3a_next(state) * cuport::rand::kMrgNorm;
+}
+
+// ----------------------------------------------------------------------------------------------
+// Distributions. Philox and XORWOW build floats from 32-bit outputs; MRG32k3a from its own
+// uniforms (its outputs are not uniform 32-bit words).
+namespace cuport::rand {
+template <typename State>
+constexpr bool kIsState = std::is_same_v<State, curandStatePhilox4_32_10_t> ||
+                          std::is_same_v<State, curandStateXORWOW_t> ||
+                          std::is_same_v<State, curandStateMRG32k3a_t>;
+template <typename State>
+using IfState = std::enable_if_t<kIsState<State>>;
+
+// One Box-Muller pair; a double pair takes four outputs (Philox's curand4 returns the same four).
+template <typename State>
+float2 normal_pair(State* state) {
+  const unsigned int x = curand(state);
+  const unsigned int y = curand(state);
+  return box_muller(x, y);
+}
+template <typename State>
+double2 normal_pair_double(State* state) {
+  const unsigned int x0 = curand(state), x1 = curand(state);
+  const unsigned int y0 = curand(state), y1 = curand(state);
+  return box_muller_double(x0, x1, y0, y1);
+}
+inline float2 normal_pair(curandStateMRG32k3a_t* state) {
+  const float u = curand_uniform(state);
+  const float angle = curand_uniform(state) * 6.2831855f;
+  const float radius = sqrtf(-2.0f * logf(u));
+  return make_float2(sinf(angle) * radius, cosf(angle) * radius);
+}
+inline double2 normal_pair_double(curandStateMRG32k3a_t* state) {
+  const double u = curand_uniform_double(state);
+  const double half_turns = curand_uniform_double(state) * 2.0;
+  const double radius = sqrt(-2.0 * log(u));
+  return make_double2(sin(half_turns * kPi) * radius, cos(half_turns * kPi) * radius);
+}
+
+// Normals come in pairs: the second is kept in the state for the next call of the same kind.
 template <typename State>
 float cached_normal(State* state, int kind, float mean, float stddev) {
   if (state->boxmuller_flag != kind) {
-    const unsigned int x = curand(state);
-    const unsigned int y = curand(state);
-    float2 pair = box_muller(x, y);
+    float2 pair = normal_pair(state);
     if (kind == CUPORT_CURAND_CACHED_LOG_NORMAL) {  // exp(mean + stddev * z), fused as on a GPU
       pair = make_float2(expf(fmaf(stddev, pair.x, mean)), expf(fmaf(stddev, pair.y, mean)));
     }
@@ -307,20 +479,6 @@ float cached_normal(State* state, int kind, float mean, float stddev) {
   }
   state->boxmuller_flag = 0;
   return state->boxmuller_extra;
-}
-
-template <typename State>
-double cached_normal_double(State* state) {
-  if (state->boxmuller_flag_double != CUPORT_CURAND_CACHED_NORMAL) {
-    const unsigned int x0 = curand(state), x1 = curand(state);
-    const unsigned int y0 = curand(state), y1 = curand(state);
-    const double2 pair = box_muller_double(x0, x1, y0, y1);
-    state->boxmuller_extra_double = pair.y;
-    state->boxmuller_flag_double = CUPORT_CURAND_CACHED_NORMAL;
-    return pair.x;
-  }
-  state->boxmuller_flag_double = 0;
-  return state->boxmuller_extra_double;
 }
 }  // namespace cuport::rand
 
@@ -353,49 +511,37 @@ inline double2 curand_uniform2_double(curandStatePhilox4_32_10_t* state) {
   return make_double2(uniform_double(x.x, x.y), uniform_double(x.z, x.w));
 }
 
-inline float curand_normal(curandStatePhilox4_32_10_t* state) {
-  return cuport::rand::cached_normal(state, CUPORT_CURAND_CACHED_NORMAL, 0.0f, 1.0f);
-}
-inline float curand_normal(curandStateXORWOW_t* state) {
+template <typename State, typename = cuport::rand::IfState<State>>
+float curand_normal(State* state) {
   return cuport::rand::cached_normal(state, CUPORT_CURAND_CACHED_NORMAL, 0.0f, 1.0f);
 }
 
-inline float curand_log_normal(curandStatePhilox4_32_10_t* state, float mean, float stddev) {
-  return cuport::rand::cached_normal(state, CUPORT_CURAND_CACHED_LOG_NORMAL, mean, stddev);
-}
-inline float curand_log_normal(curandStateXORWOW_t* state, float mean, float stddev) {
+template <typename State, typename = cuport::rand::IfState<State>>
+float curand_log_normal(State* state, float mean, float stddev) {
   return cuport::rand::cached_normal(state, CUPORT_CURAND_CACHED_LOG_NORMAL, mean, stddev);
 }
 
-// Both values of one Box-Muller pair, not touching the cached one.
-inline float2 curand_normal2(curandStatePhilox4_32_10_t* state) {
-  const unsigned int x = curand(state);
-  const unsigned int y = curand(state);
-  return cuport::rand::box_muller(x, y);
-}
-inline float2 curand_normal2(curandStateXORWOW_t* state) {
-  const unsigned int x = curand(state);
-  const unsigned int y = curand(state);
-  return cuport::rand::box_muller(x, y);
+// Both values of one pair, leaving the cached one alone.
+template <typename State, typename = cuport::rand::IfState<State>>
+float2 curand_normal2(State* state) {
+  return cuport::rand::normal_pair(state);
 }
 
-// Philox draws the four outputs of a double normal with curand4, XORWOW with four curand calls:
-// the same numbers, as curand4 returns what four curand calls would.
-inline double curand_normal_double(curandStatePhilox4_32_10_t* state) {
-  return cuport::rand::cached_normal_double(state);
-}
-inline double curand_normal_double(curandStateXORWOW_t* state) {
-  return cuport::rand::cached_normal_double(state);
+template <typename State, typename = cuport::rand::IfState<State>>
+double curand_normal_double(State* state) {
+  if (state->boxmuller_flag_double != CUPORT_CURAND_CACHED_NORMAL) {
+    const double2 pair = cuport::rand::normal_pair_double(state);
+    state->boxmuller_extra_double = pair.y;
+    state->boxmuller_flag_double = CUPORT_CURAND_CACHED_NORMAL;
+    return pair.x;
+  }
+  state->boxmuller_flag_double = 0;
+  return state->boxmuller_extra_double;
 }
 
-inline double2 curand_normal2_double(curandStatePhilox4_32_10_t* state) {
-  const uint4 x = curand4(state);
-  return cuport::rand::box_muller_double(x.x, x.y, x.z, x.w);
-}
-inline double2 curand_normal2_double(curandStateXORWOW_t* state) {
-  const unsigned int x0 = curand(state), x1 = curand(state);
-  const unsigned int y0 = curand(state), y1 = curand(state);
-  return cuport::rand::box_muller_double(x0, x1, y0, y1);
+template <typename State, typename = cuport::rand::IfState<State>>
+double2 curand_normal2_double(State* state) {
+  return cuport::rand::normal_pair_double(state);
 }
 
 #endif  // CUPORT_BACKEND_CPU

@@ -1,8 +1,8 @@
 """CPU backend: cuRAND's device API (curand_kernel.h -> cuport/curand_kernel.h) gives NVIDIA's
-numbers. inputs/curand_kernel.cu initialises Philox4_32_10 and XORWOW states in a kernel for 8
-(seed, subsequence, offset) cases and draws 40 values from each (curand, curand4, uniforms,
-normals with their cached second value, log-normals, skipahead, skipahead_sequence); every value
-must equal, bit for bit, what NVIDIA's own curand_kernel.h gives for the same draws:
+numbers. inputs/curand_kernel.cu initialises Philox4_32_10, XORWOW and MRG32k3a states in a
+kernel for 8 (seed, subsequence, offset) cases and draws 46 values from each (curand, curand4,
+uniforms, normals with their cached second value, log-normals, skipahead, skipahead_sequence):
+1104 values. Every value must equal, bit for bit, what NVIDIA's own curand_kernel.h gives for the same draws:
   - always: against curand_reference/known_answers.txt, which that header produced;
   - when NVIDIA's header is here (the nvidia-curand-cu12 wheel, or CURAND_INCLUDE naming its
     include folder): against curand_reference/reference.cpp built with it, now.
@@ -63,7 +63,7 @@ def test_philox_gives_random123_known_answers():
 def test_every_draw_equals_the_known_answers_of_nvidia_curand(mode):
     """In parallel mode too: XORWOW's jump matrices are made once, by whichever thread is first."""
     lines, expected = _cuport_lines(mode), _known_answers()
-    assert len(expected) == 2 * 8 + 3
+    assert len(expected) == 3 * 8 + 3
     for got, want in zip(lines, expected, strict=True):
         assert got == want
 

@@ -21,6 +21,13 @@ struct curandStateXORWOW {
 typedef struct curandStateXORWOW curandStateXORWOW_t;
 typedef struct curandStateXORWOW curandState_t;
 typedef struct curandStateXORWOW curandState;
+struct curandStateMRG32k3a {
+  unsigned int s1[3], s2[3];
+  int boxmuller_flag, boxmuller_flag_double;
+  float boxmuller_extra;
+  double boxmuller_extra_double;
+};
+typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
 
 #define CUPORT_CURAND_STUB_FOR(State)                                                          \
   __device__ void curand_init(unsigned long long, unsigned long long, unsigned long long,     \
@@ -37,7 +44,9 @@ typedef struct curandStateXORWOW curandState;
   __device__ float curand_log_normal(State*, float, float);
 CUPORT_CURAND_STUB_FOR(curandStatePhilox4_32_10_t)
 CUPORT_CURAND_STUB_FOR(curandStateXORWOW_t)
+CUPORT_CURAND_STUB_FOR(curandStateMRG32k3a_t)
 #undef CUPORT_CURAND_STUB_FOR
 __device__ uint4 curand4(curandStatePhilox4_32_10_t*);
 __device__ float4 curand_uniform4(curandStatePhilox4_32_10_t*);
 __device__ double2 curand_uniform2_double(curandStatePhilox4_32_10_t*);
+__device__ void skipahead_subsequence(unsigned long long, curandStateMRG32k3a_t*);

@@ -17,6 +17,10 @@ int main() {
     draw_sequence<curandStateXORWOW_t>(draw_case(c), words);
     print_draws("xorwow", c, words);
   }
+  for (int c = 0; c < kCurandCases; ++c) {
+    draw_sequence<curandStateMRG32k3a_t>(draw_case(c), words);
+    print_draws("mrg32k3a", c, words);
+  }
   for (int i = 0; i < kPhiloxKats; ++i) {
     uint4 ctr;
     uint2 key;

@@ -42,11 +42,12 @@ __host__ __device__ inline void next_four(curandStatePhilox4_32_10_t* s, unsigne
   const uint4 x = curand4(s);
   out[0] = x.x, out[1] = x.y, out[2] = x.z, out[3] = x.w;
 }
-__host__ __device__ inline void next_four(curandStateXORWOW_t* s, unsigned long long* out) {
+template <typename State>
+__host__ __device__ inline void next_four(State* s, unsigned long long* out) {
   for (int i = 0; i < 4; ++i) out[i] = curand(s);
 }
 
-// Philox's vector draws; XORWOW, which has none, draws the same kinds one at a time.
+// Philox's vector draws; XORWOW and MRG32k3a, which have none, draw the same kinds one at a time.
 __host__ __device__ inline void next_uniforms(curandStatePhilox4_32_10_t* s,
                                               unsigned long long* out) {
   const float4 f = curand_uniform4(s);
@@ -54,15 +55,27 @@ __host__ __device__ inline void next_uniforms(curandStatePhilox4_32_10_t* s,
   out[0] = float_bits(f.x), out[1] = float_bits(f.y), out[2] = float_bits(f.z);
   out[3] = float_bits(f.w), out[4] = double_bits(d.x), out[5] = double_bits(d.y);
 }
-__host__ __device__ inline void next_uniforms(curandStateXORWOW_t* s, unsigned long long* out) {
+template <typename State>
+__host__ __device__ inline void next_uniforms(State* s, unsigned long long* out) {
   for (int i = 0; i < 4; ++i) out[i] = float_bits(curand_uniform(s));
   for (int i = 4; i < 6; ++i) out[i] = double_bits(curand_uniform_double(s));
+}
+
+// MRG32k3a's subsequences stop at 2^51 - 1: cuRAND's jump table for them fills 51 of its 56
+// entries, so from 2^51 on its states turn to zeros (cuport's keep jumping).
+__host__ __device__ inline unsigned long long subsequence_for(curandStateMRG32k3a_t*,
+                                                              unsigned long long n) {
+  return n & ((1ull << 51) - 1);
+}
+template <typename State>
+__host__ __device__ inline unsigned long long subsequence_for(State*, unsigned long long n) {
+  return n;
 }
 
 template <typename State>
 __host__ __device__ void draw_sequence(const CurandCase& c, unsigned long long* out) {
   State s;
-  curand_init(c.seed, c.subsequence, c.offset, &s);
+  curand_init(c.seed, subsequence_for(&s, c.subsequence), c.offset, &s);
   int n = 0;
   for (int i = 0; i < 7; ++i) out[n++] = curand(&s);  // 7: curand4 below starts mid-block
   next_four(&s, out + n);
