@@ -1,4 +1,5 @@
-"""List the names a backend's shim headers declare, by parsing <cuport/runtime.h> with libclang.
+"""List the names a backend's shim headers declare, by parsing <cuport/runtime.h> and the other
+public headers the table maps CUDA headers to (cuport/curand_kernel.h) with libclang.
 
 Used by tools/sync_api.py and tests/test_api_table.py to keep the table's statuses honest; it
 only reports declarations and never edits the table.
@@ -32,7 +33,8 @@ _DECLS = {
 
 @dataclass(frozen=True)
 class ShimDecls:
-    """visible: every name usable after #include <cuport/runtime.h> (standard headers included),
+    """visible: every name usable after #include <cuport/runtime.h> or another public header the
+    table maps a CUDA header to (standard headers included),
     qualified names too (cooperative_groups::thread_block); own: names declared in the backend's
     own headers. errors: parse errors (the headers must compile)."""
 
@@ -82,8 +84,20 @@ def names_in(cursor, own_dir: str = "/nonexistent/") -> tuple[set[str], set[str]
 
 
 @functools.cache
+def _public_headers(backend: str) -> list[str]:
+    """cuport/runtime.h and each other shim header the table maps a CUDA header to on backend."""
+    from cuport.translator import api
+
+    shims = {
+        e.shim
+        for e in api.load().entries()
+        if e.kind == "header" and e.shim and e.status.get(backend) != "no"
+    }
+    return ["cuport/runtime.h", *sorted(shims - {"cuport/runtime.h"})]
+
+
 def collect(backend: str = "cpu") -> ShimDecls:
-    """Parse a one-line TU that includes the public header with CUPORT_BACKEND_<BACKEND>."""
+    """Parse a TU that includes the public headers with CUPORT_BACKEND_<BACKEND>."""
     import clang.cindex as cindex
 
     backend_dir = os.path.join(str(ROOT), "runtime", "backends", backend, "")
@@ -95,7 +109,7 @@ def collect(backend: str = "cpu") -> ShimDecls:
         f"-I{ROOT / 'runtime' / 'include'}",
         *_builtin_include(),
     ]
-    source = "#include <cuport/runtime.h>\n"
+    source = "".join(f"#include <{header}>\n" for header in _public_headers(backend))
     tu = cindex.Index.create().parse(
         "cuport_shim_scan.cpp",
         args=args,
