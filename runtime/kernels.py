@@ -47,9 +47,9 @@ class KernelArg:
     linear: bool = False
 
 
-def _element_strides(array: DeviceArray) -> tuple:
-    """array's strides in elements; a view whose byte strides are not whole elements is copied
-    first by the caller (returns None)."""
+def _element_strides(array) -> tuple | None:
+    """A DeviceArray's or NumPy array's strides in elements; None where a byte stride is not a
+    whole number of elements (a view into a structured array's field, say)."""
     strides = []
     for stride in array.strides:
         if stride % array.itemsize:
@@ -138,11 +138,16 @@ class _UserKernel:
                     f"{self.name}: {what} {param.name} is a {value.backend} array; this kernel "
                     f"runs on {self.backend}"
                 )
-            if _element_strides(value) is None:
+            if _element_strides(value) is None:  # byte strides that are not whole elements
+                if what == "output":  # a copy would take the results away from the caller
+                    raise ValueError(
+                        f"{self.name}: output {param.name} has strides that are not whole "
+                        "elements; pass a contiguous array"
+                    )
                 return value.copy()
             return value
         if isinstance(value, np.ndarray):
-            host = value if _element_strides_ok(value) else np.ascontiguousarray(value)
+            host = value if _element_strides(value) is not None else np.ascontiguousarray(value)
             return asarray(host, backend=self.backend)
         raise TypeError(
             f"{self.name}: {what} {param.name} must be a DeviceArray or a NumPy array, "
@@ -172,7 +177,7 @@ class _UserKernel:
             self.in_params, self.out_params, in_dtypes, out_dtypes, scalar_dtypes
         )
 
-    def _typedefs(self, bound: dict, ins: list) -> list:
+    def _typedefs(self, bound: dict) -> list:
         """Placeholders, then CuPy's in0_type/out0_type names."""
         typedefs = [(name, _kernel_params.c_type(dtype, name)) for name, dtype in bound.items()]
         for prefix, params in (("in", self.in_params), ("out", self.out_params)):
@@ -219,10 +224,6 @@ class _UserKernel:
         if no_return:
             return None
         return tuple(results) if return_tuple or len(results) > 1 else results[0]
-
-
-def _element_strides_ok(array: np.ndarray) -> bool:
-    return all(stride % array.itemsize == 0 for stride in array.strides)
 
 
 def _raw_arg(param, c_type: str, device: DeviceArray, is_input: bool) -> tuple:
@@ -353,7 +354,7 @@ class ElementwiseKernel(_UserKernel):
                     values += [value, *(() if linear else strides)]
         variables = dict(
             kind="elementwise", args=kernel_args, rank=len(extents),
-            typedefs=self._typedefs(bound, ins),
+            typedefs=self._typedefs(bound),
             half=any(a.c_type == "__half" for a in kernel_args),
         )  # fmt: skip
         function = self._function(variables, self.name)
@@ -505,7 +506,7 @@ class ReductionKernel(_UserKernel):
         variables = dict(
             kind="reduction", inputs=kernel_args, outputs=output_args,
             out_rank=out_rank, red_rank=red_rank, threads_per_output=threads,
-            typedefs=self._typedefs(bound, ins), reduce_type=self._reduce_c_type(bound),
+            typedefs=self._typedefs(bound), reduce_type=self._reduce_c_type(bound),
             half=any(a.c_type == "__half" for a in (*kernel_args, *output_args)),
         )  # fmt: skip
         in_size = math.prod(shape)
