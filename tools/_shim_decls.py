@@ -83,7 +83,6 @@ def names_in(cursor, own_dir: str = "/nonexistent/") -> tuple[set[str], set[str]
     return visible, own
 
 
-@functools.cache
 def _public_headers(backend: str) -> list[str]:
     """cuport/runtime.h and each other shim header the table maps a CUDA header to on backend."""
     from cuport.translator import api
@@ -96,6 +95,7 @@ def _public_headers(backend: str) -> list[str]:
     return ["cuport/runtime.h", *sorted(shims - {"cuport/runtime.h"})]
 
 
+@functools.cache
 def collect(backend: str = "cpu") -> ShimDecls:
     """Parse a TU that includes the public headers with CUPORT_BACKEND_<BACKEND>."""
     import clang.cindex as cindex
