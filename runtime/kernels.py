@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from cuport import _kernel_params
 from cuport._embed import _TEMPLATES
-from cuport.memory import DeviceArray, asarray
+from cuport.memory import DeviceArray, _is_dense, asarray
 from cuport.raw import Function, RawModule
 
 _BLOCK = 256  # threads per block: elementwise launches and reduction blocks
@@ -78,14 +78,6 @@ def _fold_dims(extents: list, stride_lists: list) -> tuple[list, list]:
                 s[d - 1 : d + 1] = [s[d]]
         d -= 1
     return extents, stride_lists
-
-
-def _dense(extents: list) -> list:
-    strides, step = [], 1
-    for extent in reversed(extents):
-        strides.insert(0, step)
-        step *= extent
-    return strides
 
 
 def _is_array(value) -> bool:
@@ -177,13 +169,22 @@ class _UserKernel:
             self.in_params, self.out_params, in_dtypes, out_dtypes, scalar_dtypes
         )
 
+    def _c_type(self, param, bound: dict) -> str:
+        """param's C type in the generated kernel, its placeholder resolved."""
+        return _kernel_params.c_type(_kernel_params.resolved(param, bound), param.name)
+
+    def _inputs_on_device(self, ins: list) -> list:
+        """The input arguments with each array on this kernel's backend; scalars as they are."""
+        return [
+            self._device(v, p, "input") if _is_array(v) else v for p, v in zip(self.in_params, ins)
+        ]
+
     def _typedefs(self, bound: dict) -> list:
         """Placeholders, then CuPy's in0_type/out0_type names."""
         typedefs = [(name, _kernel_params.c_type(dtype, name)) for name, dtype in bound.items()]
         for prefix, params in (("in", self.in_params), ("out", self.out_params)):
             for index, param in enumerate(params):
-                dtype = _kernel_params.resolved(param, bound)
-                typedefs.append((f"{prefix}{index}_type", _kernel_params.c_type(dtype, param.name)))
+                typedefs.append((f"{prefix}{index}_type", self._c_type(param, bound)))
         return typedefs
 
     def _function(self, variables: dict, name: str) -> Function:
@@ -194,8 +195,11 @@ class _UserKernel:
         if function is None:
             module = self._modules.get(key[0])
             if module is None:
+                # every parameter's type is among the typedefs (in0_type, out0_type, ...)
+                c_types = {c_type for _, c_type in variables["typedefs"]}
+                half = "__half" in c_types | {variables.get("reduce_type")}
                 source = _TEMPLATES.get_template("cupy_kernel.cu.j2").render(
-                    name=self.name, preamble=self.preamble, **self._code(), **variables
+                    name=self.name, preamble=self.preamble, half=half, **self._code(), **variables
                 )
                 module = RawModule(
                     code=source, options=self.options, backend=self.backend,
@@ -280,9 +284,7 @@ class ElementwiseKernel(_UserKernel):
     def __call__(self, *args, size: int | None = None, stream=None, block_size: int = _BLOCK):
         ins, outs = self._split_args(args, None)
         bound = self._bind(ins, outs)
-        in_devices = [
-            self._device(v, p, "input") if _is_array(v) else v for p, v in zip(self.in_params, ins)
-        ]
+        in_devices = self._inputs_on_device(ins)
         shape = self._loop_shape(in_devices, outs, size)
         out_devices = []
         for param, value in zip(self.out_params, outs):
@@ -330,13 +332,12 @@ class ElementwiseKernel(_UserKernel):
         extents = list(shape)
         if self.reduce_dims:
             extents, stride_lists = _fold_dims(extents, stride_lists)
-        dense = _dense(extents)
         strides_of = {p.name: s for (p, _, _), s in zip(arrays, stride_lists)}
         kernel_args, values = [], [count, *(extents if len(extents) > 1 else ())]
         for params, devices, is_input in ((self.in_params, ins, True),
                                           (self.out_params, outs, False)):  # fmt: skip
             for param, value in zip(params, devices):
-                c_type = _kernel_params.c_type(_kernel_params.resolved(param, bound), param.name)
+                c_type = self._c_type(param, bound)
                 if param.raw:
                     arg, raw_values = _raw_arg(param, c_type, value, is_input)
                     kernel_args.append(arg)
@@ -346,7 +347,7 @@ class ElementwiseKernel(_UserKernel):
                     values.append(self._scalar(param, value, bound))
                 else:
                     strides = strides_of[param.name]
-                    linear = strides == dense
+                    linear = _is_dense(tuple(extents), strides, 1, "C")
                     kernel_args.append(KernelArg(
                         param.name, c_type, "array", is_input,
                         ranks={"": 0 if linear else len(extents)}, linear=linear,
@@ -355,7 +356,6 @@ class ElementwiseKernel(_UserKernel):
         variables = dict(
             kind="elementwise", args=kernel_args, rank=len(extents),
             typedefs=self._typedefs(bound),
-            half=any(a.c_type == "__half" for a in kernel_args),
         )  # fmt: skip
         function = self._function(variables, self.name)
         grid = (count + block_size - 1) // block_size
@@ -412,9 +412,7 @@ class ReductionKernel(_UserKernel):
     def __call__(self, *args, out=None, axis=None, keepdims: bool = False, stream=None):
         ins, outs = self._split_args(args, out)
         bound = self._bind(ins, outs)
-        ins = [
-            self._device(v, p, "input") if _is_array(v) else v for p, v in zip(self.in_params, ins)
-        ]
+        ins = self._inputs_on_device(ins)
         shapes = [v.shape for v in ins if _is_array(v)]
         shape = np.broadcast_shapes(*shapes) if shapes else ()
         axes = self._axes(axis, len(shape))
@@ -478,7 +476,7 @@ class ReductionKernel(_UserKernel):
         out_rank, red_rank = len(out_extents), len(red_extents)
         kernel_args, input_values, strides_at = [], [], 0
         for param, value in zip(self.in_params, ins):
-            c_type = _kernel_params.c_type(_kernel_params.resolved(param, bound), param.name)
+            c_type = self._c_type(param, bound)
             if _is_array(value):
                 kernel_args.append(
                     KernelArg(param.name, c_type, "array", True,
@@ -491,7 +489,7 @@ class ReductionKernel(_UserKernel):
                 input_values.append(self._scalar(param, value, bound))
         output_args, output_values = [], []
         for index, (param, device) in enumerate(zip(self.out_params, outs)):
-            c_type = _kernel_params.c_type(_kernel_params.resolved(param, bound), param.name)
+            c_type = self._c_type(param, bound)
             output_args.append(KernelArg(param.name, c_type, "array", False,
                                          ranks={"out": out_rank}))  # fmt: skip
             output_values += [device, *out_lists[len(inputs) + index]]
@@ -507,7 +505,6 @@ class ReductionKernel(_UserKernel):
             kind="reduction", inputs=kernel_args, outputs=output_args,
             out_rank=out_rank, red_rank=red_rank, threads_per_output=threads,
             typedefs=self._typedefs(bound), reduce_type=self._reduce_c_type(bound),
-            half=any(a.c_type == "__half" for a in (*kernel_args, *output_args)),
         )  # fmt: skip
         in_size = math.prod(shape)
         head = [in_size, out_size, red_size]
