@@ -45,6 +45,31 @@ def _is_gcc(command: tuple) -> bool:
     return result.returncode == 0 and "#define __GNUC__ " in macros and "__clang__" not in macros
 
 
+@cache
+def blas_library() -> str | None:
+    """The OpenBLAS that cuport's cuBLAS (and the libraries built on BLAS and LAPACK) call on this
+    backend: scipy-openblas32's (a dependency: the OpenBLAS build NumPy and SciPy ship, on PyPI
+    for Linux, macOS and Windows), or None when it is not installed. The library headers load it
+    with dlopen by this path when a program first needs it, so neither cuport-nvcc nor a build
+    system's own link line (CMake's CUDA::cublas) has to name it."""
+    try:
+        import scipy_openblas32
+    except ImportError:
+        return None
+    path = Path(scipy_openblas32.get_lib_dir()) / scipy_openblas32.get_library(fullname=True)
+    return str(path) if path.is_file() else None
+
+
+def library_macros() -> list[str]:
+    """-D values (without the -D) that tell the library headers where their implementations are.
+    scipy-openblas32 prefixes its symbols with scipy_ (scipy_cblas_sgemm), so that it never
+    clashes with another BLAS in the same process."""
+    path = blas_library()
+    if path is None:
+        return []
+    return [f'CUPORT_BLAS_LIBRARY="{path}"', 'CUPORT_BLAS_SYMBOL_PREFIX="scipy_"']
+
+
 # The headers lowered units include, for the lowering's parse (the CPU backend's own folder and
 # the backends' shared one declare global functions such as cpu_math.h's max and simd_video.h's
 # __vadd2, which are the runtime's, not the user's).
@@ -134,6 +159,7 @@ class CPUBackend(Backend):
             "-fopenmp-simd",  # honours the lowered thread loops' `omp simd` (no OpenMP runtime)
             "-DCUPORT_BACKEND_CPU=1",
             f"-DCUPORT_WARP_SIZE={options.warp_size}",
+            *[f"-D{macro}" for macro in library_macros()],
             "-I",
             str(INCLUDE_DIR),
         ]

@@ -19,7 +19,7 @@ from pathlib import Path
 from cuport import _cache, _files, backends, translator
 from cuport.backends import BackendError, BuildOptions
 from cuport.cli.nvcc import toolkit, units
-from cuport.cli.nvcc.options import CUDA_RUNTIME_LIBS, Input, Invocation
+from cuport.cli.nvcc.options import CUDA_MATH_LIBS, CUDA_RUNTIME_LIBS, Input, Invocation
 from cuport.cli.nvcc.toolkit import CUDA_VERSION
 from cuport.translator import translation
 
@@ -282,7 +282,8 @@ class Driver:
         if self.backend.name == "cuda":
             tail += [self.backend.library_flag(n) for n in inv.libs]
         else:
-            tail += [f"-l{n}" for n in inv.libs if n not in CUDA_RUNTIME_LIBS]
+            provided = (*CUDA_RUNTIME_LIBS, *CUDA_MATH_LIBS)
+            tail += [f"-l{n}" for n in inv.libs if n not in provided]
             # Empty libraries named like CUDA's (the toolkit folder's): build systems that link
             # with the host compiler themselves find them through the -L this line shows them.
             tail.append(f"-L{toolkit.root(self.backend.name) / 'lib64'}")

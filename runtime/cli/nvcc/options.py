@@ -27,6 +27,15 @@ LIBRARY_SUFFIXES = (".a", ".so", ".lib")
 X_LANGS = {"cu": "cu", "cuda": "cu", "c++": "cpp", "cpp": "cpp", "c": "c", "none": None}
 # Libraries that are the CUDA runtime itself: the backend's runtime replaces them.
 CUDA_RUNTIME_LIBS = ("cudart", "cudart_static", "cuda", "cudadevrt", "culibos")
+# CUDA's math libraries, shared and static names (what CMake's CUDA::cublas and friends link).
+# On the CPU backend their code comes with cuport's headers (the BLAS they call is loaded when
+# first used), so linking them adds nothing; the ROCm backend maps none of them yet (their headers
+# stop there with #error), and the cuda backend links NVIDIA's.
+CUDA_MATH_LIBS = tuple(
+    f"{name}{suffix}"
+    for name in ("cublas", "cublasLt", "cufft", "cufftw", "curand", "cusparse", "cusolver")
+    for suffix in ("", "_static")
+)
 
 
 class UsageError(Exception):

@@ -34,7 +34,8 @@ import jinja2
 from cuport import _cache, _files
 from cuport._version import __version__
 from cuport.backends._base import INCLUDE_DIR, RUNTIME_DIR
-from cuport.cli.nvcc.options import CUDA_RUNTIME_LIBS
+from cuport.backends.cpu import driver as cpu_driver
+from cuport.cli.nvcc.options import CUDA_MATH_LIBS, CUDA_RUNTIME_LIBS
 from cuport.translator import api
 
 # The CUDA release cuport-nvcc presents itself as (CMake's identification, nvcc --version,
@@ -98,7 +99,8 @@ def _write_manifest(work: Path) -> None:
 
 def _content_key(backend: str) -> str:
     digest = hashlib.sha256()
-    for part in (__version__, backend, sys.executable, str(RUNTIME_DIR)):
+    parts = (__version__, backend, sys.executable, str(RUNTIME_DIR), *cpu_driver.library_macros())
+    for part in parts:
         digest.update(part.encode() + b"\0")
     for path in sorted(api.TABLE_DIR.glob("*.toml")):
         digest.update(path.read_bytes())
@@ -165,8 +167,12 @@ def _write_headers(include: Path, backend: str) -> None:
             names.append((entry.name, entry.shim))
     aliases = sorted(names)
     include.mkdir(parents=True)
+    # Where the CPU backend's library headers find their implementations (cuBLAS's OpenBLAS),
+    # as cuport-nvcc's compiles say it with -D.
+    macros = [m.split("=", 1) for m in cpu_driver.library_macros()] if backend == "cpu" else []
     text = _TEMPLATES.get_template("toolkit_cuda.h.j2").render(
         backend=backend,
+        macros=macros,
         runtime_header=str(INCLUDE_DIR / "cuport" / "runtime.h"),
         aliases=aliases,
     )
@@ -194,3 +200,8 @@ def _write_libraries(lib: Path) -> None:
             script = b"/* cuport: the runtime is in each object cuport-nvcc makes */\n"
             (lib / f"lib{name}.so").write_bytes(script)
             (lib / "stubs" / f"lib{name}.so").write_bytes(script)
+    for name in CUDA_MATH_LIBS:
+        # CMake's CUDA::cublas, CUDA::cufft, ... link these; cuport's headers carry the code.
+        (lib / f"lib{name}.a").write_bytes(b"!<arch>\n")
+        script = b"/* cuport: the library's code is in cuport's headers */\n"
+        (lib / f"lib{name}.so").write_bytes(script)
