@@ -1,0 +1,3 @@
+// Stub for the translator's parser only: cusparse_v2.h names the same API as cusparse.h.
+#pragma once
+#include "cusparse.h"
