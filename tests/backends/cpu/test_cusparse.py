@@ -111,6 +111,29 @@ def test_spmm_equals_numpy(mode):
     assert count == 3 * 8
 
 
+@pytest.mark.parametrize("mode", MODES)
+def test_large_spmv_split_over_threads_equals_numpy(mode):
+    """50,000 rows, 149,998 nonzeros: in parallel mode the rows are split over threads."""
+    lines = _output(mode)
+    i = next(k for k, line in enumerate(lines) if line.startswith("large "))
+    assert _fields(lines[i]) == {"n": "50000", "status": "0"}
+    y = _numbers(lines[i + 1]).real
+    x = np.arange(50000) % 7 - 3.0
+    expected = 2 * x - np.concatenate([[0], x[:-1]]) - np.concatenate([x[1:], [0]])
+    np.testing.assert_array_equal(y, expected)
+
+
+def test_sparse_vector_gather_scatter_axpby():
+    lines = _output("deterministic")
+    i = lines.index("vectors status=0,0,0")
+    y = np.arange(1.0, 9.0)
+    at = np.array([1, 4, 6])  # the program's base-one indices 2, 5, 7
+    np.testing.assert_array_equal(_numbers(lines[i - 1]).real, y[at])  # gathered
+    expected = 0.5 * y  # Axpby scales all of y, then adds alpha * x at x's indices
+    expected[at] += 2.0 * np.array([-1.0, -2.0, -3.0])
+    np.testing.assert_array_equal(_numbers(lines[i + 1]).real, expected)
+
+
 def test_handle_descriptor_and_version():
     lines = _output("deterministic")
     assert "version 12904 stream_kept 1" in lines  # CUDA 13's cuSPARSE 12.9.4

@@ -198,6 +198,61 @@ void spmm_case(cusparseHandle_t handle, const char* type_name, cudaDataType type
   cusparseDestroySpMat(a);
 }
 
+// A tridiagonal CSR matrix large enough for parallel mode to split its rows over threads.
+void large_spmv(cusparseHandle_t handle) {
+  const int n = 50000;
+  std::vector<int> offsets(n + 1), cols;
+  std::vector<double> values, x(n);
+  for (int i = 0; i < n; ++i) {
+    offsets[i] = static_cast<int>(cols.size());
+    for (int j = i - 1; j <= i + 1; ++j) {
+      if (j < 0 || j >= n) continue;
+      cols.push_back(j);
+      values.push_back(j == i ? 2.0 : -1.0);
+    }
+    x[i] = i % 7 - 3;
+  }
+  offsets[n] = static_cast<int>(cols.size());
+  cusparseSpMatDescr_t a;
+  cusparseDnVecDescr_t vx, vy;
+  double* dy = to_device(std::vector<double>(n, NAN));
+  cusparseCreateCsr(&a, n, n, offsets[n], to_device(offsets), to_device(cols), to_device(values),
+                    CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, CUDA_R_64F);
+  cusparseCreateDnVec(&vx, n, to_device(x), CUDA_R_64F);
+  cusparseCreateDnVec(&vy, n, dy, CUDA_R_64F);
+  const double one = 1.0, zero = 0.0;
+  const int status = cusparseSpMV(handle, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, a, vx, &zero,
+                                  vy, CUDA_R_64F, CUSPARSE_SPMV_CSR_ALG1, nullptr);
+  printf("large n=%d status=%d\n", n, status);
+  print_values("y", to_host(dy, n));
+  cusparseDestroySpMat(a);
+  cusparseDestroyDnVec(vx);
+  cusparseDestroyDnVec(vy);
+}
+
+// Sparse vector x (indices 1, 4, 6 of 8, base one) with dense y: Gather, Scatter, Axpby.
+void sparse_vectors(cusparseHandle_t handle) {
+  std::vector<int> indices = {2, 5, 7};
+  std::vector<float> y = {1, 2, 3, 4, 5, 6, 7, 8}, xv = {-1, -2, -3};
+  float* dy = to_device(y);
+  float* dx = to_device(xv);
+  cusparseSpVecDescr_t x;
+  cusparseDnVecDescr_t vy;
+  cusparseCreateSpVec(&x, 8, 3, to_device(indices), dx, CUSPARSE_INDEX_32I,
+                      CUSPARSE_INDEX_BASE_ONE, CUDA_R_32F);
+  cusparseCreateDnVec(&vy, 8, dy, CUDA_R_32F);
+  const int gather = cusparseGather(handle, vy, x);
+  print_values("gathered", to_host(dx, 3));
+  const int scatter = cusparseScatter(handle, x, vy);  // puts the gathered values back
+  cudaMemcpy(dx, xv.data(), 3 * sizeof(float), cudaMemcpyHostToDevice);
+  const float alpha = 2.0f, beta = 0.5f;
+  const int axpby = cusparseAxpby(handle, &alpha, x, &beta, vy);  // y = 2 x + y / 2
+  printf("vectors status=%d,%d,%d\n", gather, scatter, axpby);
+  print_values("y", to_host(dy, 8));
+  cusparseDestroySpVec(x);
+  cusparseDestroyDnVec(vy);
+}
+
 void bad_arguments(cusparseHandle_t handle) {
   float v[2] = {1, 2}, al = 1, be = 0;
   int offsets[3] = {0, 1, 2}, cols[2] = {0, 1};
@@ -290,6 +345,8 @@ int main() {
       }
     }
   }
+  large_spmv(handle);
+  sparse_vectors(handle);
   bad_arguments(handle);
   cudaStreamDestroy(stream);
   printf("destroy %d\n", cusparseDestroy(handle));
