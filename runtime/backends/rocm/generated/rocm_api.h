@@ -406,431 +406,432 @@ constexpr auto cuportSuccess = hipSuccess;
 
 namespace cuport {
 // Passes a value through unchanged, but makes a generated call depend on a template parameter.
-template <class D, class T>
+// (Long parameter names: a program may #define a one-letter name before it includes the runtime.)
+template <class Deferred, class T>
 inline constexpr T&& lazy(T&& value) noexcept {
   return static_cast<T&&>(value);
 }
 }  // namespace cuport
 
 // Functions
-template <class D = void>
-inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return hipChooseDevice(::cuport::lazy<D>(device), prop); }
-template <class D = void>
-inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return hipCreateChannelDesc(::cuport::lazy<D>(x), y, z, w, f); }
-template <class D = void>
-inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return hipCreateSurfaceObject(::cuport::lazy<D>(pSurfObject), pResDesc); }
-template <class D = void>
-inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return hipCreateTextureObject(::cuport::lazy<D>(pTexObject), pResDesc, pTexDesc, pResViewDesc); }
-template <class D = void>
-inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return hipDestroyExternalMemory(::cuport::lazy<D>(extMem)); }
-template <class D = void>
-inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return hipDestroyExternalSemaphore(::cuport::lazy<D>(extSem)); }
-template <class D = void>
-inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return hipDestroySurfaceObject(::cuport::lazy<D>(surfObject)); }
-template <class D = void>
-inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return hipDestroyTextureObject(::cuport::lazy<D>(texObject)); }
-template <class D = void>
-inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return hipDeviceCanAccessPeer(::cuport::lazy<D>(canAccessPeer), device, peerDevice); }
-template <class D = void>
-inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return hipDeviceDisablePeerAccess(::cuport::lazy<D>(peerDevice)); }
-template <class D = void>
-inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return hipDeviceEnablePeerAccess(::cuport::lazy<D>(peerDevice), flags); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return hipDeviceGetAttribute(::cuport::lazy<D>(value), attr, device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return hipDeviceGetByPCIBusId(::cuport::lazy<D>(device), pciBusId); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return hipDeviceGetCacheConfig(::cuport::lazy<D>(pCacheConfig)); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetDefaultMemPool(::cuport::lazy<D>(memPool), device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return hipDeviceGetLimit(::cuport::lazy<D>(pValue), limit); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetMemPool(::cuport::lazy<D>(memPool), device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return hipDeviceGetP2PAttribute(::cuport::lazy<D>(value), attr, srcDevice, dstDevice); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return hipDeviceGetPCIBusId(::cuport::lazy<D>(pciBusId), len, device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return hipDeviceGetSharedMemConfig(::cuport::lazy<D>(pConfig)); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return hipDeviceGetStreamPriorityRange(::cuport::lazy<D>(leastPriority), greatestPriority); }
+template <class Deferred = void>
+inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return hipChooseDevice(::cuport::lazy<Deferred>(device), prop); }
+template <class Deferred = void>
+inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return hipCreateChannelDesc(::cuport::lazy<Deferred>(x), y, z, w, f); }
+template <class Deferred = void>
+inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return hipCreateSurfaceObject(::cuport::lazy<Deferred>(pSurfObject), pResDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return hipCreateTextureObject(::cuport::lazy<Deferred>(pTexObject), pResDesc, pTexDesc, pResViewDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return hipDestroyExternalMemory(::cuport::lazy<Deferred>(extMem)); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return hipDestroyExternalSemaphore(::cuport::lazy<Deferred>(extSem)); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return hipDestroySurfaceObject(::cuport::lazy<Deferred>(surfObject)); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return hipDestroyTextureObject(::cuport::lazy<Deferred>(texObject)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return hipDeviceCanAccessPeer(::cuport::lazy<Deferred>(canAccessPeer), device, peerDevice); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return hipDeviceDisablePeerAccess(::cuport::lazy<Deferred>(peerDevice)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return hipDeviceEnablePeerAccess(::cuport::lazy<Deferred>(peerDevice), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return hipDeviceGetAttribute(::cuport::lazy<Deferred>(value), attr, device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return hipDeviceGetByPCIBusId(::cuport::lazy<Deferred>(device), pciBusId); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return hipDeviceGetCacheConfig(::cuport::lazy<Deferred>(pCacheConfig)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetDefaultMemPool(::cuport::lazy<Deferred>(memPool), device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return hipDeviceGetLimit(::cuport::lazy<Deferred>(pValue), limit); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetMemPool(::cuport::lazy<Deferred>(memPool), device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return hipDeviceGetP2PAttribute(::cuport::lazy<Deferred>(value), attr, srcDevice, dstDevice); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return hipDeviceGetPCIBusId(::cuport::lazy<Deferred>(pciBusId), len, device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return hipDeviceGetSharedMemConfig(::cuport::lazy<Deferred>(pConfig)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return hipDeviceGetStreamPriorityRange(::cuport::lazy<Deferred>(leastPriority), greatestPriority); }
 inline cuportError_t cuportDeviceReset() { return hipDeviceReset(); }
-template <class D = void>
-inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return hipDeviceSetCacheConfig(::cuport::lazy<D>(cacheConfig)); }
-template <class D = void>
-inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return hipDeviceSetMemPool(::cuport::lazy<D>(device), memPool); }
-template <class D = void>
-inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return hipDeviceSetSharedMemConfig(::cuport::lazy<D>(config)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return hipDeviceSetCacheConfig(::cuport::lazy<Deferred>(cacheConfig)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return hipDeviceSetMemPool(::cuport::lazy<Deferred>(device), memPool); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return hipDeviceSetSharedMemConfig(::cuport::lazy<Deferred>(config)); }
 inline cuportError_t cuportDeviceSynchronize() { return hipDeviceSynchronize(); }
-template <class D = void>
-inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return hipDriverGetVersion(::cuport::lazy<D>(driverVersion)); }
-template <class D = void>
-inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return hipEventCreate(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return hipEventCreateWithFlags(::cuport::lazy<D>(event), flags); }
-template <class D = void>
-inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return hipEventDestroy(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return hipEventElapsedTime(::cuport::lazy<D>(ms), start, end); }
-template <class D = void>
-inline cuportError_t cuportEventQuery(cuportEvent_t event) { return hipEventQuery(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return hipEventRecord(::cuport::lazy<D>(event), stream); }
-template <class D = void>
-inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return hipEventSynchronize(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return hipExternalMemoryGetMappedBuffer(::cuport::lazy<D>(devPtr), extMem, bufferDesc); }
-template <class D = void>
-inline cuportError_t cuportFree(void * devPtr) { return hipFree(::cuport::lazy<D>(devPtr)); }
-template <class D = void>
-inline cuportError_t cuportFreeArray(cuportArray_t array) { return hipFreeArray(::cuport::lazy<D>(array)); }
-template <class D = void>
-inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return hipFreeAsync(::cuport::lazy<D>(devPtr), hStream); }
-template <class D = void>
-inline cuportError_t cuportFreeHost(void * ptr) { return hipFreeHost(::cuport::lazy<D>(ptr)); }
-template <class D = void>
-inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return hipFreeMipmappedArray(::cuport::lazy<D>(mipmappedArray)); }
-template <class D = void>
-inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return hipFuncGetAttributes(::cuport::lazy<D>(attr), func); }
-template <class D = void>
-inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return hipFuncSetAttribute(::cuport::lazy<D>(func), attr, value); }
-template <class D = void>
-inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return hipFuncSetCacheConfig(::cuport::lazy<D>(func), cacheConfig); }
-template <class D = void>
-inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return hipFuncSetSharedMemConfig(::cuport::lazy<D>(func), config); }
-template <class D = void>
-inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return hipGetChannelDesc(::cuport::lazy<D>(desc), array); }
-template <class D = void>
-inline cuportError_t cuportGetDevice(int * device) { return hipGetDevice(::cuport::lazy<D>(device)); }
-template <class D = void>
-inline cuportError_t cuportGetDeviceCount(int * count) { return hipGetDeviceCount(::cuport::lazy<D>(count)); }
-template <class D = void>
-inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return hipGetDeviceFlags(::cuport::lazy<D>(flags)); }
-template <class D = void>
-inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return hipGetDeviceProperties(::cuport::lazy<D>(prop), device); }
-template <class D = void>
-inline const char * cuportGetErrorName(cuportError_t error) { return hipGetErrorName(::cuport::lazy<D>(error)); }
-template <class D = void>
-inline const char * cuportGetErrorString(cuportError_t error) { return hipGetErrorString(::cuport::lazy<D>(error)); }
+template <class Deferred = void>
+inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return hipDriverGetVersion(::cuport::lazy<Deferred>(driverVersion)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return hipEventCreate(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return hipEventCreateWithFlags(::cuport::lazy<Deferred>(event), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return hipEventDestroy(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return hipEventElapsedTime(::cuport::lazy<Deferred>(ms), start, end); }
+template <class Deferred = void>
+inline cuportError_t cuportEventQuery(cuportEvent_t event) { return hipEventQuery(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return hipEventRecord(::cuport::lazy<Deferred>(event), stream); }
+template <class Deferred = void>
+inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return hipEventSynchronize(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return hipExternalMemoryGetMappedBuffer(::cuport::lazy<Deferred>(devPtr), extMem, bufferDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportFree(void * devPtr) { return hipFree(::cuport::lazy<Deferred>(devPtr)); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeArray(cuportArray_t array) { return hipFreeArray(::cuport::lazy<Deferred>(array)); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return hipFreeAsync(::cuport::lazy<Deferred>(devPtr), hStream); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeHost(void * ptr) { return hipFreeHost(::cuport::lazy<Deferred>(ptr)); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return hipFreeMipmappedArray(::cuport::lazy<Deferred>(mipmappedArray)); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return hipFuncGetAttributes(::cuport::lazy<Deferred>(attr), func); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return hipFuncSetAttribute(::cuport::lazy<Deferred>(func), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return hipFuncSetCacheConfig(::cuport::lazy<Deferred>(func), cacheConfig); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return hipFuncSetSharedMemConfig(::cuport::lazy<Deferred>(func), config); }
+template <class Deferred = void>
+inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return hipGetChannelDesc(::cuport::lazy<Deferred>(desc), array); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDevice(int * device) { return hipGetDevice(::cuport::lazy<Deferred>(device)); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDeviceCount(int * count) { return hipGetDeviceCount(::cuport::lazy<Deferred>(count)); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return hipGetDeviceFlags(::cuport::lazy<Deferred>(flags)); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return hipGetDeviceProperties(::cuport::lazy<Deferred>(prop), device); }
+template <class Deferred = void>
+inline const char * cuportGetErrorName(cuportError_t error) { return hipGetErrorName(::cuport::lazy<Deferred>(error)); }
+template <class Deferred = void>
+inline const char * cuportGetErrorString(cuportError_t error) { return hipGetErrorString(::cuport::lazy<Deferred>(error)); }
 inline cuportError_t cuportGetLastError() { return hipGetLastError(); }
-template <class D = void>
-inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return hipGetMipmappedArrayLevel(::cuport::lazy<D>(levelArray), mipmappedArray, level); }
-template <class D = void>
-inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return hipGetSymbolAddress(::cuport::lazy<D>(devPtr), symbol); }
-template <class D = void>
-inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return hipGetSymbolSize(::cuport::lazy<D>(size), symbol); }
-template <class D = void>
-inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceDesc(::cuport::lazy<D>(pResDesc), texObject); }
-template <class D = void>
-inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceViewDesc(::cuport::lazy<D>(pResViewDesc), texObject); }
-template <class D = void>
-inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectTextureDesc(::cuport::lazy<D>(pTexDesc), texObject); }
-template <class D = void>
-inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return hipGraphAddChildGraphNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, childGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return hipGraphAddEmptyNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies); }
-template <class D = void>
-inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventRecordNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, event); }
-template <class D = void>
-inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventWaitNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, event); }
-template <class D = void>
-inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return hipGraphAddHostNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return hipGraphAddKernelNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return hipGraphAddMemcpyNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pCopyParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphAddMemcpyNode1D(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dst, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeFromSymbol(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeToSymbol(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return hipGraphAddMemsetNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pMemsetParams); }
-template <class D = void>
-inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return hipGraphChildGraphNodeGetGraph(::cuport::lazy<D>(node), pGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return hipGraphClone(::cuport::lazy<D>(pGraphClone), originalGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return hipGraphCreate(::cuport::lazy<D>(pGraph), flags); }
-template <class D = void>
-inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return hipGraphDestroy(::cuport::lazy<D>(graph)); }
-template <class D = void>
-inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return hipGraphDestroyNode(::cuport::lazy<D>(node)); }
-template <class D = void>
-inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventRecordNodeGetEvent(::cuport::lazy<D>(node), event_out); }
-template <class D = void>
-inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventRecordNodeSetEvent(::cuport::lazy<D>(node), event); }
-template <class D = void>
-inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventWaitNodeGetEvent(::cuport::lazy<D>(node), event_out); }
-template <class D = void>
-inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventWaitNodeSetEvent(::cuport::lazy<D>(node), event); }
-template <class D = void>
-inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return hipGraphExecChildGraphNodeSetParams(::cuport::lazy<D>(hGraphExec), node, childGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return hipGraphExecDestroy(::cuport::lazy<D>(graphExec)); }
-template <class D = void>
-inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventRecordNodeSetEvent(::cuport::lazy<D>(hGraphExec), hNode, event); }
-template <class D = void>
-inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventWaitNodeSetEvent(::cuport::lazy<D>(hGraphExec), hNode, event); }
-template <class D = void>
-inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphExecHostNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphExecKernelNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphExecMemcpyNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParams1D(::cuport::lazy<D>(hGraphExec), node, dst, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsFromSymbol(::cuport::lazy<D>(hGraphExec), node, dst, symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsToSymbol(::cuport::lazy<D>(hGraphExec), node, symbol, src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphExecMemsetNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return hipGraphGetNodes(::cuport::lazy<D>(graph), nodes, numNodes); }
-template <class D = void>
-inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return hipGraphGetRootNodes(::cuport::lazy<D>(graph), pRootNodes, pNumRootNodes); }
-template <class D = void>
-inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiate(::cuport::lazy<D>(pGraphExec), graph, flags); }
-template <class D = void>
-inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiateWithFlags(::cuport::lazy<D>(pGraphExec), graph, flags); }
-template <class D = void>
-inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return hipGraphLaunch(::cuport::lazy<D>(graphExec), stream); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParams1D(::cuport::lazy<D>(node), dst, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsFromSymbol(::cuport::lazy<D>(node), dst, symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsToSymbol(::cuport::lazy<D>(node), symbol, src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return hipGraphNodeFindInClone(::cuport::lazy<D>(pNode), originalNode, clonedGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return hipGraphNodeGetType(::cuport::lazy<D>(node), pType); }
-template <class D = void>
-inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsMapResources(::cuport::lazy<D>(count), resources, stream); }
-template <class D = void>
-inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return hipGraphicsResourceGetMappedPointer(::cuport::lazy<D>(devPtr), size, resource); }
-template <class D = void>
-inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return hipGraphicsSubResourceGetMappedArray(::cuport::lazy<D>(array), resource, arrayIndex, mipLevel); }
-template <class D = void>
-inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsUnmapResources(::cuport::lazy<D>(count), resources, stream); }
-template <class D = void>
-inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return hipGraphicsUnregisterResource(::cuport::lazy<D>(resource)); }
-template <class D = void>
-inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return hipHostAlloc(::cuport::lazy<D>(pHost), size, flags); }
-template <class D = void>
-inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return hipHostGetDevicePointer(::cuport::lazy<D>(pDevice), pHost, flags); }
-template <class D = void>
-inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return hipHostGetFlags(::cuport::lazy<D>(pFlags), pHost); }
-template <class D = void>
-inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return hipHostRegister(::cuport::lazy<D>(ptr), size, flags); }
-template <class D = void>
-inline cuportError_t cuportHostUnregister(void * ptr) { return hipHostUnregister(::cuport::lazy<D>(ptr)); }
-template <class D = void>
-inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return hipImportExternalMemory(::cuport::lazy<D>(extMem_out), memHandleDesc); }
-template <class D = void>
-inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return hipImportExternalSemaphore(::cuport::lazy<D>(extSem_out), semHandleDesc); }
-template <class D = void>
-inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return hipIpcCloseMemHandle(::cuport::lazy<D>(devPtr)); }
-template <class D = void>
-inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return hipIpcGetEventHandle(::cuport::lazy<D>(handle), event); }
-template <class D = void>
-inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return hipIpcGetMemHandle(::cuport::lazy<D>(handle), devPtr); }
-template <class D = void>
-inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return hipIpcOpenEventHandle(::cuport::lazy<D>(event), handle); }
-template <class D = void>
-inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return hipIpcOpenMemHandle(::cuport::lazy<D>(devPtr), handle, flags); }
-template <class D = void>
-inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchCooperativeKernel(::cuport::lazy<D>(func), gridDim, blockDim, args, sharedMem, stream); }
-template <class D = void>
-inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return hipLaunchHostFunc(::cuport::lazy<D>(stream), fn, userData); }
-template <class D = void>
-inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchKernel(::cuport::lazy<D>(func), gridDim, blockDim, args, sharedMem, stream); }
-template <class D = void>
-inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return hipMalloc(::cuport::lazy<D>(devPtr), size); }
-template <class D = void>
-inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return hipMalloc3D(::cuport::lazy<D>(pitchedDevPtr), extent); }
-template <class D = void>
-inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return hipMalloc3DArray(::cuport::lazy<D>(array), desc, extent, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return hipMallocArray(::cuport::lazy<D>(array), desc, width, height, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return hipMallocAsync(::cuport::lazy<D>(devPtr), size, hStream); }
-template <class D = void>
-inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return hipMallocFromPoolAsync(::cuport::lazy<D>(ptr), size, memPool, stream); }
-template <class D = void>
-inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return hipHostMalloc(::cuport::lazy<D>(ptr), size); }
-template <class D = void>
-inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return hipMallocManaged(::cuport::lazy<D>(devPtr), size, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return hipMallocMipmappedArray(::cuport::lazy<D>(mipmappedArray), desc, extent, numLevels, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return hipMallocPitch(::cuport::lazy<D>(devPtr), pitch, width, height); }
-template <class D = void>
-inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return hipMemAdvise(::cuport::lazy<D>(devPtr), count, advice, location); }
-template <class D = void>
-inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return hipMemGetInfo(::cuport::lazy<D>(free), total); }
-template <class D = void>
-inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return hipMemPoolCreate(::cuport::lazy<D>(memPool), poolProps); }
-template <class D = void>
-inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return hipMemPoolDestroy(::cuport::lazy<D>(memPool)); }
-template <class D = void>
-inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return hipMemPoolExportPointer(::cuport::lazy<D>(exportData), ptr); }
-template <class D = void>
-inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolExportToShareableHandle(::cuport::lazy<D>(shareableHandle), memPool, handleType, flags); }
-template <class D = void>
-inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return hipMemPoolGetAccess(::cuport::lazy<D>(flags), memPool, location); }
-template <class D = void>
-inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolGetAttribute(::cuport::lazy<D>(memPool), attr, value); }
-template <class D = void>
-inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolImportFromShareableHandle(::cuport::lazy<D>(memPool), shareableHandle, handleType, flags); }
-template <class D = void>
-inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return hipMemPoolImportPointer(::cuport::lazy<D>(ptr), memPool, exportData); }
-template <class D = void>
-inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return hipMemPoolSetAccess(::cuport::lazy<D>(memPool), descList, count); }
-template <class D = void>
-inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolSetAttribute(::cuport::lazy<D>(memPool), attr, value); }
-template <class D = void>
-inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return hipMemPoolTrimTo(::cuport::lazy<D>(memPool), minBytesToKeep); }
-template <class D = void>
-inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return hipMemPrefetchAsync(::cuport::lazy<D>(devPtr), count, location, flags, stream); }
-template <class D = void>
-inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return hipMemRangeGetAttribute(::cuport::lazy<D>(data), dataSize, attribute, devPtr, count); }
-template <class D = void>
-inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return hipMemRangeGetAttributes(::cuport::lazy<D>(data), dataSizes, attributes, numAttributes, devPtr, count); }
-template <class D = void>
-inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpy(::cuport::lazy<D>(dst), src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2D(::cuport::lazy<D>(dst), dpitch, src, spitch, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpy2DArrayToArray(::cuport::lazy<D>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DAsync(::cuport::lazy<D>(dst), dpitch, src, spitch, width, height, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DFromArray(::cuport::lazy<D>(dst), dpitch, src, wOffset, hOffset, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DFromArrayAsync(::cuport::lazy<D>(dst), dpitch, src, wOffset, hOffset, width, height, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DToArray(::cuport::lazy<D>(dst), wOffset, hOffset, src, spitch, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DToArrayAsync(::cuport::lazy<D>(dst), wOffset, hOffset, src, spitch, width, height, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return hipMemcpy3D(::cuport::lazy<D>(p)); }
-template <class D = void>
-inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return hipMemcpy3DAsync(::cuport::lazy<D>(p), stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpyArrayToArray(::cuport::lazy<D>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyAsync(::cuport::lazy<D>(dst), src, count, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return hipMemcpyFromArray(::cuport::lazy<D>(dst), src, wOffset, hOffset, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromArrayAsync(::cuport::lazy<D>(dst), src, wOffset, hOffset, count, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return hipMemcpyFromSymbol(::cuport::lazy<D>(dst), symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromSymbolAsync(::cuport::lazy<D>(dst), symbol, count, offset, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return hipMemcpyPeer(::cuport::lazy<D>(dst), dstDevice, src, srcDevice, count); }
-template <class D = void>
-inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return hipMemcpyPeerAsync(::cuport::lazy<D>(dst), dstDevice, src, srcDevice, count, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpyToArray(::cuport::lazy<D>(dst), wOffset, hOffset, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToArrayAsync(::cuport::lazy<D>(dst), wOffset, hOffset, src, count, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return hipMemcpyToSymbol(::cuport::lazy<D>(symbol), src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToSymbolAsync(::cuport::lazy<D>(symbol), src, count, offset, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return hipMemset(::cuport::lazy<D>(devPtr), value, count); }
-template <class D = void>
-inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return hipMemset2D(::cuport::lazy<D>(devPtr), pitch, value, width, height); }
-template <class D = void>
-inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return hipMemset2DAsync(::cuport::lazy<D>(devPtr), pitch, value, width, height, stream); }
-template <class D = void>
-inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return hipMemset3D(::cuport::lazy<D>(pitchedDevPtr), value, extent); }
-template <class D = void>
-inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return hipMemset3DAsync(::cuport::lazy<D>(pitchedDevPtr), value, extent, stream); }
-template <class D = void>
-inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return hipMemsetAsync(::cuport::lazy<D>(devPtr), value, count, stream); }
-template <class D = void>
-inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return hipOccupancyMaxActiveBlocksPerMultiprocessor(::cuport::lazy<D>(numBlocks), func, blockSize, dynamicSMemSize); }
-template <class D = void>
-inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(::cuport::lazy<D>(numBlocks), func, blockSize, dynamicSMemSize, flags); }
-template <class... A>
-inline auto cuportOccupancyMaxPotentialBlockSize(A&&... a) -> decltype(hipOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...)) { return hipOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyMaxPotentialBlockSizeWithFlags(A&&... a) -> decltype(hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...)) { return hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...); }
+template <class Deferred = void>
+inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return hipGetMipmappedArrayLevel(::cuport::lazy<Deferred>(levelArray), mipmappedArray, level); }
+template <class Deferred = void>
+inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return hipGetSymbolAddress(::cuport::lazy<Deferred>(devPtr), symbol); }
+template <class Deferred = void>
+inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return hipGetSymbolSize(::cuport::lazy<Deferred>(size), symbol); }
+template <class Deferred = void>
+inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceDesc(::cuport::lazy<Deferred>(pResDesc), texObject); }
+template <class Deferred = void>
+inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceViewDesc(::cuport::lazy<Deferred>(pResViewDesc), texObject); }
+template <class Deferred = void>
+inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectTextureDesc(::cuport::lazy<Deferred>(pTexDesc), texObject); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return hipGraphAddChildGraphNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, childGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return hipGraphAddEmptyNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventRecordNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventWaitNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return hipGraphAddHostNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return hipGraphAddKernelNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return hipGraphAddMemcpyNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pCopyParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphAddMemcpyNode1D(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, dst, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeFromSymbol(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeToSymbol(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return hipGraphAddMemsetNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pMemsetParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return hipGraphChildGraphNodeGetGraph(::cuport::lazy<Deferred>(node), pGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return hipGraphClone(::cuport::lazy<Deferred>(pGraphClone), originalGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return hipGraphCreate(::cuport::lazy<Deferred>(pGraph), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return hipGraphDestroy(::cuport::lazy<Deferred>(graph)); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return hipGraphDestroyNode(::cuport::lazy<Deferred>(node)); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventRecordNodeGetEvent(::cuport::lazy<Deferred>(node), event_out); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventRecordNodeSetEvent(::cuport::lazy<Deferred>(node), event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventWaitNodeGetEvent(::cuport::lazy<Deferred>(node), event_out); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventWaitNodeSetEvent(::cuport::lazy<Deferred>(node), event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return hipGraphExecChildGraphNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, childGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return hipGraphExecDestroy(::cuport::lazy<Deferred>(graphExec)); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventRecordNodeSetEvent(::cuport::lazy<Deferred>(hGraphExec), hNode, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventWaitNodeSetEvent(::cuport::lazy<Deferred>(hGraphExec), hNode, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphExecHostNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphExecKernelNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphExecMemcpyNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParams1D(::cuport::lazy<Deferred>(hGraphExec), node, dst, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsFromSymbol(::cuport::lazy<Deferred>(hGraphExec), node, dst, symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsToSymbol(::cuport::lazy<Deferred>(hGraphExec), node, symbol, src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphExecMemsetNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return hipGraphGetNodes(::cuport::lazy<Deferred>(graph), nodes, numNodes); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return hipGraphGetRootNodes(::cuport::lazy<Deferred>(graph), pRootNodes, pNumRootNodes); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiate(::cuport::lazy<Deferred>(pGraphExec), graph, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiateWithFlags(::cuport::lazy<Deferred>(pGraphExec), graph, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return hipGraphLaunch(::cuport::lazy<Deferred>(graphExec), stream); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParams1D(::cuport::lazy<Deferred>(node), dst, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsFromSymbol(::cuport::lazy<Deferred>(node), dst, symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsToSymbol(::cuport::lazy<Deferred>(node), symbol, src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return hipGraphNodeFindInClone(::cuport::lazy<Deferred>(pNode), originalNode, clonedGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return hipGraphNodeGetType(::cuport::lazy<Deferred>(node), pType); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsMapResources(::cuport::lazy<Deferred>(count), resources, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return hipGraphicsResourceGetMappedPointer(::cuport::lazy<Deferred>(devPtr), size, resource); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return hipGraphicsSubResourceGetMappedArray(::cuport::lazy<Deferred>(array), resource, arrayIndex, mipLevel); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsUnmapResources(::cuport::lazy<Deferred>(count), resources, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return hipGraphicsUnregisterResource(::cuport::lazy<Deferred>(resource)); }
+template <class Deferred = void>
+inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return hipHostAlloc(::cuport::lazy<Deferred>(pHost), size, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return hipHostGetDevicePointer(::cuport::lazy<Deferred>(pDevice), pHost, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return hipHostGetFlags(::cuport::lazy<Deferred>(pFlags), pHost); }
+template <class Deferred = void>
+inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return hipHostRegister(::cuport::lazy<Deferred>(ptr), size, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportHostUnregister(void * ptr) { return hipHostUnregister(::cuport::lazy<Deferred>(ptr)); }
+template <class Deferred = void>
+inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return hipImportExternalMemory(::cuport::lazy<Deferred>(extMem_out), memHandleDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return hipImportExternalSemaphore(::cuport::lazy<Deferred>(extSem_out), semHandleDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return hipIpcCloseMemHandle(::cuport::lazy<Deferred>(devPtr)); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return hipIpcGetEventHandle(::cuport::lazy<Deferred>(handle), event); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return hipIpcGetMemHandle(::cuport::lazy<Deferred>(handle), devPtr); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return hipIpcOpenEventHandle(::cuport::lazy<Deferred>(event), handle); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return hipIpcOpenMemHandle(::cuport::lazy<Deferred>(devPtr), handle, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchCooperativeKernel(::cuport::lazy<Deferred>(func), gridDim, blockDim, args, sharedMem, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return hipLaunchHostFunc(::cuport::lazy<Deferred>(stream), fn, userData); }
+template <class Deferred = void>
+inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchKernel(::cuport::lazy<Deferred>(func), gridDim, blockDim, args, sharedMem, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return hipMalloc(::cuport::lazy<Deferred>(devPtr), size); }
+template <class Deferred = void>
+inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return hipMalloc3D(::cuport::lazy<Deferred>(pitchedDevPtr), extent); }
+template <class Deferred = void>
+inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return hipMalloc3DArray(::cuport::lazy<Deferred>(array), desc, extent, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return hipMallocArray(::cuport::lazy<Deferred>(array), desc, width, height, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return hipMallocAsync(::cuport::lazy<Deferred>(devPtr), size, hStream); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return hipMallocFromPoolAsync(::cuport::lazy<Deferred>(ptr), size, memPool, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return hipHostMalloc(::cuport::lazy<Deferred>(ptr), size); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return hipMallocManaged(::cuport::lazy<Deferred>(devPtr), size, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return hipMallocMipmappedArray(::cuport::lazy<Deferred>(mipmappedArray), desc, extent, numLevels, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return hipMallocPitch(::cuport::lazy<Deferred>(devPtr), pitch, width, height); }
+template <class Deferred = void>
+inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return hipMemAdvise(::cuport::lazy<Deferred>(devPtr), count, advice, location); }
+template <class Deferred = void>
+inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return hipMemGetInfo(::cuport::lazy<Deferred>(free), total); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return hipMemPoolCreate(::cuport::lazy<Deferred>(memPool), poolProps); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return hipMemPoolDestroy(::cuport::lazy<Deferred>(memPool)); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return hipMemPoolExportPointer(::cuport::lazy<Deferred>(exportData), ptr); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolExportToShareableHandle(::cuport::lazy<Deferred>(shareableHandle), memPool, handleType, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return hipMemPoolGetAccess(::cuport::lazy<Deferred>(flags), memPool, location); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolGetAttribute(::cuport::lazy<Deferred>(memPool), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolImportFromShareableHandle(::cuport::lazy<Deferred>(memPool), shareableHandle, handleType, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return hipMemPoolImportPointer(::cuport::lazy<Deferred>(ptr), memPool, exportData); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return hipMemPoolSetAccess(::cuport::lazy<Deferred>(memPool), descList, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolSetAttribute(::cuport::lazy<Deferred>(memPool), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return hipMemPoolTrimTo(::cuport::lazy<Deferred>(memPool), minBytesToKeep); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return hipMemPrefetchAsync(::cuport::lazy<Deferred>(devPtr), count, location, flags, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return hipMemRangeGetAttribute(::cuport::lazy<Deferred>(data), dataSize, attribute, devPtr, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return hipMemRangeGetAttributes(::cuport::lazy<Deferred>(data), dataSizes, attributes, numAttributes, devPtr, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpy(::cuport::lazy<Deferred>(dst), src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2D(::cuport::lazy<Deferred>(dst), dpitch, src, spitch, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpy2DArrayToArray(::cuport::lazy<Deferred>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DAsync(::cuport::lazy<Deferred>(dst), dpitch, src, spitch, width, height, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DFromArray(::cuport::lazy<Deferred>(dst), dpitch, src, wOffset, hOffset, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DFromArrayAsync(::cuport::lazy<Deferred>(dst), dpitch, src, wOffset, hOffset, width, height, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DToArray(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, spitch, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DToArrayAsync(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, spitch, width, height, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return hipMemcpy3D(::cuport::lazy<Deferred>(p)); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return hipMemcpy3DAsync(::cuport::lazy<Deferred>(p), stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpyArrayToArray(::cuport::lazy<Deferred>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyAsync(::cuport::lazy<Deferred>(dst), src, count, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return hipMemcpyFromArray(::cuport::lazy<Deferred>(dst), src, wOffset, hOffset, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromArrayAsync(::cuport::lazy<Deferred>(dst), src, wOffset, hOffset, count, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return hipMemcpyFromSymbol(::cuport::lazy<Deferred>(dst), symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromSymbolAsync(::cuport::lazy<Deferred>(dst), symbol, count, offset, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return hipMemcpyPeer(::cuport::lazy<Deferred>(dst), dstDevice, src, srcDevice, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return hipMemcpyPeerAsync(::cuport::lazy<Deferred>(dst), dstDevice, src, srcDevice, count, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpyToArray(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToArrayAsync(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, count, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return hipMemcpyToSymbol(::cuport::lazy<Deferred>(symbol), src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToSymbolAsync(::cuport::lazy<Deferred>(symbol), src, count, offset, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return hipMemset(::cuport::lazy<Deferred>(devPtr), value, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return hipMemset2D(::cuport::lazy<Deferred>(devPtr), pitch, value, width, height); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return hipMemset2DAsync(::cuport::lazy<Deferred>(devPtr), pitch, value, width, height, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return hipMemset3D(::cuport::lazy<Deferred>(pitchedDevPtr), value, extent); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return hipMemset3DAsync(::cuport::lazy<Deferred>(pitchedDevPtr), value, extent, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return hipMemsetAsync(::cuport::lazy<Deferred>(devPtr), value, count, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return hipOccupancyMaxActiveBlocksPerMultiprocessor(::cuport::lazy<Deferred>(numBlocks), func, blockSize, dynamicSMemSize); }
+template <class Deferred = void>
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(::cuport::lazy<Deferred>(numBlocks), func, blockSize, dynamicSMemSize, flags); }
+template <class... Args>
+inline auto cuportOccupancyMaxPotentialBlockSize(Args&&... a) -> decltype(hipOccupancyMaxPotentialBlockSize(static_cast<Args&&>(a)...)) { return hipOccupancyMaxPotentialBlockSize(static_cast<Args&&>(a)...); }
+template <class... Args>
+inline auto cuportOccupancyMaxPotentialBlockSizeWithFlags(Args&&... a) -> decltype(hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<Args&&>(a)...)) { return hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<Args&&>(a)...); }
 inline cuportError_t cuportPeekAtLastError() { return hipPeekAtLastError(); }
 inline cuportError_t cuportProfilerStart() { return hipProfilerStart(); }
 inline cuportError_t cuportProfilerStop() { return hipProfilerStop(); }
-template <class D = void>
-inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return hipRuntimeGetVersion(::cuport::lazy<D>(runtimeVersion)); }
-template <class D = void>
-inline cuportError_t cuportSetDevice(int device) { return hipSetDevice(::cuport::lazy<D>(device)); }
-template <class D = void>
-inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return hipSetDeviceFlags(::cuport::lazy<D>(flags)); }
-template <class D = void>
-inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return hipSetValidDevices(::cuport::lazy<D>(device_arr), len); }
-template <class D = void>
-inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipSignalExternalSemaphoresAsync(::cuport::lazy<D>(extSemArray), paramsArray, numExtSems, stream); }
-template <class D = void>
-inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return hipStreamAddCallback(::cuport::lazy<D>(stream), callback, userData, flags); }
-template <class D = void>
-inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return hipStreamAttachMemAsync(::cuport::lazy<D>(stream), devPtr, length, flags); }
-template <class D = void>
-inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return hipStreamBeginCapture(::cuport::lazy<D>(stream), mode); }
-template <class D = void>
-inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return hipStreamCreate(::cuport::lazy<D>(pStream)); }
-template <class D = void>
-inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return hipStreamCreateWithFlags(::cuport::lazy<D>(pStream), flags); }
-template <class D = void>
-inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return hipStreamCreateWithPriority(::cuport::lazy<D>(pStream), flags, priority); }
-template <class D = void>
-inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return hipStreamDestroy(::cuport::lazy<D>(stream)); }
-template <class D = void>
-inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return hipStreamEndCapture(::cuport::lazy<D>(stream), pGraph); }
-template <class D = void>
-inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return hipStreamGetFlags(::cuport::lazy<D>(hStream), flags); }
-template <class D = void>
-inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return hipStreamGetPriority(::cuport::lazy<D>(hStream), priority); }
-template <class D = void>
-inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return hipStreamIsCapturing(::cuport::lazy<D>(stream), pCaptureStatus); }
-template <class D = void>
-inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return hipStreamQuery(::cuport::lazy<D>(stream)); }
-template <class D = void>
-inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return hipStreamSynchronize(::cuport::lazy<D>(stream)); }
-template <class D = void>
-inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return hipStreamWaitEvent(::cuport::lazy<D>(stream), event, flags); }
-template <class D = void>
-inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return hipThreadExchangeStreamCaptureMode(::cuport::lazy<D>(mode)); }
-template <class D = void>
-inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipWaitExternalSemaphoresAsync(::cuport::lazy<D>(extSemArray), paramsArray, numExtSems, stream); }
-template <class D = void>
-inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_hipExtent(::cuport::lazy<D>(w), h, d); }
-template <class D = void>
-inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_hipPitchedPtr(::cuport::lazy<D>(d), p, xsz, ysz); }
-template <class D = void>
-inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_hipPos(::cuport::lazy<D>(x), y, z); }
+template <class Deferred = void>
+inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return hipRuntimeGetVersion(::cuport::lazy<Deferred>(runtimeVersion)); }
+template <class Deferred = void>
+inline cuportError_t cuportSetDevice(int device) { return hipSetDevice(::cuport::lazy<Deferred>(device)); }
+template <class Deferred = void>
+inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return hipSetDeviceFlags(::cuport::lazy<Deferred>(flags)); }
+template <class Deferred = void>
+inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return hipSetValidDevices(::cuport::lazy<Deferred>(device_arr), len); }
+template <class Deferred = void>
+inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipSignalExternalSemaphoresAsync(::cuport::lazy<Deferred>(extSemArray), paramsArray, numExtSems, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return hipStreamAddCallback(::cuport::lazy<Deferred>(stream), callback, userData, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return hipStreamAttachMemAsync(::cuport::lazy<Deferred>(stream), devPtr, length, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return hipStreamBeginCapture(::cuport::lazy<Deferred>(stream), mode); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return hipStreamCreate(::cuport::lazy<Deferred>(pStream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return hipStreamCreateWithFlags(::cuport::lazy<Deferred>(pStream), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return hipStreamCreateWithPriority(::cuport::lazy<Deferred>(pStream), flags, priority); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return hipStreamDestroy(::cuport::lazy<Deferred>(stream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return hipStreamEndCapture(::cuport::lazy<Deferred>(stream), pGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return hipStreamGetFlags(::cuport::lazy<Deferred>(hStream), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return hipStreamGetPriority(::cuport::lazy<Deferred>(hStream), priority); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return hipStreamIsCapturing(::cuport::lazy<Deferred>(stream), pCaptureStatus); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return hipStreamQuery(::cuport::lazy<Deferred>(stream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return hipStreamSynchronize(::cuport::lazy<Deferred>(stream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return hipStreamWaitEvent(::cuport::lazy<Deferred>(stream), event, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return hipThreadExchangeStreamCaptureMode(::cuport::lazy<Deferred>(mode)); }
+template <class Deferred = void>
+inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipWaitExternalSemaphoresAsync(::cuport::lazy<Deferred>(extSemArray), paramsArray, numExtSems, stream); }
+template <class Deferred = void>
+inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_hipExtent(::cuport::lazy<Deferred>(w), h, d); }
+template <class Deferred = void>
+inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_hipPitchedPtr(::cuport::lazy<Deferred>(d), p, xsz, ysz); }
+template <class Deferred = void>
+inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_hipPos(::cuport::lazy<Deferred>(x), y, z); }
 
 // Template convenience overloads, copied from the translator's stub with the shim's names
 template <class T>
