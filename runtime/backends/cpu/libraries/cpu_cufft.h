@@ -23,6 +23,12 @@
 #include <vector>
 
 #include "../cpu_runtime.h"
+
+// A cuFFT plan keeps its twiddle factors; pocketfft keeps its plans (twiddles) in a cache of this
+// many lengths, so a repeated exec does not recompute them.
+#ifndef POCKETFFT_CACHE_SIZE
+#define POCKETFFT_CACHE_SIZE 16
+#endif
 #include "third_party/pocketfft/pocketfft_hdronly.h"
 
 // cuComplex.h's types, which cufft.h's complex types are. A typedef may be repeated with the same
