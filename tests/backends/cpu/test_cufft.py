@@ -1,16 +1,18 @@
 """CPU backend: cuFFT (cufft.h -> cuport/cufft.h, pocketfft underneath) against numpy.fft.
 
-inputs/cufft.cu runs 15 transforms (C2C, Z2Z, R2C, C2R, D2Z, Z2D; ranks 1-3; batched; in-place
-with cuFFT's padding; cufftPlanMany with strides, dists and embeddings; null embeddings; a
-cufftXtMakePlanMany plan on a stream whose kernel wrote the input just before) and writes each
+inputs/cufft.cu runs 19 transforms (C2C, Z2Z, R2C, C2R, D2Z, Z2D; ranks 1-3; batched; a prime
+length; in-place with cuFFT's padding; overlapping buffers of different layouts; cufftPlanMany
+with strides, dists and embeddings; null embeddings; a cufftXtMakePlanMany plan on a stream whose
+kernel wrote the input just before) and writes each
 case's raw input and output buffers; numpy.fft computes the expected output from that input.
 cuFFT does not normalize, so an inverse transform is numpy's times the transform's size. The
 program also prints the status codes cuFFT documents for bad input.
 
 Tolerance: a radix FFT's error is about eps * log2(n) times the data's norm (Gentleman and
-Sande); the largest transform here has 240 points (log2 < 8), so 1e-5 of the largest output
-magnitude in float (eps 6e-8: over 20x margin) and 1e-12 in double (eps 1.1e-16) bound it, while
-any wrong index, sign, scale or layout gives errors of order 1.
+Sande); the longest transform here has 1000 points (log2 < 10; the prime 97 goes through
+Bluestein's 256-point FFTs), so 1e-5 of the largest output magnitude in float (eps 6e-8: over 15x
+margin) and 1e-12 in double (eps 1.1e-16) bound it, while any wrong index, sign, scale or layout
+gives errors of order 1.
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ CASES = {
     "made_d2z_2d": (F64, "r", "c", lambda x: np.fft.rfft2(x.reshape(9, 12))),
     "xt_stream": (F32, "c", "c", lambda x: np.fft.fft(x.reshape(2, 1000), axis=-1)),
     "many_null_embed": (F64, "c", "c", lambda x: _inverse_scaled(x.reshape(2, 10), (1,))),
+    "z2z_prime": (F64, "c", "c", lambda x: np.fft.fft(x.reshape(2, 97), axis=-1)),
 }
 
 
@@ -92,6 +95,30 @@ def test_in_place_z2d_writes_padded_rows(results):
     x = _read(folder, "z2d_2d_inplace", "in", np.complex128).reshape(6, 6)
     got = _read(folder, "z2d_2d_inplace", "out", np.float64).reshape(6, 12)[:, :10]
     _close(got, np.fft.irfft2(x, (6, 10)) * 60, 1e-12)
+
+
+def test_in_place_1d_r2c_batches(results):
+    """n 10, batch 3 in place: batches of 12 reals in, 6 complex out."""
+    folder, _, _ = results
+    x = _read(folder, "r2c_1d_inplace", "in", np.float32).reshape(3, 12)[:, :10]
+    got = _read(folder, "r2c_1d_inplace", "out", np.complex64).reshape(3, 6)
+    _close(got, np.fft.rfft(x.astype(np.float64), axis=-1), 1e-5)
+
+
+def test_in_place_c2r_with_explicit_padded_layout(results):
+    folder, _, _ = results
+    x = _read(folder, "many_c2r_inplace", "in", np.complex64).reshape(2, 6)
+    got = _read(folder, "many_c2r_inplace", "out", np.float32).reshape(2, 12)[:, :10]
+    _close(got, np.fft.irfft(x.astype(np.complex128), 10, axis=-1) * 10, 1e-5)
+
+
+def test_overlapping_buffers_of_other_layouts_read_the_input_first(results):
+    """C2C n 8, batch 2, input packed (batches 8 apart), output every 2nd value (16 apart), in
+    one buffer: the output covers the input."""
+    folder, _, _ = results
+    x = _read(folder, "many_c2c_overlap", "in", np.complex64)[:16].reshape(2, 8)
+    out = _read(folder, "many_c2c_overlap", "out", np.complex64).reshape(2, 16)[:, ::2]
+    _close(out, np.fft.fft(x.astype(np.complex128), axis=-1), 1e-5)
 
 
 def test_plan_many_strides_and_dists(results):

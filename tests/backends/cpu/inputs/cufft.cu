@@ -185,6 +185,41 @@ int main(int argc, char** argv) {
              [&] { return cufftExecZ2Z(plan, in, out, CUFFT_INVERSE); });
     CHECK(cufftDestroy(plan));
   }
+  {  // Z2Z 1D of prime length 97 (pocketfft's Bluestein path), batch 2
+    Z* in = filled<Z>(2 * 97, 26);
+    Z* out = filled<Z>(2 * 97, 27);
+    CHECK(cufftPlan1d(&plan, 97, CUFFT_Z2Z, 2));
+    run_case("z2z_prime", in, 2 * 97 * sizeof(Z), out, 2 * 97 * sizeof(Z),
+             [&] { return cufftExecZ2Z(plan, in, out, CUFFT_FORWARD); });
+    CHECK(cufftDestroy(plan));
+  }
+  {  // R2C 1D n = 10, batch 3, in place: each batch padded to 12 reals
+    float* data = filled<float>(3 * 12, 28);
+    CHECK(cufftPlan1d(&plan, 10, CUFFT_R2C, 3));
+    dump("r2c_1d_inplace", ".in", data, 3 * 12 * sizeof(float));
+    CHECK(cufftExecR2C(plan, data, reinterpret_cast<C*>(data)));
+    dump("r2c_1d_inplace", ".out", data, 3 * 12 * sizeof(float));
+    CHECK(cufftDestroy(plan));
+  }
+  {  // PlanMany C2R in place with the padded layout spelled out: n 10, batch 2
+    int n[] = {10}, inembed[] = {6}, onembed[] = {12};
+    C* data = filled<C>(2 * 6, 29);
+    CHECK(cufftPlanMany(&plan, 1, n, inembed, 1, 6, onembed, 1, 12, CUFFT_C2R, 2));
+    dump("many_c2r_inplace", ".in", data, 2 * 6 * sizeof(C));
+    CHECK(cufftExecC2R(plan, data, reinterpret_cast<float*>(data)));
+    dump("many_c2r_inplace", ".out", data, 2 * 6 * sizeof(C));
+    CHECK(cufftDestroy(plan));
+  }
+  {  // PlanMany C2C "in place" with another output layout: packed input, output every 2nd
+     // value; the buffers overlap, so the input must be read before any output is written
+    int n[] = {8}, inembed[] = {8}, onembed[] = {16};
+    C* data = filled<C>(2 * 16, 31);
+    CHECK(cufftPlanMany(&plan, 1, n, inembed, 1, 8, onembed, 2, 16, CUFFT_C2C, 2));
+    dump("many_c2c_overlap", ".in", data, 2 * 16 * sizeof(C));
+    CHECK(cufftExecC2C(plan, data, data, CUFFT_FORWARD));
+    dump("many_c2c_overlap", ".out", data, 2 * 16 * sizeof(C));
+    CHECK(cufftDestroy(plan));
+  }
   {  // cufftCreate + cufftXtMakePlanMany (as simpleCUFFT), on a stream whose kernel writes the
      // input just before: the exec must wait for it.
     long long n[] = {1000};
