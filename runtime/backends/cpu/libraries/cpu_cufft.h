@@ -278,7 +278,7 @@ inline Layout layout(const Plan& plan, bool input, bool in_place, std::size_t el
     result.strides[d] = static_cast<std::ptrdiff_t>(span * static_cast<long long>(element));
     span *= embed[d - 1];
   }
-  const long long dist = side.advanced ? side.dist : span / stride * stride;
+  const long long dist = side.advanced ? side.dist : span;  // basic: the packed size
   result.strides[0] = static_cast<std::ptrdiff_t>(dist * static_cast<long long>(element));
   return result;
 }
