@@ -1,0 +1,177 @@
+// The cuRAND host-API draws that test_curand_host.py compares: curand_host.cu makes them through
+// cuport, tests/backends/cpu/curand_reference/host_reference.cpp through NVIDIA's libcurand (its
+// host generators, curandCreateGeneratorHost, run on a CPU). One line per generator, ordering,
+// seed and distribution: the first four values and an FNV-1a hash of the bits of all
+// kHostDraws values (10,000); then statuses of bad calls.
+#pragma once
+#include <stdio.h>
+#include <string.h>
+
+#include <vector>
+
+constexpr size_t kHostDraws = 10000;
+
+struct HostGenerator {
+  const char* name;
+  curandRngType_t type;
+  curandOrdering_t ordering;
+};
+
+constexpr HostGenerator kHostGenerators[] = {
+    {"default", CURAND_RNG_PSEUDO_DEFAULT, CURAND_ORDERING_PSEUDO_DEFAULT},
+    {"xorwow-legacy", CURAND_RNG_PSEUDO_XORWOW, CURAND_ORDERING_PSEUDO_LEGACY},
+    {"mrg32k3a", CURAND_RNG_PSEUDO_MRG32K3A, CURAND_ORDERING_PSEUDO_DEFAULT},
+    {"mrg32k3a-best", CURAND_RNG_PSEUDO_MRG32K3A, CURAND_ORDERING_PSEUDO_BEST},
+    {"mrg32k3a-legacy", CURAND_RNG_PSEUDO_MRG32K3A, CURAND_ORDERING_PSEUDO_LEGACY},
+    {"philox", CURAND_RNG_PSEUDO_PHILOX4_32_10, CURAND_ORDERING_PSEUDO_DEFAULT},
+};
+// Both halves of the second seed are set: cuRAND seeds with each.
+constexpr unsigned long long kHostSeeds[] = {1234ull, 0x0123456789ABCDEFull};
+
+inline unsigned long long value_bits(unsigned int v) { return v; }
+inline unsigned long long value_bits(float v) {
+  unsigned int u;
+  memcpy(&u, &v, sizeof u);
+  return u;
+}
+inline unsigned long long value_bits(double v) {
+  unsigned long long u;
+  memcpy(&u, &v, sizeof u);
+  return u;
+}
+
+template <typename T>
+void print_values(const char* generator, const char* what, const char* variant, const T* values,
+                  size_t n) {
+  unsigned long long hash = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < n; ++i) {
+    const unsigned long long bits = value_bits(values[i]);
+    for (int b = 0; b < 64; b += 8) hash = (hash ^ (bits >> b & 0xff)) * 0x100000001b3ull;
+  }
+  printf("%s %s %s:", generator, what, variant);
+  for (size_t i = 0; i < 4 && i < n; ++i) printf(" %llx", value_bits(values[i]));
+  printf(" fnv %016llx\n", hash);
+}
+
+// Each distribution's values for a generator, into host memory `out` (kHostDraws of them), drawn
+// in the calls of `sizes` (0-terminated; their sum is kHostDraws).
+template <typename Make>
+void draw_all(const HostGenerator& g, const char* variant, Make make, const size_t* sizes) {
+  std::vector<unsigned int> bits(kHostDraws);
+  std::vector<float> f(kHostDraws);
+  std::vector<double> d(kHostDraws);
+  auto each = [&](auto* out, auto call) {
+    curandGenerator_t gen = make();
+    size_t done = 0;
+    for (const size_t* s = sizes; *s; done += *s, ++s) {
+      if (call(gen, out + done, *s) != CURAND_STATUS_SUCCESS) printf("generation failed\n");
+    }
+    curandDestroyGenerator(gen);
+  };
+  each(bits.data(), [](curandGenerator_t h, unsigned int* o, size_t n) {
+    return curandGenerate(h, o, n);
+  });
+  print_values(g.name, "bits", variant, bits.data(), kHostDraws);
+  each(f.data(), [](curandGenerator_t h, float* o, size_t n) {
+    return curandGenerateUniform(h, o, n);
+  });
+  print_values(g.name, "uniform", variant, f.data(), kHostDraws);
+  each(d.data(), [](curandGenerator_t h, double* o, size_t n) {
+    return curandGenerateUniformDouble(h, o, n);
+  });
+  print_values(g.name, "uniform_double", variant, d.data(), kHostDraws);
+  each(f.data(), [](curandGenerator_t h, float* o, size_t n) {
+    return curandGenerateNormal(h, o, n, 1.5f, 2.0f);
+  });
+  print_values(g.name, "normal", variant, f.data(), kHostDraws);
+  each(d.data(), [](curandGenerator_t h, double* o, size_t n) {
+    return curandGenerateNormalDouble(h, o, n, 1.5, 2.0);
+  });
+  print_values(g.name, "normal_double", variant, d.data(), kHostDraws);
+  each(f.data(), [](curandGenerator_t h, float* o, size_t n) {
+    return curandGenerateLogNormal(h, o, n, 0.5f, 0.25f);
+  });
+  print_values(g.name, "log_normal", variant, f.data(), kHostDraws);
+  each(d.data(), [](curandGenerator_t h, double* o, size_t n) {
+    return curandGenerateLogNormalDouble(h, o, n, 0.5, 0.25);
+  });
+  print_values(g.name, "log_normal_double", variant, d.data(), kHostDraws);
+}
+
+inline curandGenerator_t host_generator(const HostGenerator& g, unsigned long long seed,
+                                        unsigned long long offset) {
+  curandGenerator_t gen = nullptr;
+  curandCreateGeneratorHost(&gen, g.type);
+  curandSetPseudoRandomGeneratorSeed(gen, seed);
+  curandSetGeneratorOrdering(gen, g.ordering);
+  if (offset) curandSetGeneratorOffset(gen, offset);
+  return gen;
+}
+
+inline void draw_known_answers() {
+  static const size_t one_call[] = {kHostDraws, 0};
+  // Calls whose lengths leave the subsequences at different positions (even, for normals).
+  static const size_t split[] = {1002, 4098, 2, 4898, 0};
+  for (const HostGenerator& g : kHostGenerators) {
+    for (unsigned long long seed : kHostSeeds) {
+      char variant[64];
+      snprintf(variant, sizeof variant, "seed=%llx", seed);
+      draw_all(g, variant, [&] { return host_generator(g, seed, 0); }, one_call);
+    }
+    draw_all(g, "seed=4d2,offset=5001,split",
+             [&] { return host_generator(g, 1234ull, 5001ull); }, split);
+  }
+  // One generator drawing different distributions in turn: they share its position.
+  for (const HostGenerator& g : kHostGenerators) {
+    curandGenerator_t gen = host_generator(g, 77ull, 3ull);
+    unsigned int bits[1001];
+    float f[1000];
+    double d[1002];
+    curandGenerate(gen, bits, 1001);
+    curandGenerateNormal(gen, f, 1000, 0.0f, 1.0f);
+    curandGenerateUniformDouble(gen, d, 1001);
+    curandGenerateNormalDouble(gen, d, 1002, 0.0, 1.0);
+    print_values(g.name, "mixed", "seed=4d,offset=3", d, 1002);
+    curandDestroyGenerator(gen);
+  }
+}
+
+// Statuses of bad calls, as the library documents them.
+inline void print_statuses() {
+  curandGenerator_t gen = nullptr;
+  float f[4];
+  double d[4];
+  unsigned int u[4];
+  int value = 0;
+  printf("status create(type 7): %d\n", curandCreateGeneratorHost(&gen, (curandRngType_t)7));
+  curandCreateGeneratorHost(&gen, CURAND_RNG_PSEUDO_XORWOW);
+  printf("status normal(odd n): %d\n", curandGenerateNormal(gen, f, 3, 0.0f, 1.0f));
+  printf("status normal_double(odd n): %d\n", curandGenerateNormalDouble(gen, d, 3, 0.0, 1.0));
+  printf("status log_normal(odd n): %d\n", curandGenerateLogNormal(gen, f, 1, 0.0f, 1.0f));
+  printf("status log_normal_double(odd n): %d\n",
+         curandGenerateLogNormalDouble(gen, d, 3, 0.0, 1.0));
+  printf("status generate(n=0): %d\n", curandGenerate(gen, u, 0));
+  printf("status ordering(quasi): %d\n",
+         curandSetGeneratorOrdering(gen, CURAND_ORDERING_QUASI_DEFAULT));
+  printf("status ordering(dynamic, host): %d\n",
+         curandSetGeneratorOrdering(gen, CURAND_ORDERING_PSEUDO_DYNAMIC));
+  printf("status ordering(999): %d\n", curandSetGeneratorOrdering(gen, (curandOrdering_t)999));
+  curandDestroyGenerator(gen);
+  curandCreateGeneratorHost(&gen, CURAND_RNG_PSEUDO_PHILOX4_32_10);
+  printf("status philox normal(odd n): %d\n", curandGenerateNormal(gen, f, 3, 0.0f, 1.0f));
+  printf("status philox ordering(seeded): %d\n",
+         curandSetGeneratorOrdering(gen, CURAND_ORDERING_PSEUDO_SEEDED));
+  curandDestroyGenerator(gen);
+  curandCreateGeneratorHost(&gen, CURAND_RNG_PSEUDO_MRG32K3A);
+  printf("status mrg32k3a ordering(seeded): %d\n",
+         curandSetGeneratorOrdering(gen, CURAND_ORDERING_PSEUDO_SEEDED));
+  curandDestroyGenerator(gen);
+  printf("status version: %d\n", curandGetVersion(&value));
+  printf("version: %d\n", value);
+  const libraryPropertyType properties[] = {MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL};
+  for (libraryPropertyType p : properties) {
+    printf("status property %d: %d", (int)p, curandGetProperty(p, &value));
+    printf(" value %d\n", value);
+  }
+  printf("status property 9: %d\n", curandGetProperty((libraryPropertyType)9, &value));
+}
