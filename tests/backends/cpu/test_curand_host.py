@@ -52,7 +52,8 @@ def _nvidia_curand() -> Path | None:
         return None
     for location in (spec.submodule_search_locations or []) if spec else []:
         root = Path(location)
-        if (root / "include" / "curand.h").is_file() and (root / "lib" / "libcurand.so.10").is_file():
+        library = root / "lib" / "libcurand.so.10"
+        if (root / "include" / "curand.h").is_file() and library.is_file():
             return root
     return None
 

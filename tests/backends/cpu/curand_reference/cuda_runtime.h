@@ -1,7 +1,8 @@
 // Just enough of cuda_runtime.h for NVIDIA's curand_kernel.h to compile as host code with g++:
 // qualifiers that vanish, the vector types it uses, and names its MTGP32 part refers to; curand.h's
 // libraryPropertyType (library_types.h).
-// Used only by the reference builds of test_curand_kernel.py and test_curand_host.py, never by cuport.
+// Used only by the reference builds of test_curand_kernel.py and test_curand_host.py, never by
+// cuport.
 #pragma once
 #include <math.h>
 #include <stdint.h>
