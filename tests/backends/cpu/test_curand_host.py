@@ -3,7 +3,9 @@
 inputs/curand_host.cu draws 10,000 values of every distribution (curandGenerate, uniform and normal
 and log-normal in float and double) for each generator and ordering (XORWOW default and legacy,
 MRG32k3a default, best and legacy, Philox4_32_10), two seeds each, and once more with an offset
-and split calls; one generator drawing several distributions in turn; the statuses of bad calls.
+and split calls; one generator drawing several distributions in turn; Sobol32's integers and
+uniforms (1 and 3 dimensions, offsets) and its 20,000 dimensions' direction vectors (derived from
+Joe and Kuo's numbers; compared by hash); the statuses of bad calls.
 Every line must equal what NVIDIA's libcurand 10.3.10 gives (its host generators run on a CPU):
   - always: against curand_reference/host_known_answers.txt, which it produced;
   - when the nvidia-curand-cu12 wheel (with libcurand.so.10) is here: against
@@ -66,6 +68,11 @@ def test_known_answers_cover_every_generator_and_distribution():
             assert len(found) == 3, (generator, distribution)  # two seeds, one offset + split
 
 
+def test_sobol32_draws_are_in_the_known_answers():
+    lines = _known_answers()
+    assert sum(line.startswith("sobol32 ") for line in lines) == 13
+
+
 def test_every_draw_and_status_equals_nvidia_curand():
     lines, expected = _cuport_lines(), _known_answers()
     for got, want in zip(lines, expected):
@@ -80,7 +87,8 @@ def test_device_generator_keeps_stream_order_and_the_host_generators_numbers():
         "device ordering(dynamic): 0",
         "destroyed generator: destroy 101, seed 101, generate 101",
         "null generator: create 101, stream 101",
-        "unsupported types: sobol32 103, mtgp32 103",
+        "unsupported types: scrambled sobol32 103, mtgp32 103",
+        "sobol32 normal: 103",
     ]
 
 

@@ -15,21 +15,30 @@
 //     outputs. For XORWOW and MRG32k3a the subsequences keep their states from call to call, and
 //     the offset skips that many 32-bit outputs, the next value coming from subsequence offset mod
 //     4096 (or 81920); Philox's value n depends on nothing but offset + n.
+// Sobol32 (CURAND_RNG_QUASI_SOBOL32, QUASI_DEFAULT): integers and uniforms, n / dimensions points
+// of dimension 0, then of dimension 1 ...; point i is the XOR of the direction vectors of i's Gray
+// code's bits, so point 0 is 0; the offset skips points. The direction vectors are derived from Joe
+// and Kuo's published direction numbers (curand_sobol_joe_kuo_6.txt, read on first use), the set
+// NVIDIA documents (CURAND_DIRECTION_VECTORS_32_JOEKUO6, 20,000 dimensions).
 // Not implemented (a status and a one-line message on stderr, never other numbers): the MTGP32,
-// MT19937 and quasi-random generators, CURAND_ORDERING_PSEUDO_SEEDED for XORWOW (its per-thread
-// seeding is not documented), curandGeneratePoisson (NVIDIA's host Poisson numbers could not be
-// reproduced: its method is not documented). CURAND_ORDERING_PSEUDO_DYNAMIC, which NVIDIA lays
-// out per GPU, is laid out as CURAND_ORDERING_PSEUDO_BEST (host generators refuse it, as NVIDIA's).
+// MT19937, scrambled Sobol and 64-bit Sobol generators (the scramble constants are NVIDIA's own),
+// Sobol normals (NVIDIA's inverse normal CDF is its own erfcinvf),
+// CURAND_ORDERING_PSEUDO_SEEDED for XORWOW (its per-thread seeding is not documented),
+// curandGeneratePoisson (NVIDIA's host Poisson numbers could not be reproduced: its method is not
+// documented). CURAND_ORDERING_PSEUDO_DYNAMIC, which NVIDIA lays out per GPU, is laid out as
+// CURAND_ORDERING_PSEUDO_BEST (host generators refuse it, as NVIDIA's).
 #pragma once
 
 #ifndef CURAND_H_
 #define CURAND_H_  // NVIDIA's guard: helper headers test it (helper_cuda.h's error strings)
 #endif
 
+#include <array>
 #include <cstddef>
 #include <cstdio>
 #include <mutex>
 #include <set>
+#include <string>
 #include <vector>
 
 #include "../../../include/cuport/curand_kernel.h"
@@ -129,6 +138,7 @@ struct curandGenerator_st {
   // next unit comes from subsequence (offset + drawn) mod the subsequence count; Philox counts
   // outputs.
   unsigned long long drawn = 0;
+  unsigned dimensions = 1;  // quasi-random generators
   bool seeded = false;  // the states below match seed, offset and ordering
   std::vector<curandStateXORWOW_t> xorwow;
   std::vector<curandStateMRG32k3a_t> mrg32k3a;
@@ -173,18 +183,108 @@ inline const char* unsupported_type(curandRngType_t type) {
   }
 }
 
+// ------------------------------------------------------------------------------------------
+// Sobol32's direction vectors: vectors[d][b] is dimension d's vector for bit b of the Gray code.
+constexpr unsigned kSobolDimensions = 20000;
+using SobolVectors = std::vector<std::array<unsigned, 32>>;
+
+// Joe and Kuo's recurrence: m_k = 2 a_1 m_(k-1) ^ 4 a_2 m_(k-2) ^ ... ^ 2^s m_(k-s) ^ m_(k-s), for
+// a primitive polynomial of degree s with inner coefficients a; vector b is m_(b+1) << (31 - b).
+inline std::array<unsigned, 32> sobol_vectors(unsigned degree, unsigned inner,
+                                              const unsigned* initial) {
+  unsigned long long m[32];
+  for (unsigned k = 0; k < 32; ++k) {
+    if (k < degree) {
+      m[k] = initial[k];
+      continue;
+    }
+    m[k] = m[k - degree] ^ (m[k - degree] << degree);
+    for (unsigned i = 1; i < degree; ++i) {
+      if (inner >> (degree - 1 - i) & 1) m[k] ^= m[k - i] << i;
+    }
+  }
+  std::array<unsigned, 32> vectors;
+  for (unsigned b = 0; b < 32; ++b) vectors[b] = static_cast<unsigned>(m[b] << (31 - b));
+  return vectors;
+}
+
+// Read once from the data file next to this header; null (and a message) when it cannot be read.
+inline const SobolVectors* sobol_table() {
+  static const SobolVectors* const table = []() -> const SobolVectors* {
+    std::string path = __FILE__;
+    path = path.substr(0, path.find_last_of('/') + 1) + "curand_sobol_joe_kuo_6.txt";
+    FILE* file = std::fopen(path.c_str(), "r");
+    if (file == nullptr) {
+      std::fprintf(stderr, "cuport: cuRAND Sobol32: cannot read %s\n", path.c_str());
+      return nullptr;
+    }
+    auto* vectors = new SobolVectors(kSobolDimensions);
+    const unsigned ones[32] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                               1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    (*vectors)[0] = sobol_vectors(32, 0, ones);  // dimension 1: every m is 1
+    char line[512];
+    unsigned read = 1;
+    while (read < kSobolDimensions && std::fgets(line, sizeof line, file)) {
+      if (line[0] == '#') continue;
+      unsigned d, degree, inner, m[18];
+      int used = 0, at = 0;
+      if (std::sscanf(line, "%u %u %u%n", &d, &degree, &inner, &used) != 3 || degree > 18) break;
+      at = used;
+      for (unsigned k = 0; k < degree; ++k, at += used) std::sscanf(line + at, "%u%n", &m[k], &used);
+      (*vectors)[read++] = sobol_vectors(degree, inner, m);
+    }
+    std::fclose(file);
+    if (read != kSobolDimensions) {
+      std::fprintf(stderr, "cuport: cuRAND Sobol32: %s is incomplete\n", path.c_str());
+      delete vectors;
+      return nullptr;
+    }
+    return vectors;
+  }();
+  return table;
+}
+
+// n / dimensions points of each dimension, dimension after dimension, from point offset + drawn.
+template <typename Out, typename Convert>
+void sobol_values(curandGenerator_st& g, Out* out, size_t n, Convert convert) {
+  const SobolVectors& vectors = *sobol_table();
+  const size_t points = n / g.dimensions;
+  const unsigned long long first = g.offset + g.drawn;
+  for (unsigned d = 0; d < g.dimensions; ++d) {
+    const std::array<unsigned, 32>& v = vectors[d];
+    const unsigned long long gray = first ^ (first >> 1);
+    unsigned x = 0;
+    for (int b = 0; b < 32; ++b) {
+      if (gray >> b & 1) x ^= v[b];
+    }
+    for (size_t i = 0; i < points; ++i) {
+      out[d * points + i] = convert(x);
+      // The next point's Gray code differs in the lowest set bit of its index.
+      x ^= v[__builtin_ctzll(first + i + 1) & 31];
+    }
+  }
+  g.drawn += points;
+}
+
+inline bool quasi(const curandGenerator_st& g) { return g.type == CURAND_RNG_QUASI_SOBOL32; }
+
 inline curandStatus_t create(curandGenerator_t* generator, curandRngType_t type, bool host,
                              const char* function) {
   if (generator == nullptr) return CURAND_STATUS_NOT_INITIALIZED;
   if (type == CURAND_RNG_PSEUDO_DEFAULT) type = CURAND_RNG_PSEUDO_XORWOW;
+  if (type == CURAND_RNG_QUASI_DEFAULT) type = CURAND_RNG_QUASI_SOBOL32;
   if (type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_MRG32K3A &&
-      type != CURAND_RNG_PSEUDO_PHILOX4_32_10) {
+      type != CURAND_RNG_PSEUDO_PHILOX4_32_10 && type != CURAND_RNG_QUASI_SOBOL32) {
     if (const char* name = unsupported_type(type)) unsupported(function, name);
     return CURAND_STATUS_TYPE_ERROR;
+  }
+  if (type == CURAND_RNG_QUASI_SOBOL32 && sobol_table() == nullptr) {
+    return CURAND_STATUS_INITIALIZATION_FAILED;
   }
   auto* made = new curandGenerator_st;
   made->type = type;
   made->host = host;
+  if (type == CURAND_RNG_QUASI_SOBOL32) made->ordering = CURAND_ORDERING_QUASI_DEFAULT;
   Registry& r = registry();
   std::lock_guard<std::mutex> lock(r.mutex);
   r.live.insert(made);
@@ -288,6 +388,7 @@ float2 host_normal_pair(State* state) {
 // earlier work is done (generation is in the stream's order on a GPU), the states are seeded.
 inline curandStatus_t begin(curandGenerator_t g, size_t n, size_t multiple) {
   if (!live(g)) return CURAND_STATUS_NOT_INITIALIZED;
+  if (quasi(*g)) multiple = g->dimensions;  // whole points
   if (n % multiple != 0) return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
   cuportStreamSynchronize(g->stream);
   ensure_seeded(*g);
@@ -300,6 +401,11 @@ curandStatus_t normals(curandGenerator_t g, Real* out, size_t n, Real mean, Real
                        bool log_normal) {
   // Philox takes any count (an odd one ends with half a pair), the others pairs only.
   if (!live(g)) return CURAND_STATUS_NOT_INITIALIZED;
+  if (quasi(*g)) {
+    unsupported(log_normal ? "curandGenerateLogNormal" : "curandGenerateNormal",
+                "a quasi-random generator's normal (NVIDIA's own inverse normal CDF)");
+    return CURAND_STATUS_TYPE_ERROR;
+  }
   const size_t multiple = g->type == CURAND_RNG_PSEUDO_PHILOX4_32_10 ? 1 : 2;
   if (curandStatus_t status = begin(g, n, multiple)) return status;
   constexpr bool is_double = std::is_same_v<Real, double>;
@@ -385,6 +491,7 @@ inline curandStatus_t curandSetStream(curandGenerator_t generator, cuportStream_
 inline curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
                                                          unsigned long long seed) {
   if (!cuport::curand_host::live(generator)) return CURAND_STATUS_NOT_INITIALIZED;
+  if (cuport::curand_host::quasi(*generator)) return CURAND_STATUS_TYPE_ERROR;
   generator->seed = seed;
   generator->seeded = false;
   return CURAND_STATUS_SUCCESS;
@@ -401,6 +508,10 @@ inline curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator,
 inline curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator,
                                                  curandOrdering_t order) {
   if (!cuport::curand_host::live(generator)) return CURAND_STATUS_NOT_INITIALIZED;
+  if (cuport::curand_host::quasi(*generator)) {
+    return order == CURAND_ORDERING_QUASI_DEFAULT ? CURAND_STATUS_SUCCESS
+                                                   : CURAND_STATUS_OUT_OF_RANGE;
+  }
   switch (order) {
     case CURAND_ORDERING_PSEUDO_BEST:
     case CURAND_ORDERING_PSEUDO_DEFAULT:
@@ -422,6 +533,41 @@ inline curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator,
   return CURAND_STATUS_SUCCESS;
 }
 
+inline curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator,
+                                                              unsigned int num_dimensions) {
+  using namespace cuport::curand_host;
+  if (!live(generator)) return CURAND_STATUS_NOT_INITIALIZED;
+  if (!quasi(*generator)) return CURAND_STATUS_TYPE_ERROR;
+  if (num_dimensions < 1 || num_dimensions > kSobolDimensions) return CURAND_STATUS_OUT_OF_RANGE;
+  generator->dimensions = num_dimensions;
+  generator->seeded = false;
+  return CURAND_STATUS_SUCCESS;
+}
+
+// Joe and Kuo's vectors, derived as Sobol32 uses them (a table of 20,000 dimensions).
+inline curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t* vectors[],
+                                                  curandDirectionVectorSet_t set) {
+  using namespace cuport::curand_host;
+  if (vectors == nullptr) return CURAND_STATUS_OUT_OF_RANGE;
+  if (set != CURAND_DIRECTION_VECTORS_32_JOEKUO6) {
+    if (set == CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6) {
+      unsupported("curandGetDirectionVectors32", "CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6");
+    }
+    return CURAND_STATUS_OUT_OF_RANGE;
+  }
+  const SobolVectors* table = sobol_table();
+  if (table == nullptr) return CURAND_STATUS_INITIALIZATION_FAILED;
+  static curandDirectionVectors32_t* const copy = [table] {
+    auto* rows = new curandDirectionVectors32_t[kSobolDimensions];
+    for (unsigned d = 0; d < kSobolDimensions; ++d) {
+      for (int b = 0; b < 32; ++b) rows[d][b] = (*table)[d][b];
+    }
+    return rows;
+  }();
+  *vectors = copy;
+  return CURAND_STATUS_SUCCESS;
+}
+
 inline curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int* output_ptr,
                                      size_t num) {
   using namespace cuport::curand_host;
@@ -433,6 +579,7 @@ inline curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int* 
   if (g.type == CURAND_RNG_PSEUDO_PHILOX4_32_10) {
     philox_values(g, output_ptr, num, 1, [](const uint4& w, int lane) { return word(w, lane); });
   }
+  if (quasi(g)) sobol_values(g, output_ptr, num, [](unsigned x) { return x; });
   return CURAND_STATUS_SUCCESS;
 }
 
@@ -449,6 +596,7 @@ inline curandStatus_t curandGenerateUniform(curandGenerator_t generator, float* 
       return cuport::rand::uniform_float(word(w, lane));
     });
   }
+  if (quasi(g)) sobol_values(g, output_ptr, num, cuport::rand::uniform_float);
   return CURAND_STATUS_SUCCESS;
 }
 
@@ -467,6 +615,10 @@ inline curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, d
       const int first = lane % 2 * 2;
       return cuport::rand::uniform_double(word(w, first), word(w, first + 1));
     });
+  }
+  // Sobol32's doubles have its 32 bits: x / 2^32 plus a whole step, as curand_uniform_double's.
+  if (quasi(g)) {
+    sobol_values(g, output_ptr, num, [](unsigned x) { return cuport::rand::uniform_double(x); });
   }
   return CURAND_STATUS_SUCCESS;
 }

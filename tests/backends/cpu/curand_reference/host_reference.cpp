@@ -10,6 +10,7 @@
 
 int main() {
   draw_known_answers();
+  draw_sobol();
   print_statuses();
   return 0;
 }

@@ -16,6 +16,7 @@ __global__ void fill(float* out, int n, float value) {
 
 int main() {
   draw_known_answers();
+  draw_sobol();
   print_statuses();
 
   // A device generator on a stream, after a kernel on that stream that writes the same array.
@@ -47,9 +48,14 @@ int main() {
          curandSetPseudoRandomGeneratorSeed(gen, 1ull), curandGenerateUniform(gen, device, 4));
   printf("null generator: create %d, stream %d\n",
          curandCreateGenerator(nullptr, CURAND_RNG_PSEUDO_DEFAULT), curandSetStream(nullptr, 0));
-  printf("unsupported types: sobol32 %d, mtgp32 %d\n",
-         curandCreateGenerator(&gen, CURAND_RNG_QUASI_SOBOL32),
+  printf("unsupported types: scrambled sobol32 %d, mtgp32 %d\n",
+         curandCreateGenerator(&gen, CURAND_RNG_QUASI_SCRAMBLED_SOBOL32),
          curandCreateGenerator(&gen, CURAND_RNG_PSEUDO_MTGP32));
+  // Sobol32's normals use NVIDIA's own inverse normal CDF: refused rather than other numbers.
+  float normals[2];
+  curandCreateGenerator(&gen, CURAND_RNG_QUASI_SOBOL32);
+  printf("sobol32 normal: %d\n", curandGenerateNormal(gen, normals, 2, 0.0f, 1.0f));
+  curandDestroyGenerator(gen);
   cudaFree(device);
   cudaStreamDestroy(stream);
   return 0;

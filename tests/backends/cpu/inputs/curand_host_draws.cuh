@@ -2,7 +2,7 @@
 // cuport, tests/backends/cpu/curand_reference/host_reference.cpp through NVIDIA's libcurand (its
 // host generators, curandCreateGeneratorHost, run on a CPU). One line per generator, ordering,
 // seed and distribution: the first four values and an FNV-1a hash of the bits of all
-// kHostDraws values (10,000); then statuses of bad calls.
+// kHostDraws values (10,000); Sobol32's draws; then statuses of bad calls.
 #pragma once
 #include <stdio.h>
 #include <string.h>
@@ -134,6 +134,56 @@ inline void draw_known_answers() {
     print_values(g.name, "mixed", "seed=4d,offset=3", d, 1002);
     curandDestroyGenerator(gen);
   }
+}
+
+// Sobol32: integers and uniforms of 1 and 3 dimensions, from point 0 and from an offset, in two
+// calls; the direction vectors' hash (their 20,000 x 32 words).
+inline void draw_sobol() {
+  for (unsigned dimensions : {1u, 3u}) {
+    for (unsigned long long offset : {0ull, 1001ull}) {
+      char variant[64];
+      snprintf(variant, sizeof variant, "dimensions=%u,offset=%llu", dimensions, offset);
+      const size_t n = 3000 * dimensions, half = 1000 * dimensions;
+      std::vector<unsigned int> bits(n);
+      std::vector<float> f(n);
+      std::vector<double> d(n);
+      curandGenerator_t gen[3];
+      for (curandGenerator_t& g : gen) {
+        curandCreateGeneratorHost(&g, CURAND_RNG_QUASI_SOBOL32);
+        curandSetQuasiRandomGeneratorDimensions(g, dimensions);
+        if (offset) curandSetGeneratorOffset(g, offset);
+      }
+      curandGenerate(gen[0], bits.data(), half);
+      curandGenerate(gen[0], bits.data() + half, n - half);
+      curandGenerateUniform(gen[1], f.data(), n);
+      curandGenerateUniformDouble(gen[2], d.data(), n);
+      print_values("sobol32", "bits", variant, bits.data(), n);
+      print_values("sobol32", "uniform", variant, f.data(), n);
+      print_values("sobol32", "uniform_double", variant, d.data(), n);
+      for (curandGenerator_t g : gen) curandDestroyGenerator(g);
+    }
+  }
+  curandDirectionVectors32_t* vectors = nullptr;
+  printf("status direction vectors: %d\n",
+         curandGetDirectionVectors32(&vectors, CURAND_DIRECTION_VECTORS_32_JOEKUO6));
+  print_values("sobol32", "direction_vectors", "joe-kuo-6", &vectors[0][0], 20000 * 32);
+  curandGenerator_t gen = nullptr;
+  unsigned int u[4];
+  curandCreateGeneratorHost(&gen, CURAND_RNG_QUASI_DEFAULT);
+  printf("status sobol seed: %d\n", curandSetPseudoRandomGeneratorSeed(gen, 1ull));
+  printf("status sobol dimensions 0: %d\n", curandSetQuasiRandomGeneratorDimensions(gen, 0));
+  printf("status sobol dimensions 20001: %d\n",
+         curandSetQuasiRandomGeneratorDimensions(gen, 20001));
+  printf("status sobol ordering(pseudo): %d\n",
+         curandSetGeneratorOrdering(gen, CURAND_ORDERING_PSEUDO_DEFAULT));
+  printf("status sobol ordering(quasi): %d\n",
+         curandSetGeneratorOrdering(gen, CURAND_ORDERING_QUASI_DEFAULT));
+  curandSetQuasiRandomGeneratorDimensions(gen, 3);
+  printf("status sobol n not a multiple of dimensions: %d\n", curandGenerate(gen, u, 4));
+  curandDestroyGenerator(gen);
+  curandCreateGeneratorHost(&gen, CURAND_RNG_PSEUDO_DEFAULT);
+  printf("status pseudo dimensions: %d\n", curandSetQuasiRandomGeneratorDimensions(gen, 2));
+  curandDestroyGenerator(gen);
 }
 
 // Statuses of bad calls, as the library documents them.
