@@ -4,8 +4,8 @@ inputs/curand_host.cu draws 10,000 values of every distribution (curandGenerate,
 and log-normal in float and double) for each generator and ordering (XORWOW default and legacy,
 MRG32k3a default, best and legacy, Philox4_32_10), two seeds each, and once more with an offset
 and split calls; one generator drawing several distributions in turn; Sobol32's integers and
-uniforms (1 and 3 dimensions, offsets) and its 20,000 dimensions' direction vectors (derived from
-Joe and Kuo's numbers; compared by hash); the statuses of bad calls.
+uniforms (1 and 3 dimensions, offsets), Sobol64's, and their 20,000 dimensions' direction vectors
+(derived from Joe and Kuo's numbers; compared by hash); the statuses of bad calls.
 Every line must equal what NVIDIA's libcurand 10.3.10 gives (its host generators run on a CPU):
   - always: against curand_reference/host_known_answers.txt, which it produced;
   - when the nvidia-curand-cu12 wheel (with libcurand.so.10) is here: against
@@ -68,9 +68,10 @@ def test_known_answers_cover_every_generator_and_distribution():
             assert len(found) == 3, (generator, distribution)  # two seeds, one offset + split
 
 
-def test_sobol32_draws_are_in_the_known_answers():
+def test_sobol_draws_are_in_the_known_answers():
     lines = _known_answers()
     assert sum(line.startswith("sobol32 ") for line in lines) == 13
+    assert sum(line.startswith("sobol64 ") for line in lines) == 4
 
 
 def test_every_draw_and_status_equals_nvidia_curand():

@@ -15,13 +15,13 @@
 //     outputs. For XORWOW and MRG32k3a the subsequences keep their states from call to call, and
 //     the offset skips that many 32-bit outputs, the next value coming from subsequence offset mod
 //     4096 (or 81920); Philox's value n depends on nothing but offset + n.
-// Sobol32 (CURAND_RNG_QUASI_SOBOL32, QUASI_DEFAULT): integers and uniforms, n / dimensions points
-// of dimension 0, then of dimension 1 ...; point i is the XOR of the direction vectors of i's Gray
-// code's bits, so point 0 is 0; the offset skips points. The direction vectors are derived from Joe
-// and Kuo's published direction numbers (curand_sobol_joe_kuo_6.txt, read on first use), the set
-// NVIDIA documents (CURAND_DIRECTION_VECTORS_32_JOEKUO6, 20,000 dimensions).
+// Sobol32 and Sobol64 (CURAND_RNG_QUASI_SOBOL32/64, QUASI_DEFAULT): integers and uniforms,
+// n / dimensions points of dimension 0, then of dimension 1 ...; point i is the XOR of the direction
+// vectors of i's Gray code's bits, so point 0 is 0; the offset skips points. The direction vectors
+// are derived from Joe and Kuo's published direction numbers (curand_sobol_joe_kuo_6.txt, read on
+// first use), the set NVIDIA documents (CURAND_DIRECTION_VECTORS_32/64_JOEKUO6, 20,000 dimensions).
 // Not implemented (a status and a one-line message on stderr, never other numbers): the MTGP32,
-// MT19937, scrambled Sobol and 64-bit Sobol generators (the scramble constants are NVIDIA's own),
+// MT19937 and scrambled Sobol generators (the scramble constants are NVIDIA's own),
 // Sobol normals (NVIDIA's inverse normal CDF is its own erfcinvf),
 // CURAND_ORDERING_PSEUDO_SEEDED for XORWOW (its per-thread seeding is not documented),
 // curandGeneratePoisson (NVIDIA's host Poisson numbers could not be reproduced: its method is not
@@ -184,89 +184,120 @@ inline const char* unsupported_type(curandRngType_t type) {
 }
 
 // ------------------------------------------------------------------------------------------
-// Sobol32's direction vectors: vectors[d][b] is dimension d's vector for bit b of the Gray code.
+// Sobol's direction vectors: vectors[d][b] is dimension d's vector for bit b of the Gray code.
 constexpr unsigned kSobolDimensions = 20000;
-using SobolVectors = std::vector<std::array<unsigned, 32>>;
 
-// Joe and Kuo's recurrence: m_k = 2 a_1 m_(k-1) ^ 4 a_2 m_(k-2) ^ ... ^ 2^s m_(k-s) ^ m_(k-s), for
-// a primitive polynomial of degree s with inner coefficients a; vector b is m_(b+1) << (31 - b).
-inline std::array<unsigned, 32> sobol_vectors(unsigned degree, unsigned inner,
-                                              const unsigned* initial) {
-  unsigned long long m[32];
-  for (unsigned k = 0; k < 32; ++k) {
-    if (k < degree) {
-      m[k] = initial[k];
-      continue;
-    }
-    m[k] = m[k - degree] ^ (m[k - degree] << degree);
-    for (unsigned i = 1; i < degree; ++i) {
-      if (inner >> (degree - 1 - i) & 1) m[k] ^= m[k - i] << i;
-    }
-  }
-  std::array<unsigned, 32> vectors;
-  for (unsigned b = 0; b < 32; ++b) vectors[b] = static_cast<unsigned>(m[b] << (31 - b));
-  return vectors;
-}
+// One dimension of Joe and Kuo's numbers: a primitive polynomial of degree s with inner
+// coefficients a, and the initial m_1 ... m_s.
+struct SobolNumbers {
+  unsigned degree, inner, initial[18];
+};
 
 // Read once from the data file next to this header; null (and a message) when it cannot be read.
-inline const SobolVectors* sobol_table() {
-  static const SobolVectors* const table = []() -> const SobolVectors* {
+inline const std::vector<SobolNumbers>* sobol_numbers() {
+  static const std::vector<SobolNumbers>* const numbers = []() -> std::vector<SobolNumbers>* {
     std::string path = __FILE__;
     path = path.substr(0, path.find_last_of('/') + 1) + "curand_sobol_joe_kuo_6.txt";
     FILE* file = std::fopen(path.c_str(), "r");
     if (file == nullptr) {
-      std::fprintf(stderr, "cuport: cuRAND Sobol32: cannot read %s\n", path.c_str());
+      std::fprintf(stderr, "cuport: cuRAND Sobol: cannot read %s\n", path.c_str());
       return nullptr;
     }
-    auto* vectors = new SobolVectors(kSobolDimensions);
-    const unsigned ones[32] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-                               1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-    (*vectors)[0] = sobol_vectors(32, 0, ones);  // dimension 1: every m is 1
+    auto* read = new std::vector<SobolNumbers>;
+    read->push_back({0, 0, {}});  // dimension 1 has every m = 1 (degree 0 marks it)
     char line[512];
-    unsigned read = 1;
-    while (read < kSobolDimensions && std::fgets(line, sizeof line, file)) {
+    while (read->size() < kSobolDimensions && std::fgets(line, sizeof line, file)) {
       if (line[0] == '#') continue;
-      unsigned d, degree, inner, m[18];
-      int used = 0, at = 0;
-      if (std::sscanf(line, "%u %u %u%n", &d, &degree, &inner, &used) != 3 || degree > 18) break;
-      at = used;
-      for (unsigned k = 0; k < degree; ++k, at += used) std::sscanf(line + at, "%u%n", &m[k], &used);
-      (*vectors)[read++] = sobol_vectors(degree, inner, m);
+      SobolNumbers n{};
+      unsigned d;
+      int used = 0;
+      if (std::sscanf(line, "%u %u %u%n", &d, &n.degree, &n.inner, &used) != 3) break;
+      if (n.degree < 1 || n.degree > 18) break;
+      for (unsigned k = 0, at = used; k < n.degree; ++k, at += used) {
+        std::sscanf(line + at, "%u%n", &n.initial[k], &used);
+      }
+      read->push_back(n);
     }
     std::fclose(file);
-    if (read != kSobolDimensions) {
-      std::fprintf(stderr, "cuport: cuRAND Sobol32: %s is incomplete\n", path.c_str());
-      delete vectors;
+    if (read->size() != kSobolDimensions) {
+      std::fprintf(stderr, "cuport: cuRAND Sobol: %s is incomplete\n", path.c_str());
+      delete read;
       return nullptr;
     }
-    return vectors;
+    return read;
+  }();
+  return numbers;
+}
+
+// Joe and Kuo's recurrence: m_k = 2 a_1 m_(k-1) ^ 4 a_2 m_(k-2) ^ ... ^ 2^s m_(k-s) ^ m_(k-s);
+// vector b is m_(b+1) shifted to the word's top (b + 1 bits).
+template <typename Word>
+std::vector<std::array<Word, sizeof(Word) * 8>> sobol_vectors(
+    const std::vector<SobolNumbers>& numbers) {
+  constexpr unsigned kBits = sizeof(Word) * 8;
+  std::vector<std::array<Word, kBits>> vectors(numbers.size());
+  for (size_t d = 0; d < numbers.size(); ++d) {
+    const SobolNumbers& n = numbers[d];
+    Word m[kBits];
+    for (unsigned k = 0; k < kBits; ++k) {
+      if (n.degree == 0 || k < n.degree) {
+        m[k] = n.degree == 0 ? 1 : n.initial[k];
+        continue;
+      }
+      m[k] = m[k - n.degree] ^ (m[k - n.degree] << n.degree);
+      for (unsigned i = 1; i < n.degree; ++i) {
+        if (n.inner >> (n.degree - 1 - i) & 1) m[k] ^= m[k - i] << i;
+      }
+    }
+    for (unsigned b = 0; b < kBits; ++b) vectors[d][b] = static_cast<Word>(m[b] << (kBits - 1 - b));
+  }
+  return vectors;
+}
+
+// Each word size's vectors, made on first use (null when the numbers cannot be read).
+template <typename Word>
+const std::vector<std::array<Word, sizeof(Word) * 8>>* sobol_table() {
+  static const auto* const table = []() -> const std::vector<std::array<Word, sizeof(Word) * 8>>* {
+    const std::vector<SobolNumbers>* numbers = sobol_numbers();
+    if (numbers == nullptr) return nullptr;
+    return new std::vector<std::array<Word, sizeof(Word) * 8>>(sobol_vectors<Word>(*numbers));
   }();
   return table;
 }
 
 // n / dimensions points of each dimension, dimension after dimension, from point offset + drawn.
-template <typename Out, typename Convert>
+template <typename Word, typename Out, typename Convert>
 void sobol_values(curandGenerator_st& g, Out* out, size_t n, Convert convert) {
-  const SobolVectors& vectors = *sobol_table();
+  constexpr unsigned kBits = sizeof(Word) * 8;
+  const auto& vectors = *sobol_table<Word>();
   const size_t points = n / g.dimensions;
   const unsigned long long first = g.offset + g.drawn;
   for (unsigned d = 0; d < g.dimensions; ++d) {
-    const std::array<unsigned, 32>& v = vectors[d];
+    const std::array<Word, kBits>& v = vectors[d];
     const unsigned long long gray = first ^ (first >> 1);
-    unsigned x = 0;
-    for (int b = 0; b < 32; ++b) {
+    Word x = 0;
+    for (unsigned b = 0; b < kBits; ++b) {
       if (gray >> b & 1) x ^= v[b];
     }
     for (size_t i = 0; i < points; ++i) {
       out[d * points + i] = convert(x);
       // The next point's Gray code differs in the lowest set bit of its index.
-      x ^= v[__builtin_ctzll(first + i + 1) & 31];
+      x ^= v[__builtin_ctzll(first + i + 1) & (kBits - 1)];
     }
   }
   g.drawn += points;
 }
 
-inline bool quasi(const curandGenerator_st& g) { return g.type == CURAND_RNG_QUASI_SOBOL32; }
+inline bool quasi(const curandGenerator_st& g) {
+  return g.type == CURAND_RNG_QUASI_SOBOL32 || g.type == CURAND_RNG_QUASI_SOBOL64;
+}
+
+// Sobol32's or Sobol64's points through convert32(unsigned) or convert64(unsigned long long).
+template <typename Out, typename Convert32, typename Convert64>
+void sobol(curandGenerator_st& g, Out* out, size_t n, Convert32 convert32, Convert64 convert64) {
+  if (g.type == CURAND_RNG_QUASI_SOBOL32) sobol_values<unsigned>(g, out, n, convert32);
+  if (g.type == CURAND_RNG_QUASI_SOBOL64) sobol_values<unsigned long long>(g, out, n, convert64);
+}
 
 inline curandStatus_t create(curandGenerator_t* generator, curandRngType_t type, bool host,
                              const char* function) {
@@ -274,17 +305,19 @@ inline curandStatus_t create(curandGenerator_t* generator, curandRngType_t type,
   if (type == CURAND_RNG_PSEUDO_DEFAULT) type = CURAND_RNG_PSEUDO_XORWOW;
   if (type == CURAND_RNG_QUASI_DEFAULT) type = CURAND_RNG_QUASI_SOBOL32;
   if (type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_MRG32K3A &&
-      type != CURAND_RNG_PSEUDO_PHILOX4_32_10 && type != CURAND_RNG_QUASI_SOBOL32) {
+      type != CURAND_RNG_PSEUDO_PHILOX4_32_10 && type != CURAND_RNG_QUASI_SOBOL32 &&
+      type != CURAND_RNG_QUASI_SOBOL64) {
     if (const char* name = unsupported_type(type)) unsupported(function, name);
     return CURAND_STATUS_TYPE_ERROR;
   }
-  if (type == CURAND_RNG_QUASI_SOBOL32 && sobol_table() == nullptr) {
+  if ((type == CURAND_RNG_QUASI_SOBOL32 && sobol_table<unsigned>() == nullptr) ||
+      (type == CURAND_RNG_QUASI_SOBOL64 && sobol_table<unsigned long long>() == nullptr)) {
     return CURAND_STATUS_INITIALIZATION_FAILED;
   }
   auto* made = new curandGenerator_st;
   made->type = type;
   made->host = host;
-  if (type == CURAND_RNG_QUASI_SOBOL32) made->ordering = CURAND_ORDERING_QUASI_DEFAULT;
+  if (quasi(*made)) made->ordering = CURAND_ORDERING_QUASI_DEFAULT;
   Registry& r = registry();
   std::lock_guard<std::mutex> lock(r.mutex);
   r.live.insert(made);
@@ -544,33 +577,50 @@ inline curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t 
   return CURAND_STATUS_SUCCESS;
 }
 
-// Joe and Kuo's vectors, derived as Sobol32 uses them (a table of 20,000 dimensions).
-inline curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t* vectors[],
-                                                  curandDirectionVectorSet_t set) {
-  using namespace cuport::curand_host;
+namespace cuport::curand_host {
+// Joe and Kuo's vectors as a table of 20,000 rows of curandDirectionVectors32_t or 64_t.
+template <typename Row, typename Word>
+curandStatus_t direction_vectors(Row** vectors, bool plain, bool scrambled, const char* function) {
   if (vectors == nullptr) return CURAND_STATUS_OUT_OF_RANGE;
-  if (set != CURAND_DIRECTION_VECTORS_32_JOEKUO6) {
-    if (set == CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6) {
-      unsupported("curandGetDirectionVectors32", "CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6");
-    }
+  if (!plain) {
+    if (scrambled) unsupported(function, "the scrambled direction vectors (NVIDIA's own constants)");
     return CURAND_STATUS_OUT_OF_RANGE;
   }
-  const SobolVectors* table = sobol_table();
+  const auto* table = sobol_table<Word>();
   if (table == nullptr) return CURAND_STATUS_INITIALIZATION_FAILED;
-  static curandDirectionVectors32_t* const copy = [table] {
-    auto* rows = new curandDirectionVectors32_t[kSobolDimensions];
+  static Row* const rows = [table] {
+    auto* made = new Row[kSobolDimensions];
     for (unsigned d = 0; d < kSobolDimensions; ++d) {
-      for (int b = 0; b < 32; ++b) rows[d][b] = (*table)[d][b];
+      for (unsigned b = 0; b < sizeof(Word) * 8; ++b) made[d][b] = (*table)[d][b];
     }
-    return rows;
+    return made;
   }();
-  *vectors = copy;
+  *vectors = rows;
   return CURAND_STATUS_SUCCESS;
 }
+}  // namespace cuport::curand_host
 
+inline curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t* vectors[],
+                                                  curandDirectionVectorSet_t set) {
+  return cuport::curand_host::direction_vectors<curandDirectionVectors32_t, unsigned>(
+      vectors, set == CURAND_DIRECTION_VECTORS_32_JOEKUO6,
+      set == CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6, "curandGetDirectionVectors32");
+}
+
+inline curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t* vectors[],
+                                                  curandDirectionVectorSet_t set) {
+  return cuport::curand_host::direction_vectors<curandDirectionVectors64_t, unsigned long long>(
+      vectors, set == CURAND_DIRECTION_VECTORS_64_JOEKUO6,
+      set == CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6, "curandGetDirectionVectors64");
+}
+
+// 32-bit integers from every generator but Sobol64 (curandGenerateLongLong gives its 64 bits).
 inline curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int* output_ptr,
                                      size_t num) {
   using namespace cuport::curand_host;
+  if (live(generator) && generator->type == CURAND_RNG_QUASI_SOBOL64) {
+    return CURAND_STATUS_TYPE_ERROR;
+  }
   if (curandStatus_t status = begin(generator, num, 1)) return status;
   auto one = [](auto* state, unsigned int* dst) { *dst = curand(state); };
   curandGenerator_st& g = *generator;
@@ -579,7 +629,21 @@ inline curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int* 
   if (g.type == CURAND_RNG_PSEUDO_PHILOX4_32_10) {
     philox_values(g, output_ptr, num, 1, [](const uint4& w, int lane) { return word(w, lane); });
   }
-  if (quasi(g)) sobol_values(g, output_ptr, num, [](unsigned x) { return x; });
+  if (g.type == CURAND_RNG_QUASI_SOBOL32) {
+    sobol_values<unsigned>(g, output_ptr, num, [](unsigned x) { return x; });
+  }
+  return CURAND_STATUS_SUCCESS;
+}
+
+inline curandStatus_t curandGenerateLongLong(curandGenerator_t generator,
+                                             unsigned long long* output_ptr, size_t num) {
+  using namespace cuport::curand_host;
+  if (live(generator) && generator->type != CURAND_RNG_QUASI_SOBOL64) {
+    return CURAND_STATUS_TYPE_ERROR;
+  }
+  if (curandStatus_t status = begin(generator, num, 1)) return status;
+  sobol_values<unsigned long long>(*generator, output_ptr, num,
+                                   [](unsigned long long x) { return x; });
   return CURAND_STATUS_SUCCESS;
 }
 
@@ -596,7 +660,10 @@ inline curandStatus_t curandGenerateUniform(curandGenerator_t generator, float* 
       return cuport::rand::uniform_float(word(w, lane));
     });
   }
-  if (quasi(g)) sobol_values(g, output_ptr, num, cuport::rand::uniform_float);
+  // Sobol64's floats are made of its upper 32 bits.
+  sobol(g, output_ptr, num, cuport::rand::uniform_float, [](unsigned long long x) {
+    return cuport::rand::uniform_float(static_cast<unsigned>(x >> 32));
+  });
   return CURAND_STATUS_SUCCESS;
 }
 
@@ -616,10 +683,13 @@ inline curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, d
       return cuport::rand::uniform_double(word(w, first), word(w, first + 1));
     });
   }
-  // Sobol32's doubles have its 32 bits: x / 2^32 plus a whole step, as curand_uniform_double's.
-  if (quasi(g)) {
-    sobol_values(g, output_ptr, num, [](unsigned x) { return cuport::rand::uniform_double(x); });
-  }
+  // Sobol32's doubles have its 32 bits: x / 2^32 plus a whole step, as curand_uniform_double's;
+  // Sobol64's its upper 53 bits plus half a step.
+  sobol(
+      g, output_ptr, num, [](unsigned x) { return cuport::rand::uniform_double(x); },
+      [](unsigned long long x) {
+        return (x >> 11) * cuport::rand::kTwoPow53InvDouble + cuport::rand::kTwoPow53InvDouble / 2;
+      });
   return CURAND_STATUS_SUCCESS;
 }
 

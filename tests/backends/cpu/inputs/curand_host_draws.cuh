@@ -29,6 +29,7 @@ constexpr HostGenerator kHostGenerators[] = {
 constexpr unsigned long long kHostSeeds[] = {1234ull, 0x0123456789ABCDEFull};
 
 inline unsigned long long value_bits(unsigned int v) { return v; }
+inline unsigned long long value_bits(unsigned long long v) { return v; }
 inline unsigned long long value_bits(float v) {
   unsigned int u;
   memcpy(&u, &v, sizeof u);
@@ -163,6 +164,33 @@ inline void draw_sobol() {
       for (curandGenerator_t g : gen) curandDestroyGenerator(g);
     }
   }
+  // Sobol64: 2 dimensions from point 7.
+  {
+    const size_t n = 6000;
+    std::vector<unsigned long long> bits(n);
+    std::vector<float> f(n);
+    std::vector<double> d(n);
+    curandGenerator_t gen[3];
+    for (curandGenerator_t& g : gen) {
+      curandCreateGeneratorHost(&g, CURAND_RNG_QUASI_SOBOL64);
+      curandSetQuasiRandomGeneratorDimensions(g, 2);
+      curandSetGeneratorOffset(g, 7);
+    }
+    curandGenerateLongLong(gen[0], bits.data(), 2000);
+    curandGenerateLongLong(gen[0], bits.data() + 2000, n - 2000);
+    curandGenerateUniform(gen[1], f.data(), n);
+    curandGenerateUniformDouble(gen[2], d.data(), n);
+    print_values("sobol64", "bits", "dimensions=2,offset=7", bits.data(), n);
+    print_values("sobol64", "uniform", "dimensions=2,offset=7", f.data(), n);
+    print_values("sobol64", "uniform_double", "dimensions=2,offset=7", d.data(), n);
+    unsigned int u[2];
+    printf("status sobol64 generate(32 bits): %d\n", curandGenerate(gen[0], u, 2));
+    for (curandGenerator_t g : gen) curandDestroyGenerator(g);
+    curandDirectionVectors64_t* vectors64 = nullptr;
+    printf("status direction vectors 64: %d\n",
+           curandGetDirectionVectors64(&vectors64, CURAND_DIRECTION_VECTORS_64_JOEKUO6));
+    print_values("sobol64", "direction_vectors", "joe-kuo-6", &vectors64[0][0], 20000 * 64);
+  }
   curandDirectionVectors32_t* vectors = nullptr;
   printf("status direction vectors: %d\n",
          curandGetDirectionVectors32(&vectors, CURAND_DIRECTION_VECTORS_32_JOEKUO6));
@@ -183,6 +211,8 @@ inline void draw_sobol() {
   curandDestroyGenerator(gen);
   curandCreateGeneratorHost(&gen, CURAND_RNG_PSEUDO_DEFAULT);
   printf("status pseudo dimensions: %d\n", curandSetQuasiRandomGeneratorDimensions(gen, 2));
+  unsigned long long wide[2];
+  printf("status pseudo long long: %d\n", curandGenerateLongLong(gen, wide, 2));
   curandDestroyGenerator(gen);
 }
 
