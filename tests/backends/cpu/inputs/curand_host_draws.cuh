@@ -61,42 +61,31 @@ void draw_all(const HostGenerator& g, const char* variant, Make make, const size
   std::vector<unsigned int> bits(kHostDraws);
   std::vector<float> f(kHostDraws);
   std::vector<double> d(kHostDraws);
-  auto each = [&](auto* out, auto call) {
+  // One distribution: a generator from make, the calls of sizes, the values' line.
+  auto draw = [&](const char* what, auto* out, auto call) {
     curandGenerator_t gen = make();
     size_t done = 0;
     for (const size_t* s = sizes; *s; done += *s, ++s) {
       if (call(gen, out + done, *s) != CURAND_STATUS_SUCCESS) printf("generation failed\n");
     }
     curandDestroyGenerator(gen);
+    print_values(g.name, what, variant, out, kHostDraws);
   };
-  each(bits.data(), [](curandGenerator_t h, unsigned int* o, size_t n) {
-    return curandGenerate(h, o, n);
-  });
-  print_values(g.name, "bits", variant, bits.data(), kHostDraws);
-  each(f.data(), [](curandGenerator_t h, float* o, size_t n) {
-    return curandGenerateUniform(h, o, n);
-  });
-  print_values(g.name, "uniform", variant, f.data(), kHostDraws);
-  each(d.data(), [](curandGenerator_t h, double* o, size_t n) {
-    return curandGenerateUniformDouble(h, o, n);
-  });
-  print_values(g.name, "uniform_double", variant, d.data(), kHostDraws);
-  each(f.data(), [](curandGenerator_t h, float* o, size_t n) {
-    return curandGenerateNormal(h, o, n, 1.5f, 2.0f);
-  });
-  print_values(g.name, "normal", variant, f.data(), kHostDraws);
-  each(d.data(), [](curandGenerator_t h, double* o, size_t n) {
-    return curandGenerateNormalDouble(h, o, n, 1.5, 2.0);
-  });
-  print_values(g.name, "normal_double", variant, d.data(), kHostDraws);
-  each(f.data(), [](curandGenerator_t h, float* o, size_t n) {
-    return curandGenerateLogNormal(h, o, n, 0.5f, 0.25f);
-  });
-  print_values(g.name, "log_normal", variant, f.data(), kHostDraws);
-  each(d.data(), [](curandGenerator_t h, double* o, size_t n) {
+  using Gen = curandGenerator_t;
+  draw("bits", bits.data(), [](Gen h, unsigned* o, size_t n) { return curandGenerate(h, o, n); });
+  draw("uniform", f.data(),
+       [](Gen h, float* o, size_t n) { return curandGenerateUniform(h, o, n); });
+  draw("uniform_double", d.data(),
+       [](Gen h, double* o, size_t n) { return curandGenerateUniformDouble(h, o, n); });
+  draw("normal", f.data(),
+       [](Gen h, float* o, size_t n) { return curandGenerateNormal(h, o, n, 1.5f, 2.0f); });
+  draw("normal_double", d.data(),
+       [](Gen h, double* o, size_t n) { return curandGenerateNormalDouble(h, o, n, 1.5, 2.0); });
+  draw("log_normal", f.data(),
+       [](Gen h, float* o, size_t n) { return curandGenerateLogNormal(h, o, n, 0.5f, 0.25f); });
+  draw("log_normal_double", d.data(), [](Gen h, double* o, size_t n) {
     return curandGenerateLogNormalDouble(h, o, n, 0.5, 0.25);
   });
-  print_values(g.name, "log_normal_double", variant, d.data(), kHostDraws);
 }
 
 inline curandGenerator_t host_generator(const HostGenerator& g, unsigned long long seed,
