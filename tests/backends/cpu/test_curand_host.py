@@ -3,9 +3,10 @@
 inputs/curand_host.cu draws 10,000 values of every distribution (curandGenerate, uniform and normal
 and log-normal in float and double) for each generator and ordering (XORWOW default and legacy,
 MRG32k3a default, best and legacy, Philox4_32_10), two seeds each, and once more with an offset
-and split calls; one generator drawing several distributions in turn; Sobol32's integers and
-uniforms (1 and 3 dimensions, offsets), Sobol64's, and their 20,000 dimensions' direction vectors
-(derived from Joe and Kuo's numbers; compared by hash); the statuses of bad calls.
+and split calls; one generator drawing several distributions in turn, and given a new seed and
+ordering after drawing (NVIDIA's keep the position; its Philox quirk included); Sobol32's
+integers and uniforms (1 and 3 dimensions, offsets), Sobol64's, and their 20,000 dimensions'
+direction vectors (derived from Joe and Kuo's numbers; compared by hash); bad calls' statuses.
 Every line must equal what NVIDIA's libcurand 10.3.10 gives (its host generators run on a CPU):
   - always: against curand_reference/host_known_answers.txt, which it produced;
   - when the nvidia-curand-cu12 wheel (with libcurand.so.10) is here: against

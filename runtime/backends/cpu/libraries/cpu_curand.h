@@ -15,9 +15,12 @@
 //     outputs. For XORWOW and MRG32k3a the subsequences keep their states from call to call, and
 //     the offset skips that many 32-bit outputs, the next value coming from subsequence offset mod
 //     4096 (or 81920); Philox's value n depends on nothing but offset + n.
+//   - A new offset restarts there; a new seed or ordering keeps the position, the states made
+//     again from offset + the values drawn (units, as above). NVIDIA's Philox then continues from
+//     offset + (values generated since the offset) / 4; cuport does the same.
 // Sobol32 and Sobol64 (CURAND_RNG_QUASI_SOBOL32/64, QUASI_DEFAULT): integers and uniforms,
-// n / dimensions points of dimension 0, then of dimension 1 ...; point i is the XOR of the direction
-// vectors of i's Gray code's bits, so point 0 is 0; the offset skips points. The direction vectors
+// n / dimensions points of dimension 0, then of dimension 1 ...; point i is the XOR of the
+// direction vectors of i's Gray code's bits, so point 0 is 0; the offset skips points. The vectors
 // are derived from Joe and Kuo's published direction numbers (curand_sobol_joe_kuo_6.txt, read on
 // first use), the set NVIDIA documents (CURAND_DIRECTION_VECTORS_32/64_JOEKUO6, 20,000 dimensions).
 // Not implemented (a status and a one-line message on stderr, never other numbers): the MTGP32,
@@ -134,11 +137,15 @@ struct curandGenerator_st {
   unsigned long long seed = 0;
   unsigned long long offset = 0;  // in 32-bit outputs
   cuportStream_t stream = nullptr;
-  // Values drawn since seeding: XORWOW and MRG32k3a count units (a normal pair is one), so the
-  // next unit comes from subsequence (offset + drawn) mod the subsequence count; Philox counts
-  // outputs.
+  // Values drawn since the offset was set: XORWOW and MRG32k3a count units (a normal pair is
+  // one), so the next unit comes from subsequence (offset + drawn) mod the subsequence count;
+  // Philox and Sobol count outputs (Sobol: points).
   unsigned long long drawn = 0;
   unsigned dimensions = 1;  // quasi-random generators
+  // Philox: values generated since the offset was set, which NVIDIA's Philox reads (divided by
+  // 4) as its position after a new seed or ordering.
+  unsigned long long generated = 0;
+  bool restart = true;  // drawn starts again (from the offset)
   bool seeded = false;  // the states below match seed, offset and ordering
   std::vector<curandStateXORWOW_t> xorwow;
   std::vector<curandStateMRG32k3a_t> mrg32k3a;
@@ -325,14 +332,16 @@ inline curandStatus_t create(curandGenerator_t* generator, curandRngType_t type,
   return CURAND_STATUS_SUCCESS;
 }
 
-// Subsequence s starts offset / count + (s < offset % count) outputs in: the outputs before the
-// offset are dealt to the subsequences in turn, as generation deals them.
+// Subsequence s starts position / count + (s < position % count) outputs in, position being
+// offset + drawn: the outputs before it are dealt to the subsequences in turn, one each, as
+// generation deals 32-bit outputs. (After other draws a subsequence's state is where those left
+// it; a new seed or ordering makes the states again from the position, as NVIDIA's do.)
 template <typename State>
 void seed_states(std::vector<State>& states, unsigned count, const curandGenerator_st& g) {
   states.resize(count);
+  const unsigned long long position = g.offset + g.drawn;
   for (unsigned s = 0; s < count; ++s) {
-    const unsigned long long skip = g.offset / count + (s < g.offset % count ? 1 : 0);
-    curand_init(g.seed, s, skip, &states[s]);
+    curand_init(g.seed, s, position / count + (s < position % count ? 1 : 0), &states[s]);
   }
 }
 
@@ -342,9 +351,13 @@ inline unsigned mrg_subsequences(const curandGenerator_st& g) {
 
 inline void ensure_seeded(curandGenerator_st& g) {
   if (g.seeded) return;
+  if (g.restart) {
+    g.drawn = 0;
+    g.generated = 0;
+    g.restart = false;
+  }
   if (g.type == CURAND_RNG_PSEUDO_XORWOW) seed_states(g.xorwow, kXorwowSubsequences, g);
   if (g.type == CURAND_RNG_PSEUDO_MRG32K3A) seed_states(g.mrg32k3a, mrg_subsequences(g), g);
-  g.drawn = 0;
   g.seeded = true;
 }
 
@@ -358,6 +371,13 @@ void interleaved(curandGenerator_st& g, std::vector<State>& states, Out* out, si
     draw(&states[(first + unit) % count], out + unit * per_unit);
   }
   g.drawn += n / per_unit;
+}
+
+// A new seed or ordering: the states are made again from the position. NVIDIA's Philox continues
+// from offset + generated / 4 (as if its count of the values generated counted counter values).
+inline void reseed(curandGenerator_st& g) {
+  if (g.type == CURAND_RNG_PSEUDO_PHILOX4_32_10) g.drawn = g.generated / 4;
+  g.seeded = false;
 }
 
 // Philox's counter value `block` of subsequence `subsequence`, encrypted under the seed.
@@ -394,6 +414,7 @@ void philox_values(curandGenerator_st& g, Out* out, size_t n, int blocks_per_gro
     out[i] = value(words, lane);
   }
   g.drawn += n;
+  g.generated += n;
 }
 
 inline unsigned word(const uint4& w, int i) {
@@ -520,13 +541,16 @@ inline curandStatus_t curandSetStream(curandGenerator_t generator, cuportStream_
   return CURAND_STATUS_SUCCESS;
 }
 
-// A new seed, offset or ordering restarts the sequence (the states are made again when next used).
+// A new seed or ordering keeps the position (see reseed), a new offset restarts from it; the
+// states are made again when next used.
 inline curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
                                                          unsigned long long seed) {
   if (!cuport::curand_host::live(generator)) return CURAND_STATUS_NOT_INITIALIZED;
   if (cuport::curand_host::quasi(*generator)) return CURAND_STATUS_TYPE_ERROR;
-  generator->seed = seed;
-  generator->seeded = false;
+  if (seed != generator->seed) {
+    generator->seed = seed;
+    cuport::curand_host::reseed(*generator);
+  }
   return CURAND_STATUS_SUCCESS;
 }
 
@@ -534,6 +558,7 @@ inline curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator,
                                                unsigned long long offset) {
   if (!cuport::curand_host::live(generator)) return CURAND_STATUS_NOT_INITIALIZED;
   generator->offset = offset;
+  generator->restart = true;
   generator->seeded = false;
   return CURAND_STATUS_SUCCESS;
 }
@@ -561,8 +586,10 @@ inline curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator,
     default:
       return CURAND_STATUS_OUT_OF_RANGE;
   }
-  generator->ordering = order;
-  generator->seeded = false;
+  if (order != generator->ordering) {
+    generator->ordering = order;
+    cuport::curand_host::reseed(*generator);
+  }
   return CURAND_STATUS_SUCCESS;
 }
 
@@ -573,6 +600,7 @@ inline curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t 
   if (!quasi(*generator)) return CURAND_STATUS_TYPE_ERROR;
   if (num_dimensions < 1 || num_dimensions > kSobolDimensions) return CURAND_STATUS_OUT_OF_RANGE;
   generator->dimensions = num_dimensions;
+  generator->restart = true;
   generator->seeded = false;
   return CURAND_STATUS_SUCCESS;
 }
@@ -583,7 +611,7 @@ template <typename Row, typename Word>
 curandStatus_t direction_vectors(Row** vectors, bool plain, bool scrambled, const char* function) {
   if (vectors == nullptr) return CURAND_STATUS_OUT_OF_RANGE;
   if (!plain) {
-    if (scrambled) unsupported(function, "the scrambled direction vectors (NVIDIA's own constants)");
+    if (scrambled) unsupported(function, "the scrambled direction vectors (NVIDIA's constants)");
     return CURAND_STATUS_OUT_OF_RANGE;
   }
   const auto* table = sobol_table<Word>();

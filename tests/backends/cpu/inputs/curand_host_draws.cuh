@@ -124,6 +124,24 @@ inline void draw_known_answers() {
     print_values(g.name, "mixed", "seed=4d,offset=3", d, 1002);
     curandDestroyGenerator(gen);
   }
+  // A new seed or ordering after drawing: NVIDIA's generators keep (their idea of) the position.
+  for (const HostGenerator& g : kHostGenerators) {
+    curandGenerator_t gen = host_generator(g, 99ull, 0ull);
+    unsigned int bits[5000];
+    float f[1000];
+    double d[999];
+    curandGenerate(gen, bits, 1001);
+    curandSetPseudoRandomGeneratorSeed(gen, 7ull);
+    curandGenerateNormal(gen, f, 1000, 0.0f, 1.0f);
+    print_values(g.name, "reseeded", "normal", f, 1000);
+    curandSetPseudoRandomGeneratorSeed(gen, 7ull);  // the same seed again
+    curandGenerateUniformDouble(gen, d, 999);
+    print_values(g.name, "reseeded", "uniform_double", d, 999);
+    curandSetGeneratorOrdering(gen, CURAND_ORDERING_PSEUDO_LEGACY);
+    curandGenerate(gen, bits, 5000);
+    print_values(g.name, "reordered", "bits", bits, 5000);
+    curandDestroyGenerator(gen);
+  }
 }
 
 // Sobol32: integers and uniforms of 1 and 3 dimensions, from point 0 and from an offset, in two
