@@ -1,0 +1,722 @@
+"""CPU backend: cuBLAS (cublas_v2.h -> cuport/cublas_v2.h, on OpenBLAS) against NumPy.
+
+inputs/cublas_driver.cu runs the records this file writes (routine, integer arguments, scalars,
+arrays in column-major order with leading dimensions larger than the rows and random padding,
+vectors with strides, negative ones included) and returns every array after the call; each is
+compared with NumPy's result (a @ b, np.linalg.solve, ...), padding and untouched triangles
+included, in all four types S/D/C/Z. Run without arguments, it checks status codes for bad
+arguments, pointer mode device, copies, and a kernel on a stream writing what a cuBLAS call on
+that stream reads.
+"""
+
+from __future__ import annotations
+
+import struct
+import subprocess
+
+import numpy as np
+import pytest
+from support.cuda_program import build, skip_reason
+
+TYPES = {"S": np.float32, "D": np.float64, "C": np.complex64, "Z": np.complex128}
+N, T, C = 0, 1, 2  # cublasOperation_t
+LOWER, UPPER = 0, 1
+LEFT, RIGHT = 0, 1
+NON_UNIT, UNIT = 0, 1
+
+pytestmark = pytest.mark.skipif(skip_reason() is not None, reason=str(skip_reason()))
+
+
+def _program():
+    return build("cublas_driver.cu")
+
+
+# --- NumPy side of column-major storage ------------------------------------------------------
+
+
+def _random(rng, shape, dtype):
+    values = rng.uniform(-1, 1, shape)
+    if np.issubdtype(dtype, np.complexfloating):
+        values = values + 1j * rng.uniform(-1, 1, shape)
+    return values.astype(dtype)
+
+
+def matrix(buffer, rows, cols, ld, offset=0):
+    """The rows x cols matrix stored column-major at buffer[offset:] with leading dimension ld."""
+    return buffer[offset : offset + ld * cols].reshape(cols, ld).T[:rows]
+
+
+def vector(buffer, n, inc):
+    """x as BLAS reads it: with a negative inc, element 0 is at the far end."""
+    if inc > 0:
+        return buffer[: 1 + (n - 1) * inc : inc]
+    return buffer[: 1 + (n - 1) * -inc : -inc][::-1]
+
+
+def op(a, trans):
+    return a if trans == N else a.T if trans == T else a.conj().T
+
+
+def full_from_triangle(a, uplo, hermitian):
+    """The symmetric (hermitian) matrix BLAS reads from a's uplo triangle."""
+    tri = np.tril(a) if uplo == LOWER else np.triu(a)
+    strict = np.tril(a, -1) if uplo == LOWER else np.triu(a, 1)
+    other = strict.conj().T if hermitian else strict.T
+    full = tri + other
+    if hermitian:
+        full[np.diag_indices_from(full)] = full.diagonal().real
+    return full
+
+
+def triangle(a, uplo, diag):
+    t = np.tril(a) if uplo == LOWER else np.triu(a)
+    if diag == UNIT:
+        t = t.copy()
+        t[np.diag_indices_from(t)] = 1
+    return t
+
+
+def packed(a, uplo):
+    n = a.shape[0]
+    if uplo == UPPER:
+        return np.concatenate([a[: j + 1, j] for j in range(n)])
+    return np.concatenate([a[j:, j] for j in range(n)])
+
+
+def unpack(ap, n, uplo):
+    a = np.zeros((n, n), ap.dtype)
+    pos = 0
+    for j in range(n):
+        rows = range(j + 1) if uplo == UPPER else range(j, n)
+        for i in rows:
+            a[i, j] = ap[pos]
+            pos += 1
+    return a
+
+
+def band(a, kl, ku, ld):
+    """General band storage (ld >= kl + ku + 1) of a's band."""
+    m, n = a.shape
+    b = np.zeros((ld, n), a.dtype)
+    for j in range(n):
+        for i in range(max(0, j - ku), min(m, j + kl + 1)):
+            b[ku + i - j, j] = a[i, j]
+    return b
+
+
+def banded(a, kl, ku):
+    m, n = a.shape
+    mask = np.zeros((m, n), bool)
+    for j in range(n):
+        mask[max(0, j - ku) : min(m, j + kl + 1), j] = True
+    return np.where(mask, a, 0)
+
+
+# --- records ---------------------------------------------------------------------------------
+
+ROUTINES = {
+    "gemm": 0, "symm": 1, "syrk": 2, "syr2k": 3, "trmm": 4, "trsm": 5, "gemv": 6, "ger": 7,
+    "symv": 8, "trmv": 9, "axpy": 10, "scal": 11, "dot": 12, "norm": 13, "iamax": 14,
+    "strided": 15, "batched": 16, "geam": 17, "dgmm": 18, "lu": 19, "gemmex": 20, "copy": 21,
+    "gbmv": 22, "sbmv": 23, "spmv": 24, "tbmv": 25, "tpmv": 26, "syr": 27, "syr2": 28,
+    "spr": 29, "spr2": 30, "rot": 31, "matinv": 32,
+}  # fmt: skip
+
+
+class Case:
+    """One record: the call, and a check of what comes back (arrays, status, integer results)."""
+
+    def __init__(self, name, routine, ints, scalars, arrays, check, status=0):
+        self.name, self.routine, self.ints = name, ROUTINES[routine], ints
+        self.scalars, self.arrays, self.check, self.status = scalars, arrays, check, status
+
+    def encode(self, type_index, dtype) -> bytes:
+        out = struct.pack("<ii", type_index, self.routine)
+        out += struct.pack(f"<i{len(self.ints)}i", len(self.ints), *self.ints)
+        scalars = np.asarray(self.scalars, dtype)
+        out += struct.pack("<q", scalars.size) + scalars.tobytes()
+        out += struct.pack("<i", len(self.arrays))
+        for a in self.arrays:
+            out += struct.pack("<q", a.size) + a.tobytes()
+        return out
+
+
+def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
+    cplx = np.issubdtype(dtype, np.complexfloating)
+    ops = (N, T, C)
+    rand = lambda *shape: _random(rng, shape, dtype)  # noqa: E731
+    alpha, beta = rand(1)[0], rand(1)[0]
+    out = []
+
+    # gemm and GemmEx: every pair of operations, leading dimensions above the rows.
+    m, n, k = 5, 4, 3
+    for ta in ops:
+        for tb in ops:
+            ar, ac = (m, k) if ta == N else (k, m)
+            br, bc = (k, n) if tb == N else (n, k)
+            lda, ldb, ldc = ar + 2, br + 1, m + 3
+            A, B, Cm = rand(lda * ac), rand(ldb * bc), rand(ldc * n)
+
+            def check(got, A=A, B=B, Cm=Cm, ta=ta, tb=tb, ar=ar, ac=ac, br=br, bc=bc, lda=lda,
+                      ldb=ldb, ldc=ldc):  # fmt: skip
+                want = Cm.copy()
+                matrix(want, m, n, ldc)[:] = alpha * op(matrix(A, ar, ac, lda), ta) @ op(
+                    matrix(B, br, bc, ldb), tb
+                ) + beta * matrix(Cm, m, n, ldc)
+                return [(got[2], want)]
+
+            ints = [ta, tb, m, n, k, lda, ldb, ldc]
+            out.append(Case(f"gemm {ta}{tb}", "gemm", ints, [alpha, beta], [A, B, Cm], check))
+            index = list(TYPES.values()).index(dtype)
+            compute = 70 if dtype in (np.float64, np.complex128) else 68
+            out.append(Case(f"gemmex {ta}{tb}", "gemmex", [*ints, index, compute],
+                            [alpha, beta], [A, B, Cm], check))  # fmt: skip
+
+    # symm / hemm
+    for herm in (0, 1) if cplx else (0,):
+        for side in (LEFT, RIGHT):
+            for uplo in (LOWER, UPPER):
+                ka = m if side == LEFT else n
+                lda, ldb, ldc = ka + 1, m + 2, m + 1
+                A, B, Cm = rand(lda * ka), rand(ldb * n), rand(ldc * n)
+
+                def check(got, A=A, B=B, Cm=Cm, side=side, uplo=uplo, herm=herm, ka=ka,
+                          lda=lda, ldb=ldb, ldc=ldc):  # fmt: skip
+                    full = full_from_triangle(matrix(A, ka, ka, lda), uplo, herm)
+                    b = matrix(B, m, n, ldb)
+                    prod = full @ b if side == LEFT else b @ full
+                    want = Cm.copy()
+                    matrix(want, m, n, ldc)[:] = alpha * prod + beta * matrix(Cm, m, n, ldc)
+                    return [(got[2], want)]
+
+                out.append(Case(f"symm h{herm} s{side} u{uplo}", "symm",
+                                [herm, side, uplo, m, n, lda, ldb, ldc], [alpha, beta],
+                                [A, B, Cm], check))  # fmt: skip
+
+    # syrk / herk and syr2k / her2k: only the uplo triangle of C changes.
+    nn, kk = 4, 3
+    for herm in (0, 1) if cplx else (0,):
+        trans_list = (N, C) if herm else (N, T) if cplx else (N, T, C)
+        for trans in trans_list:
+            for uplo in (LOWER, UPPER):
+                ar, ac = (nn, kk) if trans == N else (kk, nn)
+                lda, ldb, ldc = ar + 1, ar + 2, nn + 2
+                A, B, Cm = rand(lda * ac), rand(ldb * ac), rand(ldc * nn)
+                a_s = alpha.real if herm else alpha
+                b_s = beta.real if herm else beta
+
+                def tri_update(full, Cm, uplo=uplo, herm=herm, ldc=ldc):
+                    want = Cm.copy()
+                    c = matrix(want, nn, nn, ldc)
+                    mask = np.tril(np.ones((nn, nn), bool)) if uplo == LOWER else np.triu(
+                        np.ones((nn, nn), bool)
+                    )
+                    c[mask] = full[mask]
+                    if herm:
+                        c[np.diag_indices(nn)] = c.diagonal().real
+                    return want
+
+                def check_k(got, A=A, Cm=Cm, trans=trans, ar=ar, ac=ac, lda=lda, ldc=ldc,
+                            a_s=a_s, b_s=b_s, herm=herm, tri_update=tri_update):  # fmt: skip
+                    oa = op(matrix(A, ar, ac, lda), trans)
+                    other = oa.conj().T if herm else oa.T
+                    full = a_s * oa @ other + b_s * matrix(Cm, nn, nn, ldc)
+                    return [(got[1], tri_update(full, Cm))]
+
+                out.append(Case(f"syrk h{herm} t{trans} u{uplo}", "syrk",
+                                [herm, uplo, trans, nn, kk, lda, ldc], [a_s, b_s], [A, Cm],
+                                check_k))  # fmt: skip
+
+                def check_2k(got, A=A, B=B, Cm=Cm, trans=trans, ar=ar, ac=ac, lda=lda, ldb=ldb,
+                             ldc=ldc, b_s=b_s, herm=herm, tri_update=tri_update):  # fmt: skip
+                    oa = op(matrix(A, ar, ac, lda), trans)
+                    ob = op(matrix(B, ar, ac, ldb), trans)
+                    if herm:
+                        full = alpha * oa @ ob.conj().T + np.conj(alpha) * ob @ oa.conj().T
+                    else:
+                        full = alpha * oa @ ob.T + alpha * ob @ oa.T
+                    full = full + b_s * matrix(Cm, nn, nn, ldc)
+                    return [(got[2], tri_update(full, Cm))]
+
+                out.append(Case(f"syr2k h{herm} t{trans} u{uplo}", "syr2k",
+                                [herm, uplo, trans, nn, kk, lda, ldb, ldc], [alpha, b_s],
+                                [A, B, Cm], check_2k))  # fmt: skip
+
+    # trmm (out of place) and trsm
+    for side in (LEFT, RIGHT):
+        for uplo in (LOWER, UPPER):
+            for trans in ops:
+                for diag in (NON_UNIT, UNIT):
+                    ka = m if side == LEFT else n
+                    lda, ldb, ldc = ka + 1, m + 2, m + 1
+                    A = rand(lda * ka)
+                    for j in range(ka):  # well conditioned for the solve
+                        A[j * lda + j] += 4
+                    B, Cm = rand(ldb * n), rand(ldc * n)
+
+                    def check_mm(got, A=A, B=B, Cm=Cm, side=side, uplo=uplo, trans=trans,
+                                 diag=diag, ka=ka, lda=lda, ldb=ldb, ldc=ldc):  # fmt: skip
+                        t = op(triangle(matrix(A, ka, ka, lda), uplo, diag), trans)
+                        b = matrix(B, m, n, ldb)
+                        want = Cm.copy()
+                        matrix(want, m, n, ldc)[:] = alpha * (t @ b if side == LEFT else b @ t)
+                        return [(got[1], B), (got[2], want)]
+
+                    def check_sm(got, A=A, B=B, side=side, uplo=uplo, trans=trans, diag=diag,
+                                 ka=ka, lda=lda, ldb=ldb):  # fmt: skip
+                        t = op(triangle(matrix(A, ka, ka, lda), uplo, diag), trans)
+                        b = alpha * matrix(B, m, n, ldb)
+                        want = B.copy()
+                        if side == LEFT:
+                            matrix(want, m, n, ldb)[:] = np.linalg.solve(t, b)
+                        else:
+                            matrix(want, m, n, ldb)[:] = np.linalg.solve(t.T, b.T).T
+                        return [(got[1], want)]
+
+                    name = f"s{side} u{uplo} t{trans} d{diag}"
+                    out.append(Case(f"trmm {name}", "trmm",
+                                    [side, uplo, trans, diag, m, n, lda, ldb, ldc], [alpha],
+                                    [A, B, Cm], check_mm))  # fmt: skip
+                    out.append(Case(f"trsm {name}", "trsm",
+                                    [side, uplo, trans, diag, m, n, lda, ldb], [alpha],
+                                    [A, B.copy()], check_sm))  # fmt: skip
+
+    # gemv with strides (a negative one included)
+    for trans in ops:
+        for incx, incy in ((1, 1), (2, -3)):
+            lda = m + 2
+            xn, yn = (n, m) if trans == N else (m, n)
+            A = rand(lda * n)
+            X, Y = rand(1 + (xn - 1) * abs(incx)), rand(1 + (yn - 1) * abs(incy))
+
+            def check(got, A=A, X=X, Y=Y, trans=trans, incx=incx, incy=incy, xn=xn, yn=yn,
+                      lda=lda):  # fmt: skip
+                want = Y.copy()
+                vector(want, yn, incy)[:] = alpha * op(matrix(A, m, n, lda), trans) @ vector(
+                    X, xn, incx
+                ) + beta * vector(Y, yn, incy)
+                return [(got[2], want)]
+
+            out.append(Case(f"gemv t{trans} {incx},{incy}", "gemv",
+                            [trans, m, n, lda, incx, incy], [alpha, beta], [A, X, Y], check))  # fmt: skip
+
+    # gbmv: a band of kl sub- and ku super-diagonals
+    for trans in ops:
+        kl, ku = 1, 2
+        lda = kl + ku + 2
+        full = rand(m, n)
+        A = np.ascontiguousarray(band(full, kl, ku, lda).T).reshape(-1)
+        xn, yn = (n, m) if trans == N else (m, n)
+        X, Y = rand(xn), rand(2 * yn)
+
+        def check(got, full=full, X=X, Y=Y, trans=trans, xn=xn, yn=yn, kl=kl, ku=ku):
+            want = Y.copy()
+            vector(want, yn, 2)[:] = alpha * op(banded(full, kl, ku), trans) @ X + beta * vector(
+                Y, yn, 2
+            )
+            return [(got[2], want)]
+
+        out.append(Case(f"gbmv t{trans}", "gbmv", [trans, m, n, kl, ku, lda, 1, 2], [alpha, beta],
+                        [A, X, Y], check))  # fmt: skip
+
+    # symv / hemv, sbmv / hbmv, spmv / hpmv
+    nv = 5
+    for uplo in (LOWER, UPPER):
+        for herm in (0, 1) if cplx else (0,):
+            lda = nv + 1
+            A, X, Y = rand(lda * nv), rand(2 * nv), rand(nv)
+
+            def check(got, A=A, X=X, Y=Y, uplo=uplo, herm=herm, lda=lda):
+                full = full_from_triangle(matrix(A, nv, nv, lda), uplo, herm)
+                return [(got[2], alpha * full @ vector(X, nv, 2) + beta * Y)]
+
+            out.append(Case(f"symv u{uplo} h{herm}", "symv", [herm, uplo, nv, lda, 2, 1],
+                            [alpha, beta], [A, X, Y], check))  # fmt: skip
+        herm = int(cplx)
+        full = full_from_triangle(rand(nv, nv), uplo, herm)
+        X, Y = rand(nv), rand(nv)
+        kb = 2
+        mat = band(full, 0, kb, kb + 2) if uplo == UPPER else band(full, kb, 0, kb + 2)
+        A = np.ascontiguousarray(mat.T).reshape(-1)
+
+        def check_sb(got, full=full, X=X, Y=Y, kb=kb):
+            return [(got[2], alpha * banded(full, kb, kb) @ X + beta * Y)]
+
+        out.append(Case(f"sbmv u{uplo}", "sbmv", [uplo, nv, kb, kb + 2, 1, 1], [alpha, beta],
+                        [A, X, Y], check_sb))  # fmt: skip
+        AP = packed(full, uplo)
+
+        def check_sp(got, full=full, X=X, Y=Y):
+            return [(got[2], alpha * full @ X + beta * Y)]
+
+        out.append(Case(f"spmv u{uplo}", "spmv", [uplo, nv, 1, 1], [alpha, beta],
+                        [AP, X, Y], check_sp))  # fmt: skip
+
+    # trmv/trsv, tbmv/tbsv, tpmv/tpsv
+    for uplo in (LOWER, UPPER):
+        for trans in ops:
+            for diag in (NON_UNIT, UNIT):
+                for solve in (0, 1):
+                    lda = nv + 2
+                    A = rand(lda * nv)
+                    for j in range(nv):
+                        A[j * lda + j] += 4
+                    X = rand(2 * nv)
+                    t = triangle(matrix(A, nv, nv, lda), uplo, diag)
+
+                    def check(got, t=t, X=X, trans=trans, solve=solve):
+                        want = X.copy()
+                        o = op(t, trans)
+                        x = vector(X, nv, -2)
+                        vector(want, nv, -2)[:] = np.linalg.solve(o, x) if solve else o @ x
+                        return [(got[1], want)]
+
+                    name = f"{'sv' if solve else 'mv'} u{uplo} t{trans} d{diag}"
+                    out.append(Case(f"tr{name}", "trmv",
+                                    [solve, uplo, trans, diag, nv, lda, -2], [],
+                                    [A, X], check))  # fmt: skip
+                    kb = 2
+                    tb = banded(t, kb if uplo == LOWER else 0, kb if uplo == UPPER else 0)
+                    mat = band(tb, 0, kb, kb + 1) if uplo == UPPER else band(tb, kb, 0, kb + 1)
+                    B = np.ascontiguousarray(mat.T).reshape(-1)
+                    if diag == UNIT:  # the stored diagonal is not read: make it garbage
+                        row = 0 if uplo == LOWER else kb
+                        B.reshape(nv, kb + 1)[:, row] = 99
+
+                    def check_b(got, tb=tb, X=X, trans=trans, solve=solve):
+                        want = X.copy()
+                        o = op(tb, trans)
+                        x = vector(X, nv, -2)
+                        vector(want, nv, -2)[:] = np.linalg.solve(o, x) if solve else o @ x
+                        return [(got[1], want)]
+
+                    out.append(Case(f"tb{name}", "tbmv",
+                                    [solve, uplo, trans, diag, nv, kb, kb + 1, -2], [],
+                                    [B, X], check_b))  # fmt: skip
+                    AP = packed(t, uplo)
+                    out.append(Case(f"tp{name}", "tpmv", [solve, uplo, trans, diag, nv, -2], [],
+                                    [AP, X], check))  # fmt: skip
+
+    # ger / geru / gerc; syr/her, syr2/her2, spr/hpr, spr2/hpr2
+    for conj in (0, 1) if cplx else (0,):
+        lda = m + 1
+        X, Y, A = rand(2 * m), rand(n), rand(lda * n)
+
+        def check(got, X=X, Y=Y, A=A, conj=conj, lda=lda):
+            y = Y.conj() if conj else Y
+            want = A.copy()
+            matrix(want, m, n, lda)[:] += alpha * np.outer(vector(X, m, 2), y)
+            return [(got[2], want)]
+
+        out.append(Case(f"ger c{conj}", "ger", [conj, m, n, 2, 1, lda], [alpha], [X, Y, A],
+                        check))  # fmt: skip
+    for uplo in (LOWER, UPPER):
+        mask = np.tril(np.ones((nv, nv), bool)) if uplo == LOWER else np.triu(np.ones((nv, nv), bool))
+        for herm in (0, 1) if cplx else (0,):
+            a1 = alpha.real if herm else alpha
+            lda = nv + 1
+            X, Y, A = rand(nv), rand(2 * nv), rand(lda * nv)
+
+            def fix(a, A, full, herm=herm, lda=lda):
+                want = A.copy()
+                w = matrix(want, nv, nv, lda)
+                w[a] = full[a]
+                if herm:
+                    w[np.diag_indices(nv)] = w.diagonal().real
+                return want
+
+            def check1(got, X=X, A=A, a1=a1, herm=herm, lda=lda, mask=mask, fix=fix):
+                x2 = X.conj() if herm else X
+                full = matrix(A, nv, nv, lda) + a1 * np.outer(X, x2)
+                return [(got[1], fix(mask, A, full))]
+
+            out.append(Case(f"syr u{uplo} h{herm}", "syr", [herm, uplo, nv, 1, lda], [a1],
+                            [X, A], check1))  # fmt: skip
+
+            def check2(got, X=X, Y=Y, A=A, herm=herm, lda=lda, mask=mask, fix=fix):
+                y = vector(Y, nv, 2)
+                if herm:
+                    upd = alpha * np.outer(X, y.conj()) + np.conj(alpha) * np.outer(y, X.conj())
+                else:
+                    upd = alpha * (np.outer(X, y) + np.outer(y, X))
+                return [(got[2], fix(mask, A, matrix(A, nv, nv, lda) + upd))]
+
+            out.append(Case(f"syr2 u{uplo} h{herm}", "syr2", [herm, uplo, nv, 1, 2, lda], [alpha],
+                            [X, Y, A], check2))  # fmt: skip
+        herm = int(cplx)
+        a1 = alpha.real if herm else alpha
+        X, Y = rand(nv), rand(nv)
+        full = full_from_triangle(rand(nv, nv), uplo, herm)
+        AP = packed(full, uplo)
+
+        def check_p1(got, X=X, full=full, a1=a1, herm=herm, uplo=uplo):
+            x2 = X.conj() if herm else X
+            return [(got[1], packed(full + a1 * np.outer(X, x2), uplo))]
+
+        out.append(Case(f"spr u{uplo}", "spr", [uplo, nv, 1], [a1], [X, AP], check_p1))
+
+        def check_p2(got, X=X, Y=Y, full=full, herm=herm, uplo=uplo):
+            if herm:
+                upd = alpha * np.outer(X, Y.conj()) + np.conj(alpha) * np.outer(Y, X.conj())
+            else:
+                upd = alpha * (np.outer(X, Y) + np.outer(Y, X))
+            return [(got[2], packed(full + upd, uplo))]
+
+        out.append(Case(f"spr2 u{uplo}", "spr2", [uplo, nv, 1, 1], [alpha], [X, Y, AP],
+                        check_p2))  # fmt: skip
+
+    # level 1
+    nl = 7
+    for incx, incy in ((1, 1), (2, -1), (-3, 2)):
+        X, Y = rand(1 + (nl - 1) * abs(incx)), rand(1 + (nl - 1) * abs(incy))
+        x = lambda X=X, incx=incx: vector(X, nl, incx)  # noqa: E731
+        y = lambda Y=Y, incy=incy: vector(Y, nl, incy)  # noqa: E731
+        tag = f"{incx},{incy}"
+
+        def check_axpy(got, X=X, Y=Y, x=x, incy=incy):
+            want = Y.copy()
+            vector(want, nl, incy)[:] += alpha * x()
+            return [(got[1], want)]
+
+        out.append(Case(f"axpy {tag}", "axpy", [nl, incx, incy], [alpha], [X, Y], check_axpy))
+        for swap in (0, 1):
+
+            def check_copy(got, X=X, Y=Y, x=x, y=y, incx=incx, incy=incy, swap=swap):
+                want_y = Y.copy()
+                vector(want_y, nl, incy)[:] = x()
+                want_x = X.copy()
+                if swap:
+                    vector(want_x, nl, incx)[:] = y()
+                return [(got[0], want_x), (got[1], want_y)]
+
+            out.append(Case(f"copy s{swap} {tag}", "copy", [swap, nl, incx, incy], [], [X, Y],
+                            check_copy))  # fmt: skip
+        for conj in (0, 1) if cplx else (0,):
+
+            def check_dot(got, x=x, y=y, conj=conj):
+                return [(got[2], np.array([np.sum((x().conj() if conj else x()) * y())]))]
+
+            out.append(Case(f"dot c{conj} {tag}", "dot", [conj, nl, incx, incy], [],
+                            [X, Y, rand(1)], check_dot))  # fmt: skip
+        for c_is_complex in (0, 1) if cplx else (0,):
+            cs = rng.uniform(-1, 1)
+            s_val = rand(1)[0] if c_is_complex else rng.uniform(-1, 1)
+
+            def check_rot(got, X=X, Y=Y, x=x, y=y, incx=incx, incy=incy, cs=cs, s_val=s_val):
+                want_x, want_y = X.copy(), Y.copy()
+                vector(want_x, nl, incx)[:] = cs * x() + s_val * y()
+                vector(want_y, nl, incy)[:] = cs * y() - np.conj(s_val) * x()
+                return [(got[0], want_x), (got[1], want_y)]
+
+            out.append(Case(f"rot cs{c_is_complex} {tag}", "rot", [nl, incx, incy, c_is_complex],
+                            [cs, s_val], [X, Y], check_rot))  # fmt: skip
+    for incx in (1, 3):
+        X = rand(1 + (nl - 1) * incx)
+        X[incx * 2] *= 10  # a clear largest element
+        x = vector(X, nl, incx)
+        for real_alpha in (0, 1) if cplx else (0,):
+            a = alpha.real if real_alpha else alpha
+
+            def check_scal(got, X=X, incx=incx, a=a, x=x):
+                want = X.copy()
+                vector(want, nl, incx)[:] = a * x
+                return [(got[0], want)]
+
+            out.append(Case(f"scal r{real_alpha} {incx}", "scal", [nl, incx, real_alpha], [a], [X],
+                            check_scal))  # fmt: skip
+        mag = np.abs(x.real) + np.abs(x.imag) if cplx else np.abs(x)
+        norm = np.linalg.norm(x)
+        total = mag.sum()
+        out.append(Case(f"nrm2 {incx}", "norm", [0, nl, incx], [], [X, rand(1)],
+                        lambda got, norm=norm: [(got[1].real, np.array([norm]))]))  # fmt: skip
+        out.append(Case(f"asum {incx}", "norm", [1, nl, incx], [], [X, rand(1)],
+                        lambda got, total=total: [(got[1].real, np.array([total]))]))  # fmt: skip
+        first_max = int(np.argmax(mag)) + 1
+        first_min = int(np.argmin(mag)) + 1
+        out.append(Case(f"iamax {incx}", "iamax", [0, nl, incx], [], [X],
+                        lambda got, want=first_max: [(got[-1], np.array([want]))]))  # fmt: skip
+        out.append(Case(f"iamin {incx}", "iamax", [1, nl, incx], [], [X],
+                        lambda got, want=first_min: [(got[-1], np.array([want]))]))  # fmt: skip
+    out.append(Case("iamax n0", "iamax", [0, 0, 1], [], [rand(1)],
+                    lambda got: [(got[-1], np.array([0]))]))  # fmt: skip
+
+    # batched gemm (pointer arrays and strides), geam, dgmm
+    count = 3
+    for routine in ("strided", "batched"):
+        for ta, tb in ((N, N), (T, C)):
+            ar, ac = (m, k) if ta == N else (k, m)
+            br, bc = (k, n) if tb == N else (n, k)
+            lda, ldb, ldc = ar + 1, br + 2, m + 1
+            sa, sb, sc = lda * ac + 3, ldb * bc + 1, ldc * n + 2
+            A, B, Cm = rand(sa * count), rand(sb * count), rand(sc * count)
+
+            def check(got, A=A, B=B, Cm=Cm, ta=ta, tb=tb, ar=ar, ac=ac, br=br, bc=bc, lda=lda,
+                      ldb=ldb, ldc=ldc, sa=sa, sb=sb, sc=sc):  # fmt: skip
+                want = Cm.copy()
+                for i in range(count):
+                    a = op(matrix(A, ar, ac, lda, i * sa), ta)
+                    b = op(matrix(B, br, bc, ldb, i * sb), tb)
+                    c = matrix(Cm, m, n, ldc, i * sc)
+                    matrix(want, m, n, ldc, i * sc)[:] = alpha * a @ b + beta * c
+                return [(got[2], want)]
+
+            out.append(Case(f"{routine} {ta}{tb}", routine,
+                            [ta, tb, m, n, k, lda, ldb, ldc, sa, sb, sc, count], [alpha, beta],
+                            [A, B, Cm], check))  # fmt: skip
+    for ta in ops:
+        for tb in ops:
+            ar, ac = (m, n) if ta == N else (n, m)
+            br, bc = (m, n) if tb == N else (n, m)
+            lda, ldb, ldc = ar + 1, br + 2, m + 3
+            A, B, Cm = rand(lda * ac), rand(ldb * bc), rand(ldc * n)
+
+            def check(got, A=A, B=B, Cm=Cm, ta=ta, tb=tb, ar=ar, ac=ac, br=br, bc=bc, lda=lda,
+                      ldb=ldb, ldc=ldc):  # fmt: skip
+                want = Cm.copy()
+                matrix(want, m, n, ldc)[:] = alpha * op(matrix(A, ar, ac, lda), ta) + beta * op(
+                    matrix(B, br, bc, ldb), tb
+                )
+                return [(got[2], want)]
+
+            out.append(Case(f"geam {ta}{tb}", "geam", [ta, tb, m, n, lda, ldb, ldc],
+                            [alpha, beta], [A, B, Cm], check))  # fmt: skip
+    for side in (LEFT, RIGHT):
+        lda, ldc = m + 1, m + 2
+        xn = m if side == LEFT else n
+        A, X, Cm = rand(lda * n), rand(2 * xn), rand(ldc * n)
+
+        def check(got, A=A, X=X, Cm=Cm, side=side, xn=xn, lda=lda, ldc=ldc):
+            d = np.diag(vector(X, xn, 2))
+            a = matrix(A, m, n, lda)
+            want = Cm.copy()
+            matrix(want, m, n, ldc)[:] = d @ a if side == LEFT else a @ d
+            return [(got[2], want)]
+
+        out.append(Case(f"dgmm s{side}", "dgmm", [side, m, n, lda, 2, ldc], [], [A, X, Cm],
+                        check))  # fmt: skip
+
+    # getrf (with and without pivoting), getrs and getri of its factors; matinvBatched
+    for pivot in (1, 0):
+        nf, nrhs, lda, ldb, ldc = 4, 2, 6, 5, 7
+        A = rand(lda * nf * count)
+        for i in range(count):
+            for j in range(nf):
+                A[i * lda * nf + j * lda + j] += 0 if pivot else 6  # no pivoting needs a dominant diagonal
+        B, Cm = rand(ldb * nrhs * count), rand(ldc * nf * count)
+
+        def check(got, A=A, B=B, pivot=pivot, nf=nf, nrhs=nrhs, lda=lda, ldb=ldb, ldc=ldc):
+            ints = got[-1]
+            info = ints[:count]
+            pairs = [(info, np.zeros(count))]
+            piv = ints[count : count + nf * count] if pivot else None
+            rest = ints[count + (nf * count if pivot else 0) :]
+            pairs.append((rest, np.array([0, 0, 0, *([0] * count)])))
+            for i in range(count):
+                a = matrix(A, nf, nf, lda, i * lda * nf)
+                lu = matrix(got[0], nf, nf, lda, i * lda * nf)
+                lower = np.tril(lu, -1) + np.eye(nf)
+                upper = np.triu(lu)
+                perm = np.arange(nf)
+                if pivot:
+                    for r, p in enumerate(piv[i * nf : (i + 1) * nf]):
+                        perm[[r, p - 1]] = perm[[p - 1, r]]
+                pairs.append((lower @ upper, a[perm]))
+                b = matrix(B, nf, nrhs, ldb, i * ldb * nrhs)
+                pairs.append((matrix(got[1], nf, nrhs, ldb, i * ldb * nrhs), np.linalg.solve(a, b)))
+                pairs.append((matrix(got[2], nf, nf, ldc, i * ldc * nf), np.linalg.inv(a)))
+            return pairs
+
+        out.append(Case(f"lu pivot{pivot}", "lu", [nf, lda, count, pivot, nrhs, ldb, ldc], [],
+                        [A, B, Cm], check))  # fmt: skip
+    nf, lda, ldi = 5, 6, 7
+    A, Ainv = rand(lda * nf * count), rand(ldi * nf * count)
+
+    def check_inv(got, A=A):
+        pairs = [(got[-1], np.zeros(count))]
+        for i in range(count):
+            a = matrix(A, nf, nf, lda, i * lda * nf)
+            pairs.append((matrix(got[1], nf, nf, ldi, i * ldi * nf), np.linalg.inv(a)))
+        return pairs
+
+    out.append(Case("matinv", "matinv", [nf, lda, ldi, count], [], [A, Ainv], check_inv))
+    return out
+
+
+def _run_cases(dtype, tmp_path):
+    type_index = list(TYPES.values()).index(dtype)
+    all_cases = cases(dtype, np.random.default_rng(2026 + type_index))
+    source = tmp_path / "in.bin"
+    result = tmp_path / "out.bin"
+    source.write_bytes(b"".join(c.encode(type_index, dtype) for c in all_cases))
+    subprocess.run([str(_program()), str(source), str(result)], check=True, timeout=120)
+    data = memoryview(result.read_bytes())
+    pos = 0
+    failures = []
+    tol = 1e-4 if dtype in (np.float32, np.complex64) else 1e-11
+    for case in all_cases:
+        (status,) = struct.unpack_from("<i", data, pos)
+        pos += 4
+        got = []
+        for a in case.arrays:
+            got.append(np.frombuffer(data, dtype, a.size, pos).copy())
+            pos += a.size * a.itemsize
+        (count,) = struct.unpack_from("<i", data, pos)
+        pos += 4
+        got.append(np.frombuffer(data, np.int32, count, pos).copy())
+        pos += 4 * count
+        if status != case.status:
+            failures.append(f"{case.name}: status {status}, want {case.status}")
+            continue
+        for have, want in case.check(got):
+            want = np.asarray(want)
+            scale = max(1.0, float(np.max(np.abs(want)))) if want.size else 1.0
+            if not np.allclose(have, want, rtol=tol, atol=tol * scale):
+                failures.append(f"{case.name}: got {have}, want {want}")
+    assert pos == len(data)
+    return len(all_cases), failures
+
+
+@pytest.mark.parametrize("letter", TYPES)
+def test_routines_match_numpy(letter, tmp_path):
+    count, failures = _run_cases(TYPES[letter], tmp_path)
+    assert count > 200
+    assert not failures, f"{len(failures)} of {count} cases differ:\n" + "\n".join(failures[:20])
+
+
+def _semantics() -> dict[str, str]:
+    ran = subprocess.run([str(_program())], check=True, capture_output=True, text=True, timeout=60)
+    return dict(line.split(" ", 1) for line in ran.stdout.splitlines())
+
+
+INVALID_VALUE = "7"
+
+
+def test_bad_arguments_give_cublas_status_codes():
+    got = _semantics()
+    assert got["create"] == "0" and got["destroy"] == "0"
+    assert got["null_handle"] == "1"  # CUBLAS_STATUS_NOT_INITIALIZED
+    for name in (
+        "negative_m", "small_lda", "small_lda_t", "small_ldb", "small_ldc", "bad_op",
+        "conjg_op", "bad_fill", "bad_side", "bad_diag", "gemv_incx0", "herk_op_t",
+        "csyrk_op_c", "null_alpha", "batch_negative", "set_vector_incx0",
+        "set_matrix_small_lda", "trmm_inplace_ld", "bad_math_mode",
+    ):  # fmt: skip
+        assert got[name] == INVALID_VALUE, name
+    assert got["gemmex_half"] == "15"  # CUBLAS_STATUS_NOT_SUPPORTED, with a message
+    assert got["zero_size"] == "0"
+    assert got["getrs_bad_n"] == "7 -3"  # info names the third argument
+    assert got["version"] == "130000"
+    assert got["status_name"] == "CUBLAS_STATUS_INVALID_VALUE"
+    assert got["math_mode"] == "3"
+
+
+def test_copies_pointer_mode_device_and_stream_order():
+    got = _semantics()
+    assert got["vector"] == "1 5 9"
+    assert got["matrix"] == "1 2 9 5 6 9 10"
+    assert got["pointer_mode"] == "1"
+    assert got["device_results"] == "10 100"
+    assert got["stream_set"] == "1"
+    n = 1 << 16
+    assert float(got["stream_asum"]) == pytest.approx(n * (n + 1), rel=1e-6)
+    assert got["default_stream_amax"] == str(n)
