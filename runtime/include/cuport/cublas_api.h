@@ -5,9 +5,9 @@
 // The CUDA backend includes NVIDIA's header (and links NVIDIA's cuBLAS). The CPU backend runs
 // every routine on OpenBLAS (runtime/backends/cpu/libraries/cpu_cublas.h): S/D/C/Z levels 1-3,
 // gemm[Strided]Batched, GemmEx/GemmBatchedEx/GemmStridedBatchedEx for float, double and complex
-// data, geam, dgmm, getrf/getrs/getri/matinvBatched. What it does not implement (half precision,
-// the 64-bit-index _64 forms, ...) is listed in the API table with cpu = "no". The ROCm backend
-// has no mapping yet (hipBLAS).
+// data, geam, dgmm, getrf/getrs/getri/matinvBatched, and the 64-bit-index (_64) forms of these
+// for sizes that fit in an int. What it does not implement (half precision, ...) is listed in the
+// API table with cpu = "no". The ROCm backend has no mapping yet (hipBLAS).
 #pragma once
 
 #include "runtime.h"
@@ -22,5 +22,6 @@
 #include "cuComplex.h"
 #include "library_types.h"
 #include "../../backends/cpu/libraries/cpu_cublas.h"
+#include "../../backends/cpu/libraries/cpu_cublas_64.h"
 
 #endif

@@ -119,7 +119,7 @@ ROUTINES = {
     "symv": 8, "trmv": 9, "axpy": 10, "scal": 11, "dot": 12, "norm": 13, "iamax": 14,
     "strided": 15, "batched": 16, "geam": 17, "dgmm": 18, "lu": 19, "gemmex": 20, "copy": 21,
     "gbmv": 22, "sbmv": 23, "spmv": 24, "tbmv": 25, "tpmv": 26, "syr": 27, "syr2": 28,
-    "spr": 29, "spr2": 30, "rot": 31, "matinv": 32,
+    "spr": 29, "spr2": 30, "rot": 31, "matinv": 32, "gemm_64": 33,
 }  # fmt: skip
 
 
@@ -167,6 +167,7 @@ def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
 
             ints = [ta, tb, m, n, k, lda, ldb, ldc]
             out.append(Case(f"gemm {ta}{tb}", "gemm", ints, [alpha, beta], [A, B, Cm], check))
+            out.append(Case(f"gemm_64 {ta}{tb}", "gemm_64", ints, [alpha, beta], [A, B, Cm], check))
             index = list(TYPES.values()).index(dtype)
             compute = 70 if dtype in (np.float64, np.complex128) else 68
             out.append(Case(f"gemmex {ta}{tb}", "gemmex", [*ints, index, compute],
@@ -704,6 +705,8 @@ def test_bad_arguments_give_cublas_status_codes():
         assert got[name] == INVALID_VALUE, name
     assert got["gemmex_half"] == "15"  # CUBLAS_STATUS_NOT_SUPPORTED, with a message
     assert got["zero_size"] == "0"
+    assert got["amax_64"] == "0 2"  # 1-based, through an int64_t result
+    assert got["gemm_64_huge_ldc"] == "15"  # NOT_SUPPORTED, not truncated
     assert got["getrs_bad_n"] == "7 -3"  # info names the third argument
     assert got["version"] == "130000"
     assert got["status_name"] == "CUBLAS_STATUS_INVALID_VALUE"

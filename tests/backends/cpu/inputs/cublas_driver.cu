@@ -7,6 +7,7 @@
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -26,6 +27,7 @@
 #define DISPATCH_RC(name, s, d, c, z) DISPATCH(name, s, d, c, z)
 
 DISPATCH(gemm, cublasSgemm, cublasDgemm, cublasCgemm, cublasZgemm)
+DISPATCH(gemm_64, cublasSgemm_64, cublasDgemm_64, cublasCgemm_64, cublasZgemm_64)
 DISPATCH(symm, cublasSsymm, cublasDsymm, cublasCsymm, cublasZsymm)
 DISPATCH(syrk, cublasSsyrk, cublasDsyrk, cublasCsyrk, cublasZsyrk)
 DISPATCH(syr2k, cublasSsyr2k, cublasDsyr2k, cublasCsyr2k, cublasZsyr2k)
@@ -336,6 +338,12 @@ static void run_record(cublasHandle_t h, int routine) {
       for (int i = 0; i < count; ++i) ints.push_back(info[i]);
       break;
     }
+    case 33: {  // the 64-bit-index gemm
+      const int64_t m = a[2], nn = a[3], k = a[4], lda = a[5], ldb = a[6], ldc = a[7];
+      st = gemm_64<T>(h, op(a[0]), op(a[1]), m, nn, k, &s[0], x[0], lda, x[1], ldb, &s[1], x[2],
+                      ldc);
+      break;
+    }
     default: fprintf(stderr, "unknown routine %d\n", routine); exit(3);
   }
   cudaDeviceSynchronize();
@@ -395,6 +403,12 @@ static void semantics() {
   int info = 0;
   cublasStatus_t status = cublasSgetrsBatched(h, N, -1, 1, nullptr, 1, nullptr, nullptr, 1, &info, 1);
   printf("getrs_bad_n %d %d\n", status, info);
+  int64_t index64 = -1;
+  const float v3[3] = {1, -5, 2};
+  status = cublasIsamax_64(h, 3, v3, 1, &index64);
+  printf("amax_64 %d %lld\n", status, static_cast<long long>(index64));
+  status = cublasSgemm_64(h, N, N, 2, 2, 2, &one, m, 2, m, 2, &zero, m, int64_t{1} << 33);
+  printf("gemm_64_huge_ldc %d\n", status);
   int version = 0;
   cublasGetVersion(h, &version);
   printf("version %d\n", version);
