@@ -119,7 +119,8 @@ ROUTINES = {
     "symv": 8, "trmv": 9, "axpy": 10, "scal": 11, "dot": 12, "norm": 13, "iamax": 14,
     "strided": 15, "batched": 16, "geam": 17, "dgmm": 18, "lu": 19, "gemmex": 20, "copy": 21,
     "gbmv": 22, "sbmv": 23, "spmv": 24, "tbmv": 25, "tpmv": 26, "syr": 27, "syr2": 28,
-    "spr": 29, "spr2": 30, "rot": 31, "matinv": 32, "gemm_64": 33,
+    "spr": 29, "spr2": 30, "rot": 31, "matinv": 32, "gemm_64": 33, "trsm_batched": 34,
+    "gemv_many": 35, "syrkx": 36, "pack": 37, "gemm3m": 38,
 }  # fmt: skip
 
 
@@ -168,6 +169,7 @@ def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
             ints = [ta, tb, m, n, k, lda, ldb, ldc]
             out.append(Case(f"gemm {ta}{tb}", "gemm", ints, [alpha, beta], [A, B, Cm], check))
             out.append(Case(f"gemm_64 {ta}{tb}", "gemm_64", ints, [alpha, beta], [A, B, Cm], check))
+            out.append(Case(f"gemm3m {ta}{tb}", "gemm3m", ints, [alpha, beta], [A, B, Cm], check))
             index = list(TYPES.values()).index(dtype)
             compute = 70 if dtype in (np.float64, np.complex128) else 68
             out.append(Case(f"gemmex {ta}{tb}", "gemmex", [*ints, index, compute],
@@ -299,7 +301,8 @@ def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
                 return [(got[2], want)]
 
             out.append(Case(f"gemv t{trans} {incx},{incy}", "gemv",
-                            [trans, m, n, lda, incx, incy], [alpha, beta], [A, X, Y], check))  # fmt: skip
+                            [trans, m, n, lda, incx, incy], [alpha, beta], [A, X, Y],
+                            check))  # fmt: skip
 
     # gbmv: a band of kl sub- and ku super-diagonals
     for trans in ops:
@@ -412,7 +415,8 @@ def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
         out.append(Case(f"ger c{conj}", "ger", [conj, m, n, 2, 1, lda], [alpha], [X, Y, A],
                         check))  # fmt: skip
     for uplo in (LOWER, UPPER):
-        mask = np.tril(np.ones((nv, nv), bool)) if uplo == LOWER else np.triu(np.ones((nv, nv), bool))
+        ones = np.ones((nv, nv), bool)
+        mask = np.tril(ones) if uplo == LOWER else np.triu(ones)
         for herm in (0, 1) if cplx else (0,):
             a1 = alpha.real if herm else alpha
             lda = nv + 1
@@ -596,13 +600,96 @@ def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
         out.append(Case(f"dgmm s{side}", "dgmm", [side, m, n, lda, 2, ldc], [], [A, X, Cm],
                         check))  # fmt: skip
 
+    # trsmBatched, gemvBatched / gemvStridedBatched, syrkx, tpttr / trttp
+    for side in (LEFT, RIGHT):
+        for trans in (N, C):
+            ka = m if side == LEFT else n
+            lda, ldb = ka + 1, m + 2
+            sa, sb = lda * ka + 2, ldb * n + 1
+            A, B = rand(sa * count), rand(sb * count)
+            for i in range(count):
+                for j in range(ka):
+                    A[i * sa + j * lda + j] += 4
+
+            def check(got, A=A, B=B, side=side, trans=trans, ka=ka, lda=lda, ldb=ldb, sa=sa,
+                      sb=sb):  # fmt: skip
+                want = B.copy()
+                for i in range(count):
+                    t = op(triangle(matrix(A, ka, ka, lda, i * sa), UPPER, NON_UNIT), trans)
+                    b = alpha * matrix(B, m, n, ldb, i * sb)
+                    x = np.linalg.solve(t, b) if side == LEFT else np.linalg.solve(t.T, b.T).T
+                    matrix(want, m, n, ldb, i * sb)[:] = x
+                return [(got[1], want)]
+
+            out.append(Case(f"trsmBatched s{side} t{trans}", "trsm_batched",
+                            [side, UPPER, trans, NON_UNIT, m, n, lda, ldb, count, sa, sb],
+                            [alpha], [A, B], check))  # fmt: skip
+    for pointers in (0, 1):
+        for trans in ops:
+            lda = m + 1
+            xn, yn = (n, m) if trans == N else (m, n)
+            sa, sx, sy = lda * n + 3, 2 * xn + 1, yn + 2
+            A, X, Y = rand(sa * count), rand(sx * count), rand(sy * count)
+
+            def check(got, A=A, X=X, Y=Y, trans=trans, xn=xn, yn=yn, lda=lda, sa=sa, sx=sx,
+                      sy=sy):  # fmt: skip
+                want = Y.copy()
+                for i in range(count):
+                    a = op(matrix(A, m, n, lda, i * sa), trans)
+                    x = vector(X[i * sx :], xn, 2)
+                    y = Y[i * sy : i * sy + yn]
+                    want[i * sy : i * sy + yn] = alpha * a @ x + beta * y
+                return [(got[2], want)]
+
+            out.append(Case(f"gemv p{pointers} t{trans}", "gemv_many",
+                            [trans, m, n, lda, 2, 1, pointers, count, sa, sx, sy], [alpha, beta],
+                            [A, X, Y], check))  # fmt: skip
+    for trans in (N, T):
+        for uplo in (LOWER, UPPER):
+            ar, ac = (4, 3) if trans == N else (3, 4)
+            lda, ldb, ldc = ar + 1, ar + 2, 6
+            A, B, Cm = rand(lda * ac), rand(ldb * ac), rand(ldc * 4)
+
+            def check(got, A=A, B=B, Cm=Cm, trans=trans, uplo=uplo, ar=ar, ac=ac, lda=lda,
+                      ldb=ldb, ldc=ldc):  # fmt: skip
+                oa = op(matrix(A, ar, ac, lda), trans)
+                ob = op(matrix(B, ar, ac, ldb), trans)
+                full = alpha * oa @ ob.T + beta * matrix(Cm, 4, 4, ldc)
+                want = Cm.copy()
+                ones = np.ones((4, 4), bool)
+                mask = np.tril(ones) if uplo == LOWER else np.triu(ones)
+                matrix(want, 4, 4, ldc)[mask] = full[mask]
+                return [(got[2], want)]
+
+            out.append(Case(f"syrkx t{trans} u{uplo}", "syrkx",
+                            [uplo, trans, 4, 3, lda, ldb, ldc], [alpha, beta], [A, B, Cm],
+                            check))  # fmt: skip
+        for to_packed in (0, 1):
+            lda = nv + 2
+            full = rand(lda * nv)
+            AP = rand(nv * (nv + 1) // 2)
+
+            def check(got, full=full, AP=AP, uplo=uplo, to_packed=to_packed, lda=lda):
+                if to_packed:
+                    return [(got[0], packed(matrix(full, nv, nv, lda), uplo))]
+                want = full.copy()
+                w = matrix(want, nv, nv, lda)
+                ones = np.ones((nv, nv), bool)
+                mask = np.tril(ones) if uplo == LOWER else np.triu(ones)
+                w[mask] = unpack(AP, nv, uplo)[mask]
+                return [(got[1], want)]
+
+            out.append(Case(f"{'trttp' if to_packed else 'tpttr'} u{uplo}", "pack",
+                            [to_packed, uplo, nv, lda], [], [AP, full], check))  # fmt: skip
+
     # getrf (with and without pivoting), getrs and getri of its factors; matinvBatched
     for pivot in (1, 0):
         nf, nrhs, lda, ldb, ldc = 4, 2, 6, 5, 7
         A = rand(lda * nf * count)
         for i in range(count):
             for j in range(nf):
-                A[i * lda * nf + j * lda + j] += 0 if pivot else 6  # no pivoting needs a dominant diagonal
+                # without pivoting, a dominant diagonal keeps the factorization stable
+                A[i * lda * nf + j * lda + j] += 0 if pivot else 6
         B, Cm = rand(ldb * nrhs * count), rand(ldc * nf * count)
 
         def check(got, A=A, B=B, pivot=pivot, nf=nf, nrhs=nrhs, lda=lda, ldb=ldb, ldc=ldc):

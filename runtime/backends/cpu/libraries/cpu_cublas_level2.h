@@ -7,21 +7,45 @@
 
 namespace cuport::cublas {
 
-template <class T>
-inline cublasStatus_t gemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
-                           const T* alpha, const T* A, int lda, const T* x, int incx,
-                           const T* beta, T* y, int incy) {
+inline cublasStatus_t gemv_check(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+                                 const void* alpha, int lda, int incx, const void* beta,
+                                 int incy) {
   CUPORT_CUBLAS_HANDLE(handle);
   blas::Transpose t;
   CUPORT_CUBLAS_CHECK(to_blas(trans, t));
   CUPORT_CUBLAS_CHECK(m >= 0 && n >= 0 && lda >= at_least_one(m) && incx != 0 && incy != 0);
   CUPORT_CUBLAS_CHECK(alpha && beta);
-  if (m == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;
-  using Fn = void(int, int, int, int, Scalar<T>, const T*, int, const T*, int, Scalar<T>, T*, int);
-  auto* f = CUPORT_CUBLAS_BLAS(T, Fn, "cblas_sgemv", "cblas_dgemv", "cblas_cgemv", "cblas_zgemv");
+  return CUBLAS_STATUS_SUCCESS;
+}
+
+template <class T>
+using GemvFn = void(int, int, int, int, Scalar<T>, const T*, int, const T*, int, Scalar<T>, T*,
+                    int);
+
+template <class T>
+inline GemvFn<T>* gemv_function() {
+  return CUPORT_CUBLAS_BLAS(T, GemvFn<T>, "cblas_sgemv", "cblas_dgemv", "cblas_cgemv",
+                            "cblas_zgemv");
+}
+
+template <class T>
+inline void gemv_run(GemvFn<T>* f, cublasOperation_t trans, int m, int n, const T* alpha,
+                     const T* A, int lda, const T* x, int incx, const T* beta, T* y, int incy) {
+  blas::Transpose t;
+  to_blas(trans, t);
+  f(blas::kColMajor, t, m, n, scalar(alpha), A, lda, x, incx, scalar(beta), y, incy);
+}
+
+template <class T>
+inline cublasStatus_t gemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+                           const T* alpha, const T* A, int lda, const T* x, int incx,
+                           const T* beta, T* y, int incy) {
+  const cublasStatus_t status = gemv_check(handle, trans, m, n, alpha, lda, incx, beta, incy);
+  if (status != CUBLAS_STATUS_SUCCESS || m == 0 || n == 0) return status;
+  auto* f = gemv_function<T>();
   if (!f) return missing();
   wait_for(handle->stream);
-  f(blas::kColMajor, t, m, n, scalar(alpha), A, lda, x, incx, scalar(beta), y, incy);
+  gemv_run<T>(f, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
   return CUBLAS_STATUS_SUCCESS;
 }
 

@@ -141,11 +141,11 @@ inline cublasStatus_t syr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublas
 template <class T>
 using TriangularFn = void(int, int, int, int, int, int, int, Scalar<T>, const T*, int, T*, int);
 
-// trsm: B = alpha * op(A)^-1 B (or B op(A)^-1), in place.
-template <class T>
-inline cublasStatus_t trsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
-                           cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
-                           const T* alpha, const T* A, int lda, T* B, int ldb) {
+// trsm's argument checks.
+inline cublasStatus_t trsm_check(cublasHandle_t handle, cublasSideMode_t side,
+                                 cublasFillMode_t uplo, cublasOperation_t trans,
+                                 cublasDiagType_t diag, int m, int n, const void* alpha, int lda,
+                                 int ldb) {
   CUPORT_CUBLAS_HANDLE(handle);
   blas::Side s;
   blas::Uplo u;
@@ -155,12 +155,43 @@ inline cublasStatus_t trsm(cublasHandle_t handle, cublasSideMode_t side, cublasF
                       to_blas(diag, d));
   CUPORT_CUBLAS_CHECK(m >= 0 && n >= 0 && alpha);
   CUPORT_CUBLAS_CHECK(lda >= at_least_one(s == blas::kLeft ? m : n) && ldb >= at_least_one(m));
-  if (m == 0 || n == 0) return CUBLAS_STATUS_SUCCESS;
-  auto* f = CUPORT_CUBLAS_BLAS(T, TriangularFn<T>, "cblas_strsm", "cblas_dtrsm", "cblas_ctrsm",
-                               "cblas_ztrsm");
+  return CUBLAS_STATUS_SUCCESS;
+}
+
+template <class T>
+inline TriangularFn<T>* trsm_function() {
+  return CUPORT_CUBLAS_BLAS(T, TriangularFn<T>, "cblas_strsm", "cblas_dtrsm", "cblas_ctrsm",
+                            "cblas_ztrsm");
+}
+
+// One solve, after the checks and the wait.
+template <class T>
+inline void trsm_run(TriangularFn<T>* f, cublasSideMode_t side, cublasFillMode_t uplo,
+                     cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const T* alpha,
+                     const T* A, int lda, T* B, int ldb) {
+  blas::Side s;
+  blas::Uplo u;
+  blas::Transpose t;
+  blas::Diag d;
+  to_blas(side, s);
+  to_blas(uplo, u);
+  to_blas(trans, t);
+  to_blas(diag, d);
+  f(blas::kColMajor, s, u, t, d, m, n, scalar(alpha), A, lda, B, ldb);
+}
+
+// trsm: B = alpha * op(A)^-1 B (or B op(A)^-1), in place.
+template <class T>
+inline cublasStatus_t trsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                           cublasOperation_t trans, cublasDiagType_t diag, int m, int n,
+                           const T* alpha, const T* A, int lda, T* B, int ldb) {
+  const cublasStatus_t status =
+      trsm_check(handle, side, uplo, trans, diag, m, n, alpha, lda, ldb);
+  if (status != CUBLAS_STATUS_SUCCESS || m == 0 || n == 0) return status;
+  auto* f = trsm_function<T>();
   if (!f) return missing();
   wait_for(handle->stream);
-  f(blas::kColMajor, s, u, t, d, m, n, scalar(alpha), A, lda, B, ldb);
+  trsm_run<T>(f, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
   return CUBLAS_STATUS_SUCCESS;
 }
 

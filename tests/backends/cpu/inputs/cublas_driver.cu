@@ -28,6 +28,15 @@
 
 DISPATCH(gemm, cublasSgemm, cublasDgemm, cublasCgemm, cublasZgemm)
 DISPATCH(gemm_64, cublasSgemm_64, cublasDgemm_64, cublasCgemm_64, cublasZgemm_64)
+DISPATCH(trsm_batched, cublasStrsmBatched, cublasDtrsmBatched, cublasCtrsmBatched,
+         cublasZtrsmBatched)
+DISPATCH(gemv_batched, cublasSgemvBatched, cublasDgemvBatched, cublasCgemvBatched,
+         cublasZgemvBatched)
+DISPATCH(gemv_strided, cublasSgemvStridedBatched, cublasDgemvStridedBatched,
+         cublasCgemvStridedBatched, cublasZgemvStridedBatched)
+DISPATCH(syrkx, cublasSsyrkx, cublasDsyrkx, cublasCsyrkx, cublasZsyrkx)
+DISPATCH(tpttr, cublasStpttr, cublasDtpttr, cublasCtpttr, cublasZtpttr)
+DISPATCH(trttp, cublasStrttp, cublasDtrttp, cublasCtrttp, cublasZtrttp)
 DISPATCH(symm, cublasSsymm, cublasDsymm, cublasCsymm, cublasZsymm)
 DISPATCH(syrk, cublasSsyrk, cublasDsyrk, cublasCsyrk, cublasZsyrk)
 DISPATCH(syr2k, cublasSsyr2k, cublasDsyr2k, cublasCsyr2k, cublasZsyr2k)
@@ -344,6 +353,55 @@ static void run_record(cublasHandle_t h, int routine) {
                       ldc);
       break;
     }
+    case 34: {  // trsmBatched over matrices at strides a[9], a[10]
+      const int count = a[8];
+      const T** pa;
+      T** pb;
+      cudaMallocManaged(&pa, sizeof(T*) * (count + 1));
+      cudaMallocManaged(&pb, sizeof(T*) * (count + 1));
+      for (int i = 0; i < count; ++i) pa[i] = x[0] + (long long)i * a[9];
+      for (int i = 0; i < count; ++i) pb[i] = x[1] + (long long)i * a[10];
+      st = trsm_batched<T>(h, side(a[0]), fill(a[1]), op(a[2]), diag(a[3]), a[4], a[5], &s[0], pa,
+                           a[6], pb, a[7], count);
+      break;
+    }
+    case 35: {  // gemv, batched (a[6] = 1: pointer arrays) or strided, strides a[8..10]
+      const int count = a[7];
+      if (a[6]) {
+        const T **pa, **px;
+        T** py;
+        cudaMallocManaged(&pa, sizeof(T*) * (count + 1));
+        cudaMallocManaged(&px, sizeof(T*) * (count + 1));
+        cudaMallocManaged(&py, sizeof(T*) * (count + 1));
+        for (int i = 0; i < count; ++i) {
+          pa[i] = x[0] + (long long)i * a[8];
+          px[i] = x[1] + (long long)i * a[9];
+          py[i] = x[2] + (long long)i * a[10];
+        }
+        st = gemv_batched<T>(h, op(a[0]), a[1], a[2], &s[0], pa, a[3], px, a[4], &s[1], py, a[5],
+                             count);
+      } else {
+        st = gemv_strided<T>(h, op(a[0]), a[1], a[2], &s[0], x[0], a[3], (long long)a[8], x[1],
+                             a[4], (long long)a[9], &s[1], x[2], a[5], (long long)a[10], count);
+      }
+      break;
+    }
+    case 36: st = syrkx<T>(h, fill(a[0]), op(a[1]), a[2], a[3], &s[0], x[0], a[4], x[1], a[5],
+                           &s[1], x[2], a[6]); break;
+    case 37: st = a[0] ? trttp<T>(h, fill(a[1]), a[2], x[1], a[3], x[0])
+                       : tpttr<T>(h, fill(a[1]), a[2], x[0], x[1], a[3]); break;
+    case 38:  // gemm3m (complex only; real types run gemm)
+      if constexpr (std::is_same_v<T, cuComplex>) {
+        st = cublasCgemm3m(h, op(a[0]), op(a[1]), a[2], a[3], a[4], &s[0], x[0], a[5], x[1], a[6],
+                           &s[1], x[2], a[7]);
+      } else if constexpr (std::is_same_v<T, cuDoubleComplex>) {
+        st = cublasZgemm3m(h, op(a[0]), op(a[1]), a[2], a[3], a[4], &s[0], x[0], a[5], x[1], a[6],
+                           &s[1], x[2], a[7]);
+      } else {
+        st = gemm<T>(h, op(a[0]), op(a[1]), a[2], a[3], a[4], &s[0], x[0], a[5], x[1], a[6], &s[1],
+                     x[2], a[7]);
+      }
+      break;
     default: fprintf(stderr, "unknown routine %d\n", routine); exit(3);
   }
   cudaDeviceSynchronize();
@@ -372,11 +430,13 @@ static void semantics() {
   printf("null_handle %d\n", cublasSgemm(nullptr, N, N, 2, 2, 2, &one, m, 2, m, 2, &zero, m, 2));
   printf("negative_m %d\n", cublasSgemm(h, N, N, -1, 2, 2, &one, m, 2, m, 2, &zero, m, 2));
   printf("small_lda %d\n", cublasSgemm(h, N, N, 4, 2, 2, &one, m, 3, m, 4, &zero, m, 4));
-  printf("small_lda_t %d\n", cublasSgemm(h, CUBLAS_OP_T, N, 4, 2, 3, &one, m, 2, m, 4, &zero, m, 4));
+  const cublasOperation_t T = CUBLAS_OP_T;
+  printf("small_lda_t %d\n", cublasSgemm(h, T, N, 4, 2, 3, &one, m, 2, m, 4, &zero, m, 4));
   printf("small_ldb %d\n", cublasSgemm(h, N, N, 4, 2, 3, &one, m, 4, m, 2, &zero, m, 4));
   printf("small_ldc %d\n", cublasSgemm(h, N, N, 4, 2, 2, &one, m, 4, m, 2, &zero, m, 3));
-  printf("bad_op %d\n", cublasSgemm(h, (cublasOperation_t)7, N, 2, 2, 2, &one, m, 2, m, 2, &zero, m, 2));
-  printf("conjg_op %d\n", cublasSgemm(h, CUBLAS_OP_CONJG, N, 2, 2, 2, &one, m, 2, m, 2, &zero, m, 2));
+  const cublasOperation_t bad = static_cast<cublasOperation_t>(7), conjg = CUBLAS_OP_CONJG;
+  printf("bad_op %d\n", cublasSgemm(h, bad, N, 2, 2, 2, &one, m, 2, m, 2, &zero, m, 2));
+  printf("conjg_op %d\n", cublasSgemm(h, conjg, N, 2, 2, 2, &one, m, 2, m, 2, &zero, m, 2));
   printf("bad_fill %d\n", cublasSsyrk(h, CUBLAS_FILL_MODE_FULL, N, 2, 2, &one, m, 2, &zero, m, 2));
   printf("bad_side %d\n", cublasStrsm(h, (cublasSideMode_t)2, CUBLAS_FILL_MODE_LOWER, N,
                                       CUBLAS_DIAG_NON_UNIT, 2, 2, &one, m, 2, m, 2));
@@ -401,7 +461,8 @@ static void semantics() {
   printf("trmm_inplace_ld %d\n", cublasStrmm(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, N,
                                              CUBLAS_DIAG_NON_UNIT, 2, 2, &one, m, 2, m, 2, m, 3));
   int info = 0;
-  cublasStatus_t status = cublasSgetrsBatched(h, N, -1, 1, nullptr, 1, nullptr, nullptr, 1, &info, 1);
+  cublasStatus_t status =
+      cublasSgetrsBatched(h, N, -1, 1, nullptr, 1, nullptr, nullptr, 1, &info, 1);
   printf("getrs_bad_n %d %d\n", status, info);
   int64_t index64 = -1;
   const float v3[3] = {1, -5, 2};
