@@ -51,7 +51,7 @@ ROUTINES = {
     "strided": 15, "batched": 16, "geam": 17, "dgmm": 18, "lu": 19, "gemmex": 20, "copy": 21,
     "gbmv": 22, "sbmv": 23, "spmv": 24, "tbmv": 25, "tpmv": 26, "syr": 27, "syr2": 28,
     "spr": 29, "spr2": 30, "rot": 31, "matinv": 32, "gemm_64": 33, "trsm_batched": 34,
-    "gemv_many": 35, "syrkx": 36, "pack": 37, "gemm3m": 38,
+    "gemv_many": 35, "syrkx": 36, "pack": 37, "gemm3m": 38, "level1_ex": 39, "gemm_ex_s": 40,
 }  # fmt: skip
 
 
@@ -101,6 +101,8 @@ def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
             out.append(Case(f"gemm {ta}{tb}", "gemm", ints, [alpha, beta], [A, B, Cm], check))
             out.append(Case(f"gemm_64 {ta}{tb}", "gemm_64", ints, [alpha, beta], [A, B, Cm], check))
             out.append(Case(f"gemm3m {ta}{tb}", "gemm3m", ints, [alpha, beta], [A, B, Cm], check))
+            out.append(Case(f"SgemmEx {ta}{tb}", "gemm_ex_s", ints, [alpha, beta], [A, B, Cm],
+                            check))  # fmt: skip
             index = list(TYPES.values()).index(dtype)
             compute = 70 if dtype in (np.float64, np.complex128) else 68
             out.append(Case(f"gemmex {ta}{tb}", "gemmex", [*ints, index, compute],
@@ -415,6 +417,15 @@ def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
             return [(got[1], want)]
 
         out.append(Case(f"axpy {tag}", "axpy", [nl, incx, incy], [alpha], [X, Y], check_axpy))
+        index = list(TYPES.values()).index(dtype)
+        out.append(Case(f"AxpyEx {tag}", "level1_ex", [0, nl, incx, incy, index], [alpha], [X, Y],
+                        check_axpy))  # fmt: skip
+
+        def check_dotc(got, x=x, y=y):
+            return [(got[2], np.array([np.sum(x().conj() * y())]))]
+
+        out.append(Case(f"DotcEx {tag}", "level1_ex", [1, nl, incx, incy, index], [],
+                        [X, Y, rand(1)], check_dotc))  # fmt: skip
         for swap in (0, 1):
 
             def check_copy(got, X=X, Y=Y, x=x, y=y, incx=incx, incy=incy, swap=swap):
@@ -465,6 +476,17 @@ def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
         total = mag.sum()
         out.append(Case(f"nrm2 {incx}", "norm", [0, nl, incx], [], [X, rand(1)],
                         lambda got, norm=norm: [(got[1].real, np.array([norm]))]))  # fmt: skip
+        index = list(TYPES.values()).index(dtype)
+        out.append(Case(f"Nrm2Ex {incx}", "level1_ex", [2, nl, incx, 1, index], [], [X, rand(1)],
+                        lambda got, norm=norm: [(got[1].real, np.array([norm]))]))  # fmt: skip
+
+        def check_scal_ex(got, X=X, incx=incx, x=x):
+            want = X.copy()
+            vector(want, nl, incx)[:] = alpha * x
+            return [(got[0], want)]
+
+        out.append(Case(f"ScalEx {incx}", "level1_ex", [3, nl, incx, 1, index], [alpha], [X],
+                        check_scal_ex))  # fmt: skip
         out.append(Case(f"asum {incx}", "norm", [1, nl, incx], [], [X, rand(1)],
                         lambda got, total=total: [(got[1].real, np.array([total]))]))  # fmt: skip
         first_max = int(np.argmax(mag)) + 1
@@ -729,6 +751,8 @@ def test_bad_arguments_give_cublas_status_codes():
     assert got["version"] == "130000"
     assert got["status_name"] == "CUBLAS_STATUS_INVALID_VALUE"
     assert got["math_mode"] == "3"
+    assert got["migrate"] == "0 70"  # CUBLAS_COMPUTE_64F for double complex data
+    assert got["sgemmex_half"] == "15"
 
 
 def test_copies_pointer_mode_device_and_stream_order():

@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "cpu_cublas_level1.h"
 #include "cpu_cublas_level3.h"
 
 namespace cuport::cublas {
@@ -423,3 +424,243 @@ inline cublasStatus_t cublasGemmStridedBatchedEx(
                            batchCount);
   });
 }
+
+// The compute type cuBLAS's deprecated cudaDataType compute arguments mean: the precision of the
+// data type, pedantic when the handle's math mode is.
+inline cublasStatus_t cublasMigrateComputeType(cublasHandle_t handle, cudaDataType_t dataType,
+                                               cublasComputeType_t* computeType) {
+  CUPORT_CUBLAS_HANDLE(handle);
+  CUPORT_CUBLAS_CHECK(computeType);
+  const bool pedantic = (handle->math_mode & 0x3) == CUBLAS_PEDANTIC_MATH;
+  switch (dataType) {
+    case CUDA_R_32F:
+    case CUDA_C_32F:
+      *computeType = pedantic ? CUBLAS_COMPUTE_32F_PEDANTIC : CUBLAS_COMPUTE_32F;
+      return CUBLAS_STATUS_SUCCESS;
+    case CUDA_R_64F:
+    case CUDA_C_64F:
+      *computeType = pedantic ? CUBLAS_COMPUTE_64F_PEDANTIC : CUBLAS_COMPUTE_64F;
+      return CUBLAS_STATUS_SUCCESS;
+    case CUDA_R_16F:
+      *computeType = pedantic ? CUBLAS_COMPUTE_16F_PEDANTIC : CUBLAS_COMPUTE_16F;
+      return CUBLAS_STATUS_SUCCESS;
+    case CUDA_R_32I:
+      *computeType = pedantic ? CUBLAS_COMPUTE_32I_PEDANTIC : CUBLAS_COMPUTE_32I;
+      return CUBLAS_STATUS_SUCCESS;
+    default:
+      return CUBLAS_STATUS_NOT_SUPPORTED;
+  }
+}
+
+// SgemmEx and CgemmEx: float (cuComplex) data only here; half, bfloat16 and int8 inputs are
+// refused, as by the *Ex gemms above.
+inline cublasStatus_t cublasSgemmEx(cublasHandle_t handle, cublasOperation_t transa,
+                                    cublasOperation_t transb, int m, int n, int k,
+                                    const float* alpha, const void* A, cudaDataType Atype,
+                                    int lda, const void* B, cudaDataType Btype, int ldb,
+                                    const float* beta, void* C, cudaDataType Ctype, int ldc) {
+  CUPORT_CUBLAS_HANDLE(handle);
+  if (Atype != CUDA_R_32F || !cuport::cublas::ex_type(Atype, Btype, Ctype, CUBLAS_COMPUTE_32F,
+                                                      "cublasSgemmEx")) {
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+  }
+  return cuport::cublas::gemm<float>(handle, transa, transb, m, n, k, alpha,
+                                     static_cast<const float*>(A), lda,
+                                     static_cast<const float*>(B), ldb, beta,
+                                     static_cast<float*>(C), ldc);
+}
+
+inline cublasStatus_t cublasCgemmEx(cublasHandle_t handle, cublasOperation_t transa,
+                                    cublasOperation_t transb, int m, int n, int k,
+                                    const cuComplex* alpha, const void* A, cudaDataType Atype,
+                                    int lda, const void* B, cudaDataType Btype, int ldb,
+                                    const cuComplex* beta, void* C, cudaDataType Ctype, int ldc) {
+  CUPORT_CUBLAS_HANDLE(handle);
+  if (Atype != CUDA_C_32F || !cuport::cublas::ex_type(Atype, Btype, Ctype, CUBLAS_COMPUTE_32F,
+                                                      "cublasCgemmEx")) {
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+  }
+  return cuport::cublas::gemm<cuComplex>(handle, transa, transb, m, n, k, alpha,
+                                         static_cast<const cuComplex*>(A), lda,
+                                         static_cast<const cuComplex*>(B), ldb, beta,
+                                         static_cast<cuComplex*>(C), ldc);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Level-1 *Ex routines: run when the vectors have one of the BLAS's types and every other type
+// argument (scalar, result, execution) is that type, or for a real scalar or result of a
+// complex vector its real type (Csscal, Scnrm2); other combinations are refused.
+
+namespace cuport::cublas {
+
+inline cudaDataType real_type(cudaDataType type) {
+  return type == CUDA_C_32F ? CUDA_R_32F : type == CUDA_C_64F ? CUDA_R_64F : type;
+}
+
+inline bool blas_type(cudaDataType type) {
+  return type == CUDA_R_32F || type == CUDA_R_64F || type == CUDA_C_32F || type == CUDA_C_64F;
+}
+
+// Says why on stderr when the types are not ones the CPU backend runs.
+inline bool ex_level1(bool supported, const char* function) {
+  if (!supported) {
+    std::fprintf(stderr,
+                 "cuport: %s: these data types are not supported on the CPU backend (float, "
+                 "double, cuComplex or cuDoubleComplex vectors, with scalars, results and the "
+                 "execution type of the same precision)\n",
+                 function);
+  }
+  return supported;
+}
+
+}  // namespace cuport::cublas
+
+#define CUPORT_CUBLAS_EX_REFUSE(condition, name) \
+  if (!cuport::cublas::ex_level1(condition, name)) return CUBLAS_STATUS_NOT_SUPPORTED
+
+inline cublasStatus_t cublasAxpyEx(cublasHandle_t handle, int n, const void* alpha,
+                                   cudaDataType alphaType, const void* x, cudaDataType xType,
+                                   int incx, void* y, cudaDataType yType, int incy,
+                                   cudaDataType executiontype) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  CUPORT_CUBLAS_EX_REFUSE(blas_type(xType) && alphaType == xType && yType == xType &&
+                              executiontype == xType, "cublasAxpyEx");
+  return with_type(xType, [&](auto* type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    return axpy<T>(handle, n, static_cast<const T*>(alpha), static_cast<const T*>(x), incx,
+                   static_cast<T*>(y), incy);
+  });
+}
+
+inline cublasStatus_t cublasScalEx(cublasHandle_t handle, int n, const void* alpha,
+                                   cudaDataType alphaType, void* x, cudaDataType xType, int incx,
+                                   cudaDataType executionType) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  CUPORT_CUBLAS_EX_REFUSE(blas_type(xType) && executionType == xType &&
+                              (alphaType == xType || alphaType == real_type(xType)),
+                          "cublasScalEx");
+  return with_type(xType, [&](auto* type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    if constexpr (is_complex<T>) {
+      if (alphaType != xType) {
+        return scal<T, Real<T>>(handle, n, static_cast<const Real<T>*>(alpha),
+                                static_cast<T*>(x), incx);
+      }
+    }
+    return scal<T, T>(handle, n, static_cast<const T*>(alpha), static_cast<T*>(x), incx);
+  });
+}
+
+// DotEx (conjugate false) and DotcEx.
+template <bool conjugate>
+inline cublasStatus_t cuport_cublas_dot_ex(cublasHandle_t handle, int n, const void* x,
+                                           cudaDataType xType, int incx, const void* y,
+                                           cudaDataType yType, int incy, void* result,
+                                           cudaDataType resultType, cudaDataType executionType,
+                                           const char* name) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  CUPORT_CUBLAS_EX_REFUSE(blas_type(xType) && yType == xType && resultType == xType &&
+                              executionType == xType, name);
+  return with_type(xType, [&](auto* type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    return dot<T, conjugate && is_complex<T>>(handle, n, static_cast<const T*>(x), incx,
+                                              static_cast<const T*>(y), incy,
+                                              static_cast<T*>(result));
+  });
+}
+
+inline cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, const void* x, cudaDataType xType,
+                                  int incx, const void* y, cudaDataType yType, int incy,
+                                  void* result, cudaDataType resultType,
+                                  cudaDataType executionType) {
+  return cuport_cublas_dot_ex<false>(handle, n, x, xType, incx, y, yType, incy, result,
+                                     resultType, executionType, "cublasDotEx");
+}
+
+inline cublasStatus_t cublasDotcEx(cublasHandle_t handle, int n, const void* x,
+                                   cudaDataType xType, int incx, const void* y,
+                                   cudaDataType yType, int incy, void* result,
+                                   cudaDataType resultType, cudaDataType executionType) {
+  return cuport_cublas_dot_ex<true>(handle, n, x, xType, incx, y, yType, incy, result,
+                                    resultType, executionType, "cublasDotcEx");
+}
+
+// Nrm2Ex (sum false) and AsumEx: the result is the vector's real type.
+template <bool sum>
+inline cublasStatus_t cuport_cublas_norm_ex(cublasHandle_t handle, int n, const void* x,
+                                            cudaDataType xType, int incx, void* result,
+                                            cudaDataType resultType, cudaDataType executionType,
+                                            const char* name) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  CUPORT_CUBLAS_EX_REFUSE(blas_type(xType) && resultType == real_type(xType) &&
+                              (executionType == xType || executionType == real_type(xType)),
+                          name);
+  return with_type(xType, [&](auto* type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    return norm<T, sum>(handle, n, static_cast<const T*>(x), incx, static_cast<Real<T>*>(result));
+  });
+}
+
+inline cublasStatus_t cublasNrm2Ex(cublasHandle_t handle, int n, const void* x,
+                                   cudaDataType xType, int incx, void* result,
+                                   cudaDataType resultType, cudaDataType executionType) {
+  return cuport_cublas_norm_ex<false>(handle, n, x, xType, incx, result, resultType,
+                                      executionType, "cublasNrm2Ex");
+}
+
+inline cublasStatus_t cublasAsumEx(cublasHandle_t handle, int n, const void* x,
+                                   cudaDataType xType, int incx, void* result,
+                                   cudaDataType resultType, cudaDataType executiontype) {
+  return cuport_cublas_norm_ex<true>(handle, n, x, xType, incx, result, resultType,
+                                     executiontype, "cublasAsumEx");
+}
+
+inline cublasStatus_t cublasCopyEx(cublasHandle_t handle, int n, const void* x,
+                                   cudaDataType xType, int incx, void* y, cudaDataType yType,
+                                   int incy) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  CUPORT_CUBLAS_EX_REFUSE(blas_type(xType) && yType == xType, "cublasCopyEx");
+  return with_type(xType, [&](auto* type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    return copy<T, false>(handle, n, static_cast<const T*>(x), incx, static_cast<T*>(y), incy);
+  });
+}
+
+inline cublasStatus_t cublasSwapEx(cublasHandle_t handle, int n, void* x, cudaDataType xType,
+                                   int incx, void* y, cudaDataType yType, int incy) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  CUPORT_CUBLAS_EX_REFUSE(blas_type(xType) && yType == xType, "cublasSwapEx");
+  return with_type(xType, [&](auto* type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    return copy<T, true>(handle, n, static_cast<T*>(x), incx, static_cast<T*>(y), incy);
+  });
+}
+
+inline cublasStatus_t cublasIamaxEx(cublasHandle_t handle, int n, const void* x,
+                                    cudaDataType xType, int incx, int* result) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  CUPORT_CUBLAS_EX_REFUSE(blas_type(xType), "cublasIamaxEx");
+  return with_type(xType, [&](auto* type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    return iamax<T, false>(handle, n, static_cast<const T*>(x), incx, result);
+  });
+}
+
+inline cublasStatus_t cublasIaminEx(cublasHandle_t handle, int n, const void* x,
+                                    cudaDataType xType, int incx, int* result) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  CUPORT_CUBLAS_EX_REFUSE(blas_type(xType), "cublasIaminEx");
+  return with_type(xType, [&](auto* type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    return iamax<T, true>(handle, n, static_cast<const T*>(x), incx, result);
+  });
+}
+#undef CUPORT_CUBLAS_EX_REFUSE

@@ -402,6 +402,32 @@ static void run_record(cublasHandle_t h, int routine) {
                      x[2], a[7]);
       }
       break;
+    case 39: {  // level-1 *Ex: a[0] 0 AxpyEx, 1 DotcEx, 2 Nrm2Ex (result in x[1]), 3 ScalEx
+      const cudaDataType types[] = {CUDA_R_32F, CUDA_R_64F, CUDA_C_32F, CUDA_C_64F};
+      const cudaDataType t = types[a[4]];
+      const cudaDataType r = a[4] == 2 ? CUDA_R_32F : a[4] == 3 ? CUDA_R_64F : t;
+      if (a[0] == 0) st = cublasAxpyEx(h, a[1], &s[0], t, x[0], t, a[2], x[1], t, a[3], t);
+      if (a[0] == 1) st = cublasDotcEx(h, a[1], x[0], t, a[2], x[1], t, a[3], x[2], t, t);
+      if (a[0] == 2) {
+        R norm_value = -1;
+        st = cublasNrm2Ex(h, a[1], x[0], t, a[2], &norm_value, r, t);
+        store_real(x[1], norm_value);
+      }
+      if (a[0] == 3) st = cublasScalEx(h, a[1], &s[0], t, x[0], t, a[2], t);
+      break;
+    }
+    case 40:  // SgemmEx / CgemmEx (float data; double types run gemm)
+      if constexpr (std::is_same_v<T, float>) {
+        st = cublasSgemmEx(h, op(a[0]), op(a[1]), a[2], a[3], a[4], &s[0], x[0], CUDA_R_32F, a[5],
+                           x[1], CUDA_R_32F, a[6], &s[1], x[2], CUDA_R_32F, a[7]);
+      } else if constexpr (std::is_same_v<T, cuComplex>) {
+        st = cublasCgemmEx(h, op(a[0]), op(a[1]), a[2], a[3], a[4], &s[0], x[0], CUDA_C_32F, a[5],
+                           x[1], CUDA_C_32F, a[6], &s[1], x[2], CUDA_C_32F, a[7]);
+      } else {
+        st = gemm<T>(h, op(a[0]), op(a[1]), a[2], a[3], a[4], &s[0], x[0], a[5], x[1], a[6], &s[1],
+                     x[2], a[7]);
+      }
+      break;
     default: fprintf(stderr, "unknown routine %d\n", routine); exit(3);
   }
   cudaDeviceSynchronize();
@@ -470,6 +496,12 @@ static void semantics() {
   printf("amax_64 %d %lld\n", status, static_cast<long long>(index64));
   status = cublasSgemm_64(h, N, N, 2, 2, 2, &one, m, 2, m, 2, &zero, m, int64_t{1} << 33);
   printf("gemm_64_huge_ldc %d\n", status);
+  cublasComputeType_t migrated = CUBLAS_COMPUTE_16F;
+  status = cublasMigrateComputeType(h, CUDA_C_64F, &migrated);
+  printf("migrate %d %d\n", status, migrated);
+  status = cublasSgemmEx(h, N, N, 2, 2, 2, &one, m, CUDA_R_16F, 2, m, CUDA_R_16F, 2, &zero, m,
+                         CUDA_R_32F, 2);
+  printf("sgemmex_half %d\n", status);
   int version = 0;
   cublasGetVersion(h, &version);
   printf("version %d\n", version);
