@@ -1,9 +1,11 @@
 // cuport portable runtime, CPU backend: cuBLAS's batched trsm and gemv, syrkx (C = alpha op(A)
 // op(B)^T + beta C on one triangle, through OpenBLAS's gemmt), gemm3m (gemm: the 3M method only
-// saves GPU multiplications), and the packed/full triangle copies tpttr and trttp.
+// saves GPU multiplications), the packed/full triangle copies tpttr and trttp, and batched QR
+// and least squares.
 #pragma once
 
 #include <tuple>
+#include <vector>
 
 #include "cpu_cublas_level2.h"
 #include "cpu_cublas_level3.h"
@@ -157,3 +159,103 @@ CUPORT_CUBLAS_SDCZ(CUPORT_CUBLAS_BATCHED)
   }
 CUPORT_CUBLAS_CZ(CUPORT_CUBLAS_GEMM3M)
 #undef CUPORT_CUBLAS_GEMM3M
+
+// ---------------------------------------------------------------------------------------------
+// Batched QR (geqrfBatched) and least squares (gelsBatched) through LAPACK's geqrf and gels.
+// *info (a host int) is 0, or -j when argument j is wrong (cuBLAS's numbering from handle = 1).
+
+namespace cuport::cublas {
+
+template <class T>
+inline cublasStatus_t geqrf_batched(cublasHandle_t handle, int m, int n, T* const A[], int lda,
+                                    T* const tau[], int* info, int count) {
+  CUPORT_CUBLAS_HANDLE(handle);
+  CUPORT_CUBLAS_CHECK(info);
+  *info = m < 0 ? -2 : n < 0 ? -3 : lda < at_least_one(m) ? -5 : count < 0 ? -8 : 0;
+  if (*info) return CUBLAS_STATUS_INVALID_VALUE;
+  if (m == 0 || n == 0 || count == 0) return CUBLAS_STATUS_SUCCESS;
+  CUPORT_CUBLAS_CHECK(A && tau);
+  using Fn = void(const int*, const int*, T*, const int*, T*, T*, const int*, int*);
+  auto* f = CUPORT_CUBLAS_BLAS(T, Fn, "sgeqrf_", "dgeqrf_", "cgeqrf_", "zgeqrf_");
+  if (!f) return missing();
+  wait_for(handle->stream);
+  const int lwork = at_least_one(n * 64);
+  std::vector<T> work(lwork);
+  for (int i = 0; i < count; ++i) {
+    int status = 0;
+    f(&m, &n, A[i], &lda, tau[i], work.data(), &lwork, &status);
+  }
+  return CUBLAS_STATUS_SUCCESS;
+}
+
+// Least squares min |A X - C| for each full-rank m x n A (m >= n, no transpose: cuBLAS's only
+// case, else CUBLAS_STATUS_NOT_SUPPORTED); X overwrites C's first n rows. devInfo[i] is k > 0
+// when R(k, k) is zero (A lacks full rank).
+template <class T>
+inline cublasStatus_t gels_batched(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+                                   int nrhs, T* const A[], int lda, T* const C[], int ldc,
+                                   int* info, int* devInfo, int count) {
+  CUPORT_CUBLAS_HANDLE(handle);
+  CUPORT_CUBLAS_CHECK(info);
+  *info = m < 0 ? -3 : n < 0 ? -4 : nrhs < 0 ? -5 : lda < at_least_one(m) ? -7
+        : ldc < at_least_one(m) ? -9 : count < 0 ? -12 : 0;
+  if (*info) return CUBLAS_STATUS_INVALID_VALUE;
+  if (trans != CUBLAS_OP_N || m < n) return CUBLAS_STATUS_NOT_SUPPORTED;
+  if (count == 0) return CUBLAS_STATUS_SUCCESS;
+  CUPORT_CUBLAS_CHECK(A && C);
+  using Fn = void(const char*, const int*, const int*, const int*, T*, const int*, T*,
+                  const int*, T*, const int*, int*, fortran_length);
+  auto* f = CUPORT_CUBLAS_BLAS(T, Fn, "sgels_", "dgels_", "cgels_", "zgels_");
+  if (!f) return missing();
+  wait_for(handle->stream);
+  const int lwork = at_least_one((m + nrhs) * 64);
+  std::vector<T> work(lwork);
+  const char no = 'N';
+  for (int i = 0; i < count; ++i) {
+    int status = 0;
+    if (m > 0 && n > 0) f(&no, &m, &n, &nrhs, A[i], &lda, C[i], &ldc, work.data(), &lwork,
+                          &status, 1);
+    if (devInfo) devInfo[i] = status;
+  }
+  return CUBLAS_STATUS_SUCCESS;
+}
+
+}  // namespace cuport::cublas
+
+#define CUPORT_CUBLAS_LAPACK(L, T)                                                              \
+  inline cublasStatus_t cublas##L##geqrfBatched(cublasHandle_t handle, int m, int n,            \
+                                                T* const Aarray[], int lda,                     \
+                                                T* const TauArray[], int* info,                 \
+                                                int batchSize) {                                \
+    return cuport::cublas::geqrf_batched<T>(handle, m, n, Aarray, lda, TauArray, info,          \
+                                            batchSize);                                         \
+  }                                                                                             \
+  inline cublasStatus_t cublas##L##gelsBatched(                                                 \
+      cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, T* const Aarray[], \
+      int lda, T* const Carray[], int ldc, int* info, int* devInfoArray, int batchSize) {       \
+    return cuport::cublas::gels_batched<T>(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, \
+                                           info, devInfoArray, batchSize);                      \
+  }
+CUPORT_CUBLAS_SDCZ(CUPORT_CUBLAS_LAPACK)
+#undef CUPORT_CUBLAS_LAPACK
+
+// The 3M gemms are gemm here (the method only saves GPU multiplications).
+#define CUPORT_CUBLAS_GEMM3M_BATCHED(L, T)                                                      \
+  inline cublasStatus_t cublas##L##gemm3mBatched(                                               \
+      cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n,   \
+      int k, const T* alpha, const T* const Aarray[], int lda, const T* const Barray[], int ldb, \
+      const T* beta, T* const Carray[], int ldc, int batchCount) {                              \
+    return cuport::cublas::gemm_batched<T>(handle, transa, transb, m, n, k, alpha, Aarray, lda, \
+                                           Barray, ldb, beta, Carray, ldc, batchCount);         \
+  }                                                                                             \
+  inline cublasStatus_t cublas##L##gemm3mStridedBatched(                                        \
+      cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n,   \
+      int k, const T* alpha, const T* A, int lda, long long int strideA, const T* B, int ldb,   \
+      long long int strideB, const T* beta, T* C, int ldc, long long int strideC,               \
+      int batchCount) {                                                                         \
+    return cuport::cublas::gemm_strided<T>(handle, transa, transb, m, n, k, alpha, A, lda,      \
+                                           strideA, B, ldb, strideB, beta, C, ldc, strideC,     \
+                                           batchCount);                                         \
+  }
+CUPORT_CUBLAS_GEMM3M_BATCHED(C, cuComplex)
+#undef CUPORT_CUBLAS_GEMM3M_BATCHED

@@ -37,6 +37,9 @@ DISPATCH(gemv_strided, cublasSgemvStridedBatched, cublasDgemvStridedBatched,
 DISPATCH(syrkx, cublasSsyrkx, cublasDsyrkx, cublasCsyrkx, cublasZsyrkx)
 DISPATCH(tpttr, cublasStpttr, cublasDtpttr, cublasCtpttr, cublasZtpttr)
 DISPATCH(trttp, cublasStrttp, cublasDtrttp, cublasCtrttp, cublasZtrttp)
+DISPATCH(geqrf, cublasSgeqrfBatched, cublasDgeqrfBatched, cublasCgeqrfBatched,
+         cublasZgeqrfBatched)
+DISPATCH(gels, cublasSgelsBatched, cublasDgelsBatched, cublasCgelsBatched, cublasZgelsBatched)
 DISPATCH(symm, cublasSsymm, cublasDsymm, cublasCsymm, cublasZsymm)
 DISPATCH(syrk, cublasSsyrk, cublasDsyrk, cublasCsyrk, cublasZsyrk)
 DISPATCH(syr2k, cublasSsyr2k, cublasDsyr2k, cublasCsyr2k, cublasZsyr2k)
@@ -428,6 +431,26 @@ static void run_record(cublasHandle_t h, int routine) {
                      x[2], a[7]);
       }
       break;
+    case 41: {  // geqrfBatched (a[0] = 0) or gelsBatched (1) of count m x n matrices
+      const int m = a[1], nn = a[2], lda = a[3], count = a[4], nrhs = a[5], ldc = a[6];
+      T **pa, **pc;
+      int* dev_info;
+      cudaMallocManaged(&pa, sizeof(T*) * (count + 1));
+      cudaMallocManaged(&pc, sizeof(T*) * (count + 1));
+      cudaMallocManaged(&dev_info, sizeof(int) * (count + 1));
+      for (int i = 0; i < count; ++i) pa[i] = x[0] + (long long)i * lda * nn;
+      int info = -99;
+      if (a[0] == 0) {
+        for (int i = 0; i < count; ++i) pc[i] = x[1] + (long long)i * nn;  // tau
+        st = geqrf<T>(h, m, nn, pa, lda, pc, &info, count);
+      } else {
+        for (int i = 0; i < count; ++i) pc[i] = x[1] + (long long)i * ldc * nrhs;
+        st = gels<T>(h, CUBLAS_OP_N, m, nn, nrhs, pa, lda, pc, ldc, &info, dev_info, count);
+        for (int i = 0; i < count; ++i) ints.push_back(dev_info[i]);
+      }
+      ints.push_back(info);
+      break;
+    }
     default: fprintf(stderr, "unknown routine %d\n", routine); exit(3);
   }
   cudaDeviceSynchronize();
@@ -502,6 +525,11 @@ static void semantics() {
   status = cublasSgemmEx(h, N, N, 2, 2, 2, &one, m, CUDA_R_16F, 2, m, CUDA_R_16F, 2, &zero, m,
                          CUDA_R_32F, 2);
   printf("sgemmex_half %d\n", status);
+  float* mats[1] = {m};
+  status = cublasSgelsBatched(h, N, 2, 3, 1, mats, 2, mats, 3, &info, nullptr, 1);
+  printf("gels_wide %d\n", status);
+  status = cublasSgeqrfBatched(h, 4, 2, mats, 3, mats, &info, 1);
+  printf("geqrf_bad_lda %d %d\n", status, info);
   int version = 0;
   cublasGetVersion(h, &version);
   printf("version %d\n", version);
