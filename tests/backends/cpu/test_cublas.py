@@ -37,10 +37,6 @@ NON_UNIT, UNIT = 0, 1
 pytestmark = pytest.mark.skipif(skip_reason() is not None, reason=str(skip_reason()))
 
 
-def _program():
-    return build("cublas_driver.cu")
-
-
 # --- records ---------------------------------------------------------------------------------
 
 ROUTINES = {
@@ -50,7 +46,7 @@ ROUTINES = {
     "gbmv": 22, "sbmv": 23, "spmv": 24, "tbmv": 25, "tpmv": 26, "syr": 27, "syr2": 28,
     "spr": 29, "spr2": 30, "rot": 31, "matinv": 32, "gemm_64": 33, "trsm_batched": 34,
     "gemv_many": 35, "syrkx": 36, "pack": 37, "gemm3m": 38, "level1_ex": 39, "gemm_ex_s": 40,
-    "qr": 41,
+    "qr": 41, "rotations": 42,
 }  # fmt: skip
 
 
@@ -494,6 +490,50 @@ def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
                         lambda got, want=first_max: [(got[-1], np.array([want]))]))  # fmt: skip
         out.append(Case(f"iamin {incx}", "iamax", [1, nl, incx], [], [X],
                         lambda got, want=first_min: [(got[-1], np.array([want]))]))  # fmt: skip
+    # rotg: [c s; -conj(s) c] [a; b] = [r; 0] with c real and c^2 + |s|^2 = 1
+    ab = rand(2)
+
+    def check_rotg(got, ab=ab):
+        r, c, s = got[0][0], got[1][0].real, got[1][1]
+        a, b = ab
+        return [(np.array([c * a + s * b, -np.conj(s) * a + c * b, c * c + abs(s) ** 2]),
+                 np.array([r, 0, 1]))]  # fmt: skip
+
+    out.append(Case("rotg", "rotations", [0], [], [ab, rand(2)], check_rotg))
+    if not cplx:
+        for flag in (-1.0, 0.0, 1.0, -2.0):
+            X, Y = rand(2 * nl), rand(nl)
+            param = np.concatenate([[flag], rand(4)]).astype(dtype)
+
+            def check_rotm(got, X=X, Y=Y, param=param):
+                flag, h11, h21, h12, h22 = param
+                if flag == 0:
+                    h11 = h22 = 1
+                elif flag == 1:
+                    h12, h21 = 1, -1
+                elif flag == -2:
+                    h11 = h22 = 1
+                    h12 = h21 = 0
+                x, y = vector(X, nl, 2), Y
+                want_x = X.copy()
+                vector(want_x, nl, 2)[:] = h11 * x + h12 * y
+                return [(got[0], want_x), (got[1], h21 * x + h22 * y)]
+
+            out.append(Case(f"rotm {flag}", "rotations", [1, nl, 2, 1], [], [X, Y, param],
+                            check_rotm))  # fmt: skip
+        d = np.abs(rand(4)) + 0.5  # d1, d2 > 0, x1, y1
+
+        def check_rotmg(got, d=d):
+            # The H that rotmg builds zeroes the second component of H [x1; y1].
+            flag, h11, h21, h12, h22 = got[1].astype(np.float64)
+            if flag == 0:
+                h11 = h22 = 1
+            elif flag == 1:
+                h12, h21 = 1, -1
+            x1, y1 = float(d[2]), float(d[3])
+            return [(np.array([h21 * x1 + h22 * y1]), np.array([0.0]))]
+
+        out.append(Case("rotmg", "rotations", [2], [], [d, rand(5)], check_rotmg))
     out.append(Case("iamax n0", "iamax", [0, 0, 1], [], [rand(1)],
                     lambda got: [(got[-1], np.array([0]))]))  # fmt: skip
 
@@ -723,7 +763,8 @@ def _run_cases(dtype, tmp_path):
     source = tmp_path / "in.bin"
     result = tmp_path / "out.bin"
     source.write_bytes(b"".join(c.encode(type_index, dtype) for c in all_cases))
-    subprocess.run([str(_program()), str(source), str(result)], check=True, timeout=120)
+    program = build("cublas_driver.cu")
+    subprocess.run([str(program), str(source), str(result)], check=True, timeout=120)
     data = memoryview(result.read_bytes())
     pos = 0
     failures = []

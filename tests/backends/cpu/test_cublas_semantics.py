@@ -14,7 +14,8 @@ pytestmark = pytest.mark.skipif(skip_reason() is not None, reason=str(skip_reaso
 
 
 def _semantics() -> dict[str, str]:
-    ran = subprocess.run([str(build("cublas_driver.cu"))], check=True, capture_output=True, text=True, timeout=60)
+    program = build("cublas_driver.cu")
+    ran = subprocess.run([str(program)], check=True, capture_output=True, text=True, timeout=60)
     return dict(line.split(" ", 1) for line in ran.stdout.splitlines())
 
 

@@ -664,3 +664,83 @@ inline cublasStatus_t cublasIaminEx(cublasHandle_t handle, int n, const void* x,
   });
 }
 #undef CUPORT_CUBLAS_EX_REFUSE
+
+// Rotations: real c and s (RotEx on any of the four vector types, as Srot/Drot/Csrot/Zdrot);
+// RotgEx, RotmEx and RotmgEx on real data. Complex c/s type arguments are refused (one type
+// argument cannot say which of c and s is complex).
+inline cublasStatus_t cublasRotEx(cublasHandle_t handle, int n, void* x, cudaDataType xType,
+                                  int incx, void* y, cudaDataType yType, int incy, const void* c,
+                                  const void* s, cudaDataType csType,
+                                  cudaDataType executiontype) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  if (!ex_level1(blas_type(xType) && yType == xType && csType == real_type(xType) &&
+                     (executiontype == xType || executiontype == csType),
+                 "cublasRotEx")) {
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+  }
+  return with_type(xType, [&](auto* type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    return rot<T, Real<T>>(handle, n, static_cast<T*>(x), incx, static_cast<T*>(y), incy,
+                           static_cast<const Real<T>*>(c), static_cast<const Real<T>*>(s));
+  });
+}
+
+inline cublasStatus_t cublasRotgEx(cublasHandle_t handle, void* a, void* b, cudaDataType abType,
+                                   void* c, void* s, cudaDataType csType,
+                                   cudaDataType executiontype) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  const bool real = abType == CUDA_R_32F || abType == CUDA_R_64F;
+  if (!ex_level1(real && csType == abType && executiontype == abType, "cublasRotgEx")) {
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+  }
+  if (abType == CUDA_R_32F) {
+    return rotg<float>(handle, static_cast<float*>(a), static_cast<float*>(b),
+                       static_cast<float*>(c), static_cast<float*>(s));
+  }
+  return rotg<double>(handle, static_cast<double*>(a), static_cast<double*>(b),
+                      static_cast<double*>(c), static_cast<double*>(s));
+}
+
+inline cublasStatus_t cublasRotmEx(cublasHandle_t handle, int n, void* x, cudaDataType xType,
+                                   int incx, void* y, cudaDataType yType, int incy,
+                                   const void* param, cudaDataType paramType,
+                                   cudaDataType executiontype) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  const bool real = xType == CUDA_R_32F || xType == CUDA_R_64F;
+  if (!ex_level1(real && yType == xType && paramType == xType && executiontype == xType,
+                 "cublasRotmEx")) {
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+  }
+  if (xType == CUDA_R_32F) {
+    return rotm<float>(handle, n, static_cast<float*>(x), incx, static_cast<float*>(y), incy,
+                       static_cast<const float*>(param));
+  }
+  return rotm<double>(handle, n, static_cast<double*>(x), incx, static_cast<double*>(y), incy,
+                      static_cast<const double*>(param));
+}
+
+inline cublasStatus_t cublasRotmgEx(cublasHandle_t handle, void* d1, cudaDataType d1Type,
+                                    void* d2, cudaDataType d2Type, void* x1,
+                                    cudaDataType x1Type, const void* y1, cudaDataType y1Type,
+                                    void* param, cudaDataType paramType,
+                                    cudaDataType executiontype) {
+  using namespace cuport::cublas;
+  CUPORT_CUBLAS_HANDLE(handle);
+  const bool real = d1Type == CUDA_R_32F || d1Type == CUDA_R_64F;
+  if (!ex_level1(real && d2Type == d1Type && x1Type == d1Type && y1Type == d1Type &&
+                     paramType == d1Type && executiontype == d1Type,
+                 "cublasRotmgEx")) {
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+  }
+  if (d1Type == CUDA_R_32F) {
+    return rotmg<float>(handle, static_cast<float*>(d1), static_cast<float*>(d2),
+                        static_cast<float*>(x1), static_cast<const float*>(y1),
+                        static_cast<float*>(param));
+  }
+  return rotmg<double>(handle, static_cast<double*>(d1), static_cast<double*>(d2),
+                       static_cast<double*>(x1), static_cast<const double*>(y1),
+                       static_cast<double*>(param));
+}

@@ -40,6 +40,7 @@ DISPATCH(trttp, cublasStrttp, cublasDtrttp, cublasCtrttp, cublasZtrttp)
 DISPATCH(geqrf, cublasSgeqrfBatched, cublasDgeqrfBatched, cublasCgeqrfBatched,
          cublasZgeqrfBatched)
 DISPATCH(gels, cublasSgelsBatched, cublasDgelsBatched, cublasCgelsBatched, cublasZgelsBatched)
+DISPATCH(rotg, cublasSrotg, cublasDrotg, cublasCrotg, cublasZrotg)
 DISPATCH(symm, cublasSsymm, cublasDsymm, cublasCsymm, cublasZsymm)
 DISPATCH(syrk, cublasSsyrk, cublasDsyrk, cublasCsyrk, cublasZsyrk)
 DISPATCH(syr2k, cublasSsyr2k, cublasDsyr2k, cublasCsyr2k, cublasZsyr2k)
@@ -451,6 +452,22 @@ static void run_record(cublasHandle_t h, int routine) {
       ints.push_back(info);
       break;
     }
+    case 42:  // a[0] 0: rotg of x[0] = {a, b} into x[1] = {c, s}; 1: rotm; 2: rotmg
+      if (a[0] == 0) {
+        R c = -1;
+        st = rotg<T>(h, &x[0][0], &x[0][1], &c, &x[1][1]);
+        store_real(&x[1][0], c);
+      } else if constexpr (std::is_same_v<T, R>) {
+        T* v = x[0];
+        if constexpr (std::is_same_v<T, float>) {
+          st = a[0] == 1 ? cublasSrotm(h, a[1], x[0], a[2], x[1], a[3], x[2])
+                         : cublasSrotmg(h, v, v + 1, v + 2, v + 3, x[1]);
+        } else {
+          st = a[0] == 1 ? cublasDrotm(h, a[1], x[0], a[2], x[1], a[3], x[2])
+                         : cublasDrotmg(h, v, v + 1, v + 2, v + 3, x[1]);
+        }
+      }
+      break;
     default: fprintf(stderr, "unknown routine %d\n", routine); exit(3);
   }
   cudaDeviceSynchronize();
