@@ -5,11 +5,12 @@
 // leading dimensions and enumeration values), waits for the work already queued on the handle's
 // stream (the whole device for the legacy default stream), then runs synchronously. This file
 // holds the handle, the status strings and the vector/matrix copies; the routines are in
-// cpu_cublas_level1.h, _level2.h, _level3.h, _batched.h and _extensions.h.
+// cpu_cublas_level1.h, _level2.h, _level3.h, _batched.h, _extensions.h and _ex_level1.h.
 #pragma once
 
 #include "cpu_cublas_batched.h"
 #include "cpu_cublas_core.h"
+#include "cpu_cublas_ex_level1.h"
 #include "cpu_cublas_extensions.h"
 #include "cpu_cublas_level1.h"
 #include "cpu_cublas_level2.h"
