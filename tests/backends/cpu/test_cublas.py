@@ -26,6 +26,7 @@ from support.blas_storage import (
     unpack,
     vector,
 )
+from support.cublas_records import Case
 from support.cuda_program import build, skip_reason
 
 TYPES = {"S": np.float32, "D": np.float64, "C": np.complex64, "Z": np.complex128}
@@ -35,37 +36,6 @@ LEFT, RIGHT = 0, 1
 NON_UNIT, UNIT = 0, 1
 
 pytestmark = pytest.mark.skipif(skip_reason() is not None, reason=str(skip_reason()))
-
-
-# --- records ---------------------------------------------------------------------------------
-
-ROUTINES = {
-    "gemm": 0, "symm": 1, "syrk": 2, "syr2k": 3, "trmm": 4, "trsm": 5, "gemv": 6, "ger": 7,
-    "symv": 8, "trmv": 9, "axpy": 10, "scal": 11, "dot": 12, "norm": 13, "iamax": 14,
-    "strided": 15, "batched": 16, "geam": 17, "dgmm": 18, "lu": 19, "gemmex": 20, "copy": 21,
-    "gbmv": 22, "sbmv": 23, "spmv": 24, "tbmv": 25, "tpmv": 26, "syr": 27, "syr2": 28,
-    "spr": 29, "spr2": 30, "rot": 31, "matinv": 32, "gemm_64": 33, "trsm_batched": 34,
-    "gemv_many": 35, "syrkx": 36, "pack": 37, "gemm3m": 38, "level1_ex": 39, "gemm_ex_s": 40,
-    "qr": 41, "rotations": 42,
-}  # fmt: skip
-
-
-class Case:
-    """One record: the call, and a check of what comes back (arrays, status, integer results)."""
-
-    def __init__(self, name, routine, ints, scalars, arrays, check, status=0):
-        self.name, self.routine, self.ints = name, ROUTINES[routine], ints
-        self.scalars, self.arrays, self.check, self.status = scalars, arrays, check, status
-
-    def encode(self, type_index, dtype) -> bytes:
-        out = struct.pack("<ii", type_index, self.routine)
-        out += struct.pack(f"<i{len(self.ints)}i", len(self.ints), *self.ints)
-        scalars = np.asarray(self.scalars, dtype)
-        out += struct.pack("<q", scalars.size) + scalars.tobytes()
-        out += struct.pack("<i", len(self.arrays))
-        for a in self.arrays:
-            out += struct.pack("<q", a.size) + a.tobytes()
-        return out
 
 
 def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
@@ -636,26 +606,34 @@ def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
             out.append(Case(f"gemv p{pointers} t{trans}", "gemv_many",
                             [trans, m, n, lda, 2, 1, pointers, count, sa, sx, sy], [alpha, beta],
                             [A, X, Y], check))  # fmt: skip
-    for trans in (N, T):
-        for uplo in (LOWER, UPPER):
-            ar, ac = (4, 3) if trans == N else (3, 4)
-            lda, ldb, ldc = ar + 1, ar + 2, 6
-            A, B, Cm = rand(lda * ac), rand(ldb * ac), rand(ldc * 4)
+    for herm, trans_list in ((0, (N, T)), (1, (N, C))) if cplx else ((0, (N, T)),):
+        for trans in trans_list:
+            for uplo in (LOWER, UPPER):
+                ar, ac = (4, 3) if trans == N else (3, 4)
+                lda, ldb, ldc = ar + 1, ar + 2, 6
+                A, B, Cm = rand(lda * ac), rand(ldb * ac), rand(ldc * 4)
+                b_s = beta.real if herm else beta
+                if herm:  # op(B) = op(A) D, D real: the product is hermitian, as herkx requires
+                    d = np.diag(rng.uniform(-1, 1, 3)).astype(dtype)
+                    a = matrix(A, ar, ac, lda)
+                    matrix(B, ar, ac, ldb)[:] = a @ d if trans == N else d @ a
 
-            def check(got, A=A, B=B, Cm=Cm, trans=trans, uplo=uplo, ar=ar, ac=ac, lda=lda,
-                      ldb=ldb, ldc=ldc):  # fmt: skip
-                oa = op(matrix(A, ar, ac, lda), trans)
-                ob = op(matrix(B, ar, ac, ldb), trans)
-                full = alpha * oa @ ob.T + beta * matrix(Cm, 4, 4, ldc)
-                want = Cm.copy()
-                ones = np.ones((4, 4), bool)
-                mask = np.tril(ones) if uplo == LOWER else np.triu(ones)
-                matrix(want, 4, 4, ldc)[mask] = full[mask]
-                return [(got[2], want)]
+                def check(got, A=A, B=B, Cm=Cm, trans=trans, uplo=uplo, ar=ar, ac=ac, lda=lda,
+                          ldb=ldb, ldc=ldc, herm=herm, b_s=b_s):  # fmt: skip
+                    oa = op(matrix(A, ar, ac, lda), trans)
+                    ob = op(matrix(B, ar, ac, ldb), trans)
+                    other = ob.conj().T if herm else ob.T
+                    full = alpha * oa @ other + b_s * matrix(Cm, 4, 4, ldc)
+                    want = Cm.copy()
+                    ones = np.ones((4, 4), bool)
+                    mask = np.tril(ones) if uplo == LOWER else np.triu(ones)
+                    matrix(want, 4, 4, ldc)[mask] = full[mask]
+                    return [(got[2], want)]
 
-            out.append(Case(f"syrkx t{trans} u{uplo}", "syrkx",
-                            [uplo, trans, 4, 3, lda, ldb, ldc], [alpha, beta], [A, B, Cm],
-                            check))  # fmt: skip
+                out.append(Case(f"syrkx h{herm} t{trans} u{uplo}", "syrkx",
+                                [uplo, trans, 4, 3, lda, ldb, ldc, herm], [alpha, b_s],
+                                [A, B, Cm], check))  # fmt: skip
+    for uplo in (LOWER, UPPER):
         for to_packed in (0, 1):
             lda = nv + 2
             full = rand(lda * nv)

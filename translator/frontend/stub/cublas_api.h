@@ -104,6 +104,9 @@ cublasStatus_t cublasCher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n
 cublasStatus_t cublasCherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
     int n, int k, const float* alpha, const cuComplex* A, int lda, const float* beta, cuComplex* C,
     int ldc);
+cublasStatus_t cublasCherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+    int n, int k, const cuComplex* alpha, const cuComplex* A, int lda, const cuComplex* B, int ldb,
+    const float* beta, cuComplex* C, int ldc);
 cublasStatus_t cublasChpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,
     const cuComplex* alpha, const cuComplex* AP, const cuComplex* x, int incx,
     const cuComplex* beta, cuComplex* y, int incy);
@@ -605,6 +608,9 @@ cublasStatus_t cublasZher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n
 cublasStatus_t cublasZherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
     int n, int k, const double* alpha, const cuDoubleComplex* A, int lda, const double* beta,
     cuDoubleComplex* C, int ldc);
+cublasStatus_t cublasZherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
+    int n, int k, const cuDoubleComplex* alpha, const cuDoubleComplex* A, int lda,
+    const cuDoubleComplex* B, int ldb, const double* beta, cuDoubleComplex* C, int ldc);
 cublasStatus_t cublasZhpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,
     const cuDoubleComplex* alpha, const cuDoubleComplex* AP, const cuDoubleComplex* x, int incx,
     const cuDoubleComplex* beta, cuDoubleComplex* y, int incy);

@@ -51,15 +51,17 @@ inline cublasStatus_t gemv_many(cublasHandle_t handle, cublasOperation_t trans, 
   return CUBLAS_STATUS_SUCCESS;
 }
 
-// syrkx: the uplo triangle of C = alpha op(A) op(B)^T + beta C (op N or T; C too for real types).
-template <class T>
+// syrkx (herm false) and herkx: the uplo triangle of C = alpha op(A) op(B)^T + beta C (op N or
+// T; C too for real types), or for herkx op(A) op(B)^H with op N or C and a real beta. OpenBLAS's
+// gemmt computes one triangle of a product.
+template <class T, class B_, bool hermitian>
 inline cublasStatus_t syrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans,
                             int n, int k, const T* alpha, const T* A, int lda, const T* B,
-                            int ldb, const T* beta, T* C, int ldc) {
+                            int ldb, const B_* beta, T* C, int ldc) {
   CUPORT_CUBLAS_HANDLE(handle);
   blas::Uplo u;
   blas::Transpose t;
-  CUPORT_CUBLAS_CHECK(to_blas(uplo, u) && rank_k_op<T, false>(trans, t));
+  CUPORT_CUBLAS_CHECK(to_blas(uplo, u) && rank_k_op<T, hermitian>(trans, t));
   CUPORT_CUBLAS_CHECK(n >= 0 && k >= 0 && alpha && beta);
   const int rows = at_least_one(t == blas::kNoTrans ? n : k);
   CUPORT_CUBLAS_CHECK(lda >= rows && ldb >= rows && ldc >= at_least_one(n));
@@ -70,10 +72,17 @@ inline cublasStatus_t syrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublas
                                "cblas_zgemmt");
   if (!f) return missing();
   wait_for(handle->stream);
-  // op(B)^T: B untransposed when op is T, transposed when op is N.
-  const blas::Transpose tb = t == blas::kNoTrans ? blas::kTrans : blas::kNoTrans;
-  f(blas::kColMajor, u, t == blas::kNoTrans ? blas::kNoTrans : blas::kTrans, tb, n, k,
-    scalar(alpha), A, lda, B, ldb, scalar(beta), C, ldc);
+  // op(B)^T (op(B)^H): B untransposed when op transposes, else transposed (conjugated).
+  const blas::Transpose other = hermitian ? blas::kConjTrans : blas::kTrans;
+  const blas::Transpose ta = t == blas::kNoTrans ? blas::kNoTrans : t;
+  const blas::Transpose tb = t == blas::kNoTrans ? other : blas::kNoTrans;
+  T full_beta{};
+  if constexpr (hermitian) {
+    full_beta.x = *beta;
+  } else {
+    full_beta = *beta;
+  }
+  f(blas::kColMajor, u, ta, tb, n, k, scalar(alpha), A, lda, B, ldb, scalar(&full_beta), C, ldc);
   return CUBLAS_STATUS_SUCCESS;
 }
 
@@ -135,8 +144,8 @@ inline cublasStatus_t pack(cublasHandle_t handle, cublasFillMode_t uplo, int n, 
                                          cublasOperation_t trans, int n, int k, const T* alpha, \
                                          const T* A, int lda, const T* B, int ldb,              \
                                          const T* beta, T* C, int ldc) {                        \
-    return cuport::cublas::syrkx<T>(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C,  \
-                                    ldc);                                                       \
+    return cuport::cublas::syrkx<T, T, false>(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, \
+                                              beta, C, ldc);                                    \
   }                                                                                             \
   inline cublasStatus_t cublas##L##tpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n,   \
                                          const T* AP, T* A, int lda) {                          \
@@ -148,6 +157,17 @@ inline cublasStatus_t pack(cublasHandle_t handle, cublasFillMode_t uplo, int n, 
   }
 CUPORT_CUBLAS_SDCZ(CUPORT_CUBLAS_BATCHED)
 #undef CUPORT_CUBLAS_BATCHED
+
+#define CUPORT_CUBLAS_HERKX(L, T)                                                               \
+  inline cublasStatus_t cublas##L##herkx(cublasHandle_t handle, cublasFillMode_t uplo,          \
+                                         cublasOperation_t trans, int n, int k, const T* alpha, \
+                                         const T* A, int lda, const T* B, int ldb,              \
+                                         const cuport::cublas::Real<T>* beta, T* C, int ldc) {  \
+    return cuport::cublas::syrkx<T, cuport::cublas::Real<T>, true>(                             \
+        handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);                        \
+  }
+CUPORT_CUBLAS_CZ(CUPORT_CUBLAS_HERKX)
+#undef CUPORT_CUBLAS_HERKX
 
 #define CUPORT_CUBLAS_GEMM3M(L, T)                                                              \
   inline cublasStatus_t cublas##L##gemm3m(                                                      \

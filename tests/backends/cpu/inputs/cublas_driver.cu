@@ -35,6 +35,7 @@ DISPATCH(gemv_batched, cublasSgemvBatched, cublasDgemvBatched, cublasCgemvBatche
 DISPATCH(gemv_strided, cublasSgemvStridedBatched, cublasDgemvStridedBatched,
          cublasCgemvStridedBatched, cublasZgemvStridedBatched)
 DISPATCH(syrkx, cublasSsyrkx, cublasDsyrkx, cublasCsyrkx, cublasZsyrkx)
+DISPATCH_RC(herkx, cublasSsyrkx, cublasDsyrkx, cublasCherkx, cublasZherkx)
 DISPATCH(tpttr, cublasStpttr, cublasDtpttr, cublasCtpttr, cublasZtpttr)
 DISPATCH(trttp, cublasStrttp, cublasDtrttp, cublasCtrttp, cublasZtrttp)
 DISPATCH(geqrf, cublasSgeqrfBatched, cublasDgeqrfBatched, cublasCgeqrfBatched,
@@ -390,8 +391,17 @@ static void run_record(cublasHandle_t h, int routine) {
       }
       break;
     }
-    case 36: st = syrkx<T>(h, fill(a[0]), op(a[1]), a[2], a[3], &s[0], x[0], a[4], x[1], a[5],
-                           &s[1], x[2], a[6]); break;
+    case 36:  // syrkx, or herkx (a[7], complex types: beta real)
+      if constexpr (!std::is_same_v<T, R>) {
+        if (a[7]) {
+          st = herkx<T>(h, fill(a[0]), op(a[1]), a[2], a[3], &s[0], x[0], a[4], x[1], a[5], &rb,
+                        x[2], a[6]);
+          break;
+        }
+      }
+      st = syrkx<T>(h, fill(a[0]), op(a[1]), a[2], a[3], &s[0], x[0], a[4], x[1], a[5], &s[1],
+                    x[2], a[6]);
+      break;
     case 37: st = a[0] ? trttp<T>(h, fill(a[1]), a[2], x[1], a[3], x[0])
                        : tpttr<T>(h, fill(a[1]), a[2], x[0], x[1], a[3]); break;
     case 38:  // gemm3m (complex only; real types run gemm)
