@@ -5,12 +5,7 @@
 #define _CUFFT_H_
 #define _CUFFTXT_H_
 #include "cuda_runtime.h"
-
-// cuComplex.h's types, which cufft.h's complex types are. A typedef may be repeated with the same
-// type, so a full cuComplex.h can come before or after this one.
-typedef float2 cuFloatComplex;
-typedef double2 cuDoubleComplex;
-typedef cuFloatComplex cuComplex;
+#include "cuComplex.h"
 
 // library_types.h's enumerations that cuFFT's API takes.
 #include "library_types.h"

@@ -31,13 +31,9 @@
 #endif
 #include "third_party/pocketfft/pocketfft_hdronly.h"
 
-// cuComplex.h's types, which cufft.h's complex types are. A typedef may be repeated with the same
-// type, so a full cuComplex.h can come before or after this one.
-typedef float2 cuFloatComplex;
-typedef double2 cuDoubleComplex;
-typedef cuFloatComplex cuComplex;
-
-#include "cpu_library_types.h"
+// cufft.h's complex types are cuComplex.h's; its Xt plans take library_types.h's cudaDataType.
+#include "../../../include/cuport/cuComplex.h"
+#include "../../../include/cuport/library_types.h"
 
 // The cuFFT release cuport's plans behave as (CUDA 13's).
 #define CUFFT_VER_MAJOR 12

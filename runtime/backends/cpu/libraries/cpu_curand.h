@@ -124,7 +124,7 @@ enum curandMethod {
 typedef enum curandMethod curandMethod_t;
 
 // CUDA's library_types.h, which curand.h includes (shared with the other libraries).
-#include "cpu_library_types.h"
+#include "../../../include/cuport/library_types.h"
 
 struct curandGenerator_st {
   curandRngType_t type;
