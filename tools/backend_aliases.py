@@ -139,8 +139,8 @@ def _function_line(shim: str, target: str, signature: tuple[str, str, str] | Non
     if signature is None:
         # No declared signature to copy: forward anything (loses only null-literal conversions).
         return (
-            f"template <class... A>\ninline auto {shim}(A&&... a) -> decltype({target}"
-            f"(static_cast<A&&>(a)...)) {{ return {target}(static_cast<A&&>(a)...); }}"
+            f"template <class... Args>\ninline auto {shim}(Args&&... a) -> decltype({target}"
+            f"(static_cast<Args&&>(a)...)) {{ return {target}(static_cast<Args&&>(a)...); }}"
         )
     result, params, args = signature
     if not args:
@@ -148,8 +148,11 @@ def _function_line(shim: str, target: str, signature: tuple[str, str, str] | Non
     # A template whose call depends on it is checked only when used: a function this version of
     # the platform lacks, or declares differently, breaks only the program that calls it.
     first, _, rest = args.partition(", ")
-    lazy = f"::cuport::lazy<D>({first})" + (f", {rest}" if rest else "")
-    return f"template <class D = void>\ninline {result} {shim}({params}) {{ return {target}({lazy}); }}"
+    lazy = f"::cuport::lazy<Deferred>({first})" + (f", {rest}" if rest else "")
+    return (
+        f"template <class Deferred = void>\n"
+        f"inline {result} {shim}({params}) {{ return {target}({lazy}); }}"
+    )
 
 
 def _missing_names(text: str, backend: str, defined: set[str]) -> list[str]:

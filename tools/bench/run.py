@@ -38,7 +38,10 @@ BENCHMARKS = (
     ("histogram", 1.25, "histogram, global atomics, 2^24 into 256 bins"),
     ("transpose", 1.25, "transpose 4096^2, padded tile"),
     ("stencil2d", 1.25, "5-point 2D stencil 4096^2"),
+    # cuFFT vs pocketfft itself (its _omp.cpp calls the vendored header directly)
+    ("cufft_c2c", 1.2, "cuFFT C2C 2^20 vs pocketfft"),
 )
+POCKETFFT = HERE.parent.parent / "runtime/backends/cpu/libraries/third_party/pocketfft"
 _RESULT = re.compile(r"time_ms=([0-9.]+) checksum=([-+0-9.eE]+)")
 
 
@@ -75,6 +78,9 @@ def _numpy_reference(name: str):
             return out
 
         return jacobi
+    if name == "cufft_c2c":
+        signal = (rng.random(1 << 20) + 1j * rng.random(1 << 20)).astype(np.complex64)
+        return lambda: np.fft.fft(signal)
     return None
 
 
@@ -138,6 +144,7 @@ def _build_openmp(name: str, out_dir: Path) -> Path:
         *backend.optimization_flags(),
         "-std=c++17",
         "-fopenmp",
+        f"-I{POCKETFFT}",
         str(HERE / f"{name}_omp.cpp"),
         "-o",
         str(exe),

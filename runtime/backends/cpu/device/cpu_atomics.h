@@ -25,7 +25,7 @@ using if_integer_t =
     std::enable_if_t<std::is_integral<T>::value && (sizeof(T) == 4 || sizeof(T) == 8), T>;
 
 // Same-size unsigned integer for types without native atomics (float, double, half types).
-template <std::size_t N>
+template <std::size_t Bytes>
 struct bits_of;
 template <>
 struct bits_of<2> {
@@ -41,8 +41,8 @@ struct bits_of<8> {
 };
 
 // Apply f atomically to *address by compare-and-swap; returns the old value.
-template <class T, class F>
-T atomic_update(T* address, F f) {
+template <class T, class Function>
+T atomic_update(T* address, Function f) {
   using Bits = typename bits_of<sizeof(T)>::type;
   auto* word = reinterpret_cast<Bits*>(address);
   Bits expected = __atomic_load_n(word, __ATOMIC_RELAXED);

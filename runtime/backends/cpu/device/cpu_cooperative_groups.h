@@ -117,9 +117,9 @@ inline cuportError_t run_grid_cooperative(dim3 grid, dim3 block, std::size_t sha
   return static_cast<cuportError_t>(failure.load());
 }
 
-template <class... Params, std::size_t... I>
-std::tuple<std::decay_t<Params>...> unpack_args(void** args, std::index_sequence<I...>) {
-  return std::tuple<std::decay_t<Params>...>(*static_cast<std::decay_t<Params>*>(args[I])...);
+template <class... Params, std::size_t... Index>
+std::tuple<std::decay_t<Params>...> unpack_args(void** args, std::index_sequence<Index...>) {
+  return std::tuple<std::decay_t<Params>...>(*static_cast<std::decay_t<Params>*>(args[Index])...);
 }
 
 // Copy the arguments now (as CUDA does at launch), then queue the grid on the stream.
@@ -429,20 +429,20 @@ unsigned parent_size(const Parent& parent) {
 
 // A tile of Size consecutive threads of at most a warp (Size 0: a size chosen at run time, as
 // tiled_partition(g, n)).
-template <unsigned Size>
-class warp_tile : public warp_group_ops<warp_tile<Size>> {
-  using Base = warp_group_ops<warp_tile<Size>>;
+template <unsigned TileSize>
+class warp_tile : public warp_group_ops<warp_tile<TileSize>> {
+  using Base = warp_group_ops<warp_tile<TileSize>>;
 
  public:
-  static_assert(Size <= CUPORT_WARP_SIZE && (Size & (Size - 1)) == 0,
+  static_assert(TileSize <= CUPORT_WARP_SIZE && (TileSize & (TileSize - 1)) == 0,
                 "thread_block_tile sizes are powers of two up to the warp size");
-  explicit warp_tile(unsigned size = Size, unsigned meta_rank = ~0u, unsigned meta_size = 0)
+  explicit warp_tile(unsigned size = TileSize, unsigned meta_rank = ~0u, unsigned meta_size = 0)
       : Base(details::Kind::tile, size, details::tile_mask(checked(size))),
         meta_rank_(meta_rank != ~0u ? meta_rank : details::linear_rank() / size),
         meta_size_(meta_size ? meta_size : (details::block_size() + size - 1) / size) {}
   void sync() const { __syncwarp(static_cast<details::lane_mask_t>(this->mask_)); }
   unsigned thread_rank() const { return details::linear_rank() % this->size_; }
-  static constexpr unsigned num_threads_static() { return Size; }
+  static constexpr unsigned num_threads_static() { return TileSize; }
   unsigned size() const { return static_cast<unsigned>(this->size_); }
   unsigned num_threads() const { return static_cast<unsigned>(this->size_); }
   unsigned meta_group_rank() const { return meta_rank_; }
@@ -465,46 +465,47 @@ class warp_tile : public warp_group_ops<warp_tile<Size>> {
 
 // A tile of 64 to 1024 threads (CUDA's multi-warp tiles): its threads meet at a barrier of
 // their own, and shfl/any/all exchange values through the block's storage.
-template <unsigned Size>
+template <unsigned TileSize>
 class multi_warp_tile : public thread_group {
  public:
-  static_assert((Size & (Size - 1)) == 0 && Size > 32 && Size <= details::kMaxBlockThreads,
+  static_assert((TileSize & (TileSize - 1)) == 0 && TileSize > 32 &&
+                    TileSize <= details::kMaxBlockThreads,
                 "tiles larger than 32 threads are 64, 128, 256, 512 or 1024 threads");
   multi_warp_tile(unsigned meta_rank, unsigned meta_size)
-      : thread_group(details::Kind::multi_warp_tile, Size, 0),
+      : thread_group(details::Kind::multi_warp_tile, TileSize, 0),
         meta_rank_(meta_rank),
         meta_size_(meta_size) {}
-  void sync() const { details::multi_warp_sync(Size); }
-  unsigned thread_rank() const { return details::linear_rank() % Size; }
-  static constexpr unsigned num_threads_static() { return Size; }
-  unsigned size() const { return Size; }
-  unsigned num_threads() const { return Size; }
+  void sync() const { details::multi_warp_sync(TileSize); }
+  unsigned thread_rank() const { return details::linear_rank() % TileSize; }
+  static constexpr unsigned num_threads_static() { return TileSize; }
+  unsigned size() const { return TileSize; }
+  unsigned num_threads() const { return TileSize; }
   unsigned meta_group_rank() const { return meta_rank_; }
   unsigned meta_group_size() const { return meta_size_; }
   template <class T>
   T shfl(T var, unsigned src_rank) const {
-    return over_values(var, [&](const auto& values) { return values[src_rank % Size]; });
+    return over_values(var, [&](const auto& values) { return values[src_rank % TileSize]; });
   }
   int any(int predicate) const {
     return over_values(predicate != 0, [](const auto& values) {
       int found = 0;
-      for (unsigned r = 0; r < Size; ++r) found |= values[r];
+      for (unsigned r = 0; r < TileSize; ++r) found |= values[r];
       return found;
     });
   }
   int all(int predicate) const {
     return over_values(predicate != 0, [](const auto& values) {
       int every = 1;
-      for (unsigned r = 0; r < Size; ++r) every &= values[r];
+      for (unsigned r = 0; r < TileSize; ++r) every &= values[r];
       return every;
     });
   }
   // f(values) for the members' values by rank (reduce and scan use it): every member stages its
   // value, reads, and meets the others again before the exchange area is reused.
   static constexpr bool cuport_multi_warp = true;
-  template <class T, class F>
-  auto over_values(const T& value, F f) const {
-    auto result = f(details::multi_warp_gather(Size, value));
+  template <class T, class Function>
+  auto over_values(const T& value, Function f) const {
+    auto result = f(details::multi_warp_gather(TileSize, value));
     sync();
     return result;
   }
@@ -514,8 +515,9 @@ class multi_warp_tile : public thread_group {
 };
 
 namespace details {
-template <unsigned Size>
-using tile_base = std::conditional_t<(Size > 32), multi_warp_tile<Size>, warp_tile<Size>>;
+template <unsigned TileSize>
+using tile_base =
+    std::conditional_t<(TileSize > 32), multi_warp_tile<TileSize>, warp_tile<TileSize>>;
 }
 
 // thread_block_tile<Size, Parent> is CUDA's type of tiled_partition<Size>(parent); it converts
@@ -523,26 +525,27 @@ using tile_base = std::conditional_t<(Size > 32), multi_warp_tile<Size>, warp_ti
 // As in CUDA, making a tile of more than 32 threads synchronizes its source group (the parent,
 // or the tile a conversion copies): every member has then started, so the tile's own barrier
 // only waits for members that run.
-template <unsigned Size, class ParentT = void>
-class thread_block_tile : public details::tile_base<Size> {
+template <unsigned TileSize, class ParentT = void>
+class thread_block_tile : public details::tile_base<TileSize> {
  public:
-  using details::tile_base<Size>::tile_base;
+  using details::tile_base<TileSize>::tile_base;
   template <class OtherParent>
-  thread_block_tile(const thread_block_tile<Size, OtherParent>& other)
-      : details::tile_base<Size>(other) {
-    if constexpr (Size > 32) other.sync();
+  thread_block_tile(const thread_block_tile<TileSize, OtherParent>& other)
+      : details::tile_base<TileSize>(other) {
+    if constexpr (TileSize > 32) other.sync();
   }
 };
 
-template <unsigned Size, class Parent>
-thread_block_tile<Size, Parent> tiled_partition(const Parent& parent) {
-  if constexpr (Size > 32) parent.sync();
+template <unsigned TileSize, class Parent>
+thread_block_tile<TileSize, Parent> tiled_partition(const Parent& parent) {
+  if constexpr (TileSize > 32) parent.sync();
   unsigned size = details::parent_size(parent);
-  unsigned meta_size = (size + Size - 1) / Size;
-  if constexpr (Size > 32)
-    return thread_block_tile<Size, Parent>(details::parent_rank(parent) / Size, meta_size);
+  unsigned meta_size = (size + TileSize - 1) / TileSize;
+  if constexpr (TileSize > 32)
+    return thread_block_tile<TileSize, Parent>(details::parent_rank(parent) / TileSize, meta_size);
   else
-    return thread_block_tile<Size, Parent>(Size, details::parent_rank(parent) / Size, meta_size);
+    return thread_block_tile<TileSize, Parent>(TileSize, details::parent_rank(parent) / TileSize,
+                                               meta_size);
 }
 
 // tiled_partition(parent, n): a tile whose size is known at run time (a thread_group in CUDA).
@@ -604,15 +607,15 @@ coalesced_group binary_partition(const Group& group, bool predicate) {
 
 // One member (rank 0) calls f; every member then continues (invoke_one_broadcast shares its
 // result).
-template <class Group, class F, class... Args>
-void invoke_one(const Group& group, F&& f, Args&&... args) {
+template <class Group, class Function, class... Args>
+void invoke_one(const Group& group, Function&& f, Args&&... args) {
   if (group.thread_rank() == 0) f(std::forward<Args>(args)...);
   group.sync();
 }
-template <class Group, class F, class... Args>
-auto invoke_one_broadcast(const Group& group, F&& f, Args&&... args) {
-  using R = decltype(f(std::forward<Args>(args)...));
-  R result{};
+template <class Group, class Function, class... Args>
+auto invoke_one_broadcast(const Group& group, Function&& f, Args&&... args) {
+  using Result = decltype(f(std::forward<Args>(args)...));
+  Result result{};
   if (group.thread_rank() == 0) result = f(std::forward<Args>(args)...);
   return group.shfl(result, 0);
 }

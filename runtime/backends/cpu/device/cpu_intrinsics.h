@@ -130,36 +130,36 @@ inline double dfma(double a, double b, double c, Round r) {
 }
 
 // Float -> integer as cvt.rni/rzi/rpi/rmi: NaN -> 0, out of range saturates.
-template <class I>
-I float_to_int(double x, Round r) {
+template <class IntT>
+IntT float_to_int(double x, Round r) {
   if (std::isnan(x)) return 0;
   double rounded = r == Round::nearest ? std::nearbyint(x)
                    : r == Round::zero  ? std::trunc(x)
                    : r == Round::up    ? std::ceil(x)
                                        : std::floor(x);
-  if (rounded <= static_cast<double>(std::numeric_limits<I>::min()))
-    return std::numeric_limits<I>::min();
-  if (rounded >= static_cast<double>(std::numeric_limits<I>::max()))
-    return std::numeric_limits<I>::max();
-  return static_cast<I>(rounded);
+  if (rounded <= static_cast<double>(std::numeric_limits<IntT>::min()))
+    return std::numeric_limits<IntT>::min();
+  if (rounded >= static_cast<double>(std::numeric_limits<IntT>::max()))
+    return std::numeric_limits<IntT>::max();
+  return static_cast<IntT>(rounded);
 }
 
 // Integer -> float with rounding r, via the exact value in long double when it fits, else by
 // correcting the nearest result.
-template <class F, class I>
-F int_to_float(I x, Round r) {
-  F f = static_cast<F>(x);  // nearest
+template <class FloatT, class IntT>
+FloatT int_to_float(IntT x, Round r) {
+  FloatT f = static_cast<FloatT>(x);  // nearest
   if (r == Round::nearest) return f;
   // Compare exactly in the integer domain when f is inside it.
   long double exact = static_cast<long double>(x);
   long double back = static_cast<long double>(f);
   if (back == exact) return f;
   bool f_above = back > exact;
-  if (r == Round::up) return f_above ? f : std::nextafter(f, static_cast<F>(INFINITY));
-  if (r == Round::down) return f_above ? std::nextafter(f, static_cast<F>(-INFINITY)) : f;
+  if (r == Round::up) return f_above ? f : std::nextafter(f, static_cast<FloatT>(INFINITY));
+  if (r == Round::down) return f_above ? std::nextafter(f, static_cast<FloatT>(-INFINITY)) : f;
   // toward zero
-  if (x >= 0) return f_above ? std::nextafter(f, static_cast<F>(0)) : f;
-  return f_above ? f : std::nextafter(f, static_cast<F>(0));
+  if (x >= 0) return f_above ? std::nextafter(f, static_cast<FloatT>(0)) : f;
+  return f_above ? f : std::nextafter(f, static_cast<FloatT>(0));
 }
 
 }  // namespace cuport::cpu

@@ -350,11 +350,11 @@ inline T compose(const double* v) {
     return static_cast<T>(v[0]);
   } else {
     T r{};
-    using C = std::remove_reference_t<decltype(r.x)>;
-    r.x = static_cast<C>(v[0]);
-    if constexpr (HasY<T>::value) r.y = static_cast<C>(v[1]);
-    if constexpr (HasZ<T>::value) r.z = static_cast<C>(v[2]);
-    if constexpr (HasW<T>::value) r.w = static_cast<C>(v[3]);
+    using Component = std::remove_reference_t<decltype(r.x)>;
+    r.x = static_cast<Component>(v[0]);
+    if constexpr (HasY<T>::value) r.y = static_cast<Component>(v[1]);
+    if constexpr (HasZ<T>::value) r.z = static_cast<Component>(v[2]);
+    if constexpr (HasW<T>::value) r.w = static_cast<Component>(v[3]);
     return r;
   }
 }

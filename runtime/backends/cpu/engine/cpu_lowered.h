@@ -92,36 +92,38 @@ inline T lane_index(unsigned s, unsigned x, unsigned threads) {
                                       : static_cast<T>(s + x);
 }
 
-// Active-thread narrowing: a region `if (X op bound) S`, with X threadIdx.x (or a copy of it),
-// or lane_index<X>(s, threadIdx.x, ...) with s the same for every thread, and bound the same for
-// every thread, runs its x loop only over the threads that pass the test.
+// Active-thread narrowing: a region `if (i op bound) S`, with i threadIdx.x (or a copy of it, of
+// type IndexT), or lane_index<IndexT>(s, threadIdx.x, ...) with s the same for every thread, and
+// bound the same for every thread, runs its x loop only over the threads that pass the test.
+// (Template parameters have long names: a program may #define a one-letter name such as N or X
+// before it includes the runtime, and nvcc's headers accept that.)
 enum class Compare { less, less_equal, greater, greater_equal, equal };
 
-// Whether the test can be replaced by a range: X holds every thread index (x < 1024) exactly and
-// the bound is a number, so the comparison is the built-in one. Otherwise the region keeps it.
-template <class X, class Bound>
-inline constexpr bool kNarrows = std::is_integral_v<X> && !std::is_same_v<X, bool> &&
-                                 std::numeric_limits<X>::max() >= 1023 &&
+// Whether the test can be replaced by a range: IndexT holds every thread index (x < 1024) exactly
+// and the bound is a number, so the comparison is the built-in one. Otherwise the region keeps it.
+template <class IndexT, class Bound>
+inline constexpr bool kNarrows = std::is_integral_v<IndexT> && !std::is_same_v<IndexT, bool> &&
+                                 std::numeric_limits<IndexT>::max() >= 1023 &&
                                  std::is_arithmetic_v<Bound>;
 
 struct ThreadRange {
   int begin, end;
 };
 
-// The x in [0, threads) for which `X(s + x) op bound` holds, compared as C++ compares them: in
-// the common type of X and the bound (a negative bound is huge when that type is unsigned). The
-// threads that pass form one run, since X(s + x) grows with x. All threads when !kNarrows, or
-// when s + x may not fit in X (the region then keeps the test).
-template <class X, Compare op, class Bound>
+// The x in [0, threads) for which `IndexT(s + x) op bound` holds, compared as C++ compares them:
+// in the common type of IndexT and the bound (a negative bound is huge when that type is
+// unsigned). The threads that pass form one run, since IndexT(s + x) grows with x. All threads
+// when !kNarrows, or when s + x may not fit in IndexT (the region then keeps the test).
+template <class IndexT, Compare op, class Bound>
 inline ThreadRange active_threads(unsigned threads, const Bound& bound, unsigned s = 0) {
   const int n = static_cast<int>(threads);
-  if constexpr (!kNarrows<X, Bound>) {
+  if constexpr (!kNarrows<IndexT, Bound>) {
     return {0, n};
   } else {
-    if (s != 0 && !lane_sum_fits<X>(s, threads)) return {0, n};
-    using Common = decltype(X() + bound);
+    if (s != 0 && !lane_sum_fits<IndexT>(s, threads)) return {0, n};
+    using Common = decltype(IndexT() + bound);
     if constexpr (std::is_integral_v<Common>) {
-      // bound - s clamped to [-1, n]: where in the thread range the bound falls. X(s + x) is
+      // bound - s clamped to [-1, n]: where in the thread range the bound falls. IndexT(s + x) is
       // s + x (it fits), which Common holds exactly; so does s.
       const Common b = static_cast<Common>(bound);
       const Common base = static_cast<Common>(s);
@@ -141,7 +143,7 @@ inline ThreadRange active_threads(unsigned threads, const Bound& bound, unsigned
       }
     } else {  // a floating-point bound: find the run
       auto passes = [&](int x) {
-        const X value = static_cast<X>(s + static_cast<unsigned>(x));
+        const IndexT value = static_cast<IndexT>(s + static_cast<unsigned>(x));
         if constexpr (op == Compare::less) return value < bound;
         if constexpr (op == Compare::less_equal) return value <= bound;
         if constexpr (op == Compare::greater) return value > bound;
@@ -157,10 +159,10 @@ inline ThreadRange active_threads(unsigned threads, const Bound& bound, unsigned
   }
 }
 
-// Every step-th thread from begin (below end) passes a test `Y == residue`, Y = X(s + x) % modulus
-// (or & modulus, a mask of low bits: mask), converted to Y: a warp's first lanes, `lane == 0`
-// with lane = threadIdx.x % warpSize. exact: the threads are those; where it cannot tell (types,
-// a modulus that is not positive, a negative residue), all threads with the test kept.
+// Every step-th thread from begin (below end) passes a test `r == residue`, r = IndexT(s + x) %
+// modulus (or & modulus, a mask of low bits: mask), converted to ResultT: a warp's first lanes,
+// `lane == 0` with lane = threadIdx.x % warpSize. exact: the threads are those; where it cannot
+// tell (types, a modulus that is not positive, a negative residue), all threads with the test kept.
 struct ThreadStride {
   int begin, end, step;
   bool exact;
@@ -182,12 +184,12 @@ inline constexpr bool kInteger = std::is_integral_v<T> && !std::is_same_v<T, boo
 // is negative (compared as unsigned, a negative one would be huge), else its value in out.
 template <class T>
 inline bool count_value(const T& value, unsigned long long& out) {
-  using P = typename Promoted<T>::type;
-  if constexpr (!kInteger<P>) {
+  using PromotedT = typename Promoted<T>::type;
+  if constexpr (!kInteger<PromotedT>) {
     return false;
   } else {
-    const P promoted = +value;
-    if constexpr (std::is_signed_v<P>) {
+    const PromotedT promoted = +value;
+    if constexpr (std::is_signed_v<PromotedT>) {
       if (promoted < 0) return false;
     }
     out = static_cast<unsigned long long>(promoted);
@@ -195,26 +197,27 @@ inline bool count_value(const T& value, unsigned long long& out) {
   }
 }
 
-template <class X, class Y, class M, class K>
-CUPORT_FOLDED ThreadStride residue_threads(unsigned threads, const M& modulus,
-                                           const K& residue, unsigned s, bool mask) {
+template <class IndexT, class ResultT, class ModulusT, class ValueT>
+CUPORT_FOLDED ThreadStride residue_threads(unsigned threads, const ModulusT& modulus,
+                                           const ValueT& residue, unsigned s, bool mask) {
   const int n = static_cast<int>(threads);
   const ThreadStride every{0, n, 1, false};
-  if constexpr (!(kInteger<X> && kInteger<Y>)) {
+  if constexpr (!(kInteger<IndexT> && kInteger<ResultT>)) {
     return every;
   } else {
-    // X(s + x) is s + x, which is >= 0; with a positive modulus, % and & then compute the
+    // IndexT(s + x) is s + x, which is >= 0; with a positive modulus, % and & then compute the
     // remainder of s + x in any of the types C++ may convert them to.
     unsigned long long m = 0, k = 0;
     if (!count_value(modulus, m) || !count_value(residue, k)) return every;
-    if (s != 0 && !lane_sum_fits<X>(s, threads)) return every;
+    if (s != 0 && !lane_sum_fits<IndexT>(s, threads)) return every;
     unsigned long long period = m;
     if (mask) {
       if (m == std::numeric_limits<unsigned long long>::max() || (m & (m + 1)) != 0) return every;
       period = m + 1;
     }
-    if (period == 0 || period - 1 > static_cast<unsigned long long>(std::numeric_limits<Y>::max()))
-      return every;  // (a remainder Y cannot hold would be converted)
+    using Widest = unsigned long long;
+    if (period == 0 || period - 1 > static_cast<Widest>(std::numeric_limits<ResultT>::max()))
+      return every;  // (a remainder ResultT cannot hold would be converted)
     if (k >= period) return {0, 0, 1, true};  // no remainder equals it
     const unsigned long long s_mod = s % period;
     const unsigned long long first = k >= s_mod ? k - s_mod : k + (period - s_mod);
@@ -224,37 +227,37 @@ CUPORT_FOLDED ThreadStride residue_threads(unsigned threads, const M& modulus,
 }
 
 // active_threads() as a ThreadStride: exact where it names the passing threads (kNarrows, and
-// s + x fits in X), else every thread with the test kept.
-template <class X, Compare op, class Bound>
+// s + x fits in IndexT), else every thread with the test kept.
+template <class IndexT, Compare op, class Bound>
 CUPORT_FOLDED ThreadStride compared_threads(unsigned threads, const Bound& bound, unsigned s = 0) {
   const int n = static_cast<int>(threads);
-  if constexpr (!kNarrows<X, Bound>) {
+  if constexpr (!kNarrows<IndexT, Bound>) {
     return {0, n, 1, false};
   } else {
-    if (s != 0 && !lane_sum_fits<X>(s, threads)) return {0, n, 1, false};
-    const ThreadRange passing = active_threads<X, op>(threads, bound, s);
+    if (s != 0 && !lane_sum_fits<IndexT>(s, threads)) return {0, n, 1, false};
+    const ThreadRange passing = active_threads<IndexT, op>(threads, bound, s);
     return {passing.begin, passing.end, 1, true};
   }
 }
 
-// The threads x < threads for which `Y op bound` holds, Y = X(s + x) / divisor converted to Y:
-// one run (a warp, `threadIdx.x / warpSize == 0`). exact as in residue_threads().
-template <class X, class Y, Compare op, class D, class K>
-CUPORT_FOLDED ThreadStride quotient_threads(unsigned threads, const D& divisor,
-                                            const K& bound, unsigned s) {
+// The threads x < threads for which `q op bound` holds, q = IndexT(s + x) / divisor converted to
+// ResultT: one run (a warp, `threadIdx.x / warpSize == 0`). exact as in residue_threads().
+template <class IndexT, class ResultT, Compare op, class DivisorT, class ValueT>
+CUPORT_FOLDED ThreadStride quotient_threads(unsigned threads, const DivisorT& divisor,
+                                            const ValueT& bound, unsigned s) {
   const int n = static_cast<int>(threads);
   const ThreadStride every{0, n, 1, false};
-  if constexpr (!(kInteger<X> && kInteger<Y>)) {
+  if constexpr (!(kInteger<IndexT> && kInteger<ResultT>)) {
     return every;
   } else {
-    // X(s + x) is s + x >= 0; with a positive divisor, / is the floor of (s + x) / divisor in
+    // IndexT(s + x) is s + x >= 0; with a positive divisor, / is the floor of (s + x) / divisor in
     // any of the types C++ may convert them to, and the quotients grow with x.
     using U = unsigned long long;
     U d = 0, k = 0;
     if (!count_value(divisor, d) || d == 0 || !count_value(bound, k)) return every;
-    if (s != 0 && !lane_sum_fits<X>(s, threads)) return every;
+    if (s != 0 && !lane_sum_fits<IndexT>(s, threads)) return every;
     const U last = (static_cast<U>(s) + threads - 1) / d;  // the largest quotient
-    if (last > static_cast<U>(std::numeric_limits<Y>::max())) return every;
+    if (last > static_cast<U>(std::numeric_limits<ResultT>::max())) return every;
     // The first x whose quotient reaches q: q * d - s, clamped to [0, n].
     const auto first_reaching = [&](U q) -> int {
       if (q > last) return n;
@@ -297,11 +300,11 @@ inline bool first_lanes(const ThreadStride& r) {
 // its result (warps.py's LaneDemand): with offset o > 0 and the offsets to come o/2, o/4, ...,
 // 1, a first lane reads (through the steps to come) lanes less than o above it, so the first
 // min(o, warpSize) suffice.
-template <class O>
-inline int reduction_lanes(const O& offset) {
+template <class OffsetT>
+inline int reduction_lanes(const OffsetT& offset) {
   const int w = static_cast<int>(warp_size());
   if (!(offset > 0)) return w;
-  return offset < static_cast<O>(w) ? static_cast<int>(offset) : w;
+  return offset < static_cast<OffsetT>(w) ? static_cast<int>(offset) : w;
 }
 
 // A guard whose threads are the run r of every row (exact): the flags' summary scan_flags() would
@@ -379,11 +382,12 @@ inline bool guard_rows(dim3 bdim, const RowRun& row_run, ThreadRange& span, Thre
   return all;
 }
 
-// Whether `X(s + x) op bound` holds for every thread x < threads, as active_threads() decides it
-// (false where it cannot tell): a region's loop then runs a version in which the test reads true.
-template <class X, Compare op, class Bound>
+// Whether `IndexT(s + x) op bound` holds for every thread x < threads, as active_threads()
+// decides it (false where it cannot tell): a region's loop then runs a version in which the test
+// reads true.
+template <class IndexT, Compare op, class Bound>
 inline bool all_threads_pass(unsigned threads, const Bound& bound, unsigned s = 0) {
-  const ThreadStride passing = compared_threads<X, op>(threads, bound, s);
+  const ThreadStride passing = compared_threads<IndexT, op>(threads, bound, s);
   return passing.exact && passing.begin == 0 && passing.end == static_cast<int>(threads);
 }
 
@@ -537,9 +541,9 @@ struct AnyBlockShape {
 };
 // ... or the one every launch of the kernel in its unit fixes (launch_shapes.py), a constant
 // the compiler counts thread loops with.
-template <unsigned X, unsigned Y, unsigned Z>
+template <unsigned width, unsigned height, unsigned depth>
 struct FixedBlockShape {
-  static constexpr dim3 dims() { return dim3(X, Y, Z); }
+  static constexpr dim3 dims() { return dim3(width, height, depth); }
 };
 
 // Run a lowered kernel's block body (a generic lambda) in its instantiation for this launch:

@@ -66,23 +66,23 @@ class TypedKernelLauncher final : public KernelLauncher {
   std::size_t arity() const override { return sizeof...(Params); }
 
  private:
-  template <std::size_t... I>
-  KernelArguments copy(void* const* args, std::index_sequence<I...>) const {
+  template <std::size_t... Index>
+  KernelArguments copy(void* const* args, std::index_sequence<Index...>) const {
     auto values = std::make_shared<Values>(
-        *static_cast<const std::tuple_element_t<I, Values>*>(args[I])...);
+        *static_cast<const std::tuple_element_t<Index, Values>*>(args[Index])...);
     KernelArguments result;
-    result.pointers = {static_cast<void*>(&std::get<I>(*values))...};
+    result.pointers = {static_cast<void*>(&std::get<Index>(*values))...};
     result.values = std::move(values);
     return result;
   }
-  template <std::size_t... I>
+  template <std::size_t... Index>
   cuportError_t run_values(const Values& values, dim3 grid, dim3 block, std::size_t shared_bytes,
-                           std::index_sequence<I...>) const {
+                           std::index_sequence<Index...>) const {
     cuportError_t error = check_launch(grid, block, shared_bytes);
     if (error != cuportSuccess) return error;
     running_kernel = KernelIdentity{name(), address()};
     Body body = body_;
-    auto call = [&] { body(std::get<I>(values)...); };  // each CUDA thread copies the arguments
+    auto call = [&] { body(std::get<Index>(values)...); };  // each CUDA thread copies the arguments
     error = run_kernel(grid, block, shared_bytes, call);
     running_kernel = KernelIdentity{};
     return error;

@@ -13,13 +13,14 @@
 
 namespace cuport::cpu {
 
-template <class... Params, std::size_t... I>
+template <class... Params, std::size_t... Index>
 cuportError_t launch_from_array(void (*kernel)(Params...), dim3 grid, dim3 block, void** args,
                                 std::size_t shared_bytes, cuportStream_t stream,
-                                std::index_sequence<I...>) {
+                                std::index_sequence<Index...>) {
   // args[i] points at the i-th argument's value; the launch copies each, as CUDA does.
-  return launch_kernel(grid, block, shared_bytes, stream, kernel,
-                       *static_cast<std::remove_cv_t<std::remove_reference_t<Params>>*>(args[I])...);
+  return launch_kernel(
+      grid, block, shared_bytes, stream, kernel,
+      *static_cast<std::remove_cv_t<std::remove_reference_t<Params>>*>(args[Index])...);
 }
 
 // `extern __shared__ T name[];` at namespace scope: every use reads the running block's buffer.

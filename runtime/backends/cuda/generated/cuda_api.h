@@ -1033,646 +1033,647 @@ constexpr auto cuportUserObjectNoDestructorSync = cudaUserObjectNoDestructorSync
 
 namespace cuport {
 // Passes a value through unchanged, but makes a generated call depend on a template parameter.
-template <class D, class T>
+// (Long parameter names: a program may #define a one-letter name before it includes the runtime.)
+template <class Deferred, class T>
 inline constexpr T&& lazy(T&& value) noexcept {
   return static_cast<T&&>(value);
 }
 }  // namespace cuport
 
 // Functions
-template <class D = void>
-inline cuportError_t cuportArrayGetInfo(cuportChannelFormatDesc * desc, cuportExtent * extent, unsigned int * flags, cuportArray_t array) { return cudaArrayGetInfo(::cuport::lazy<D>(desc), extent, flags, array); }
-template <class D = void>
-inline cuportError_t cuportArrayGetMemoryRequirements(cuportArrayMemoryRequirements * memoryRequirements, cuportArray_t array, int device) { return cudaArrayGetMemoryRequirements(::cuport::lazy<D>(memoryRequirements), array, device); }
-template <class D = void>
-inline cuportError_t cuportArrayGetPlane(cuportArray_t * pPlaneArray, cuportArray_t hArray, unsigned int planeIdx) { return cudaArrayGetPlane(::cuport::lazy<D>(pPlaneArray), hArray, planeIdx); }
-template <class D = void>
-inline cuportError_t cuportArrayGetSparseProperties(cuportArraySparseProperties * sparseProperties, cuportArray_t array) { return cudaArrayGetSparseProperties(::cuport::lazy<D>(sparseProperties), array); }
-template <class D = void>
-inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return cudaChooseDevice(::cuport::lazy<D>(device), prop); }
-template <class D = void>
-inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return cudaCreateChannelDesc(::cuport::lazy<D>(x), y, z, w, f); }
-template <class D = void>
-inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return cudaCreateSurfaceObject(::cuport::lazy<D>(pSurfObject), pResDesc); }
-template <class D = void>
-inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return cudaCreateTextureObject(::cuport::lazy<D>(pTexObject), pResDesc, pTexDesc, pResViewDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportArrayGetInfo(cuportChannelFormatDesc * desc, cuportExtent * extent, unsigned int * flags, cuportArray_t array) { return cudaArrayGetInfo(::cuport::lazy<Deferred>(desc), extent, flags, array); }
+template <class Deferred = void>
+inline cuportError_t cuportArrayGetMemoryRequirements(cuportArrayMemoryRequirements * memoryRequirements, cuportArray_t array, int device) { return cudaArrayGetMemoryRequirements(::cuport::lazy<Deferred>(memoryRequirements), array, device); }
+template <class Deferred = void>
+inline cuportError_t cuportArrayGetPlane(cuportArray_t * pPlaneArray, cuportArray_t hArray, unsigned int planeIdx) { return cudaArrayGetPlane(::cuport::lazy<Deferred>(pPlaneArray), hArray, planeIdx); }
+template <class Deferred = void>
+inline cuportError_t cuportArrayGetSparseProperties(cuportArraySparseProperties * sparseProperties, cuportArray_t array) { return cudaArrayGetSparseProperties(::cuport::lazy<Deferred>(sparseProperties), array); }
+template <class Deferred = void>
+inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return cudaChooseDevice(::cuport::lazy<Deferred>(device), prop); }
+template <class Deferred = void>
+inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return cudaCreateChannelDesc(::cuport::lazy<Deferred>(x), y, z, w, f); }
+template <class Deferred = void>
+inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return cudaCreateSurfaceObject(::cuport::lazy<Deferred>(pSurfObject), pResDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return cudaCreateTextureObject(::cuport::lazy<Deferred>(pTexObject), pResDesc, pTexDesc, pResViewDesc); }
 inline cuportError_t cuportCtxResetPersistingL2Cache() { return cudaCtxResetPersistingL2Cache(); }
-template <class D = void>
-inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return cudaDestroyExternalMemory(::cuport::lazy<D>(extMem)); }
-template <class D = void>
-inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return cudaDestroyExternalSemaphore(::cuport::lazy<D>(extSem)); }
-template <class D = void>
-inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return cudaDestroySurfaceObject(::cuport::lazy<D>(surfObject)); }
-template <class D = void>
-inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return cudaDestroyTextureObject(::cuport::lazy<D>(texObject)); }
-template <class D = void>
-inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return cudaDeviceCanAccessPeer(::cuport::lazy<D>(canAccessPeer), device, peerDevice); }
-template <class D = void>
-inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return cudaDeviceDisablePeerAccess(::cuport::lazy<D>(peerDevice)); }
-template <class D = void>
-inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return cudaDeviceEnablePeerAccess(::cuport::lazy<D>(peerDevice), flags); }
-template <class D = void>
-inline cuportError_t cuportDeviceFlushGPUDirectRDMAWrites(cuportFlushGPUDirectRDMAWritesTarget target, cuportFlushGPUDirectRDMAWritesScope scope) { return cudaDeviceFlushGPUDirectRDMAWrites(::cuport::lazy<D>(target), scope); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return cudaDeviceGetAttribute(::cuport::lazy<D>(value), attr, device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return cudaDeviceGetByPCIBusId(::cuport::lazy<D>(device), pciBusId); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return cudaDeviceGetCacheConfig(::cuport::lazy<D>(pCacheConfig)); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return cudaDeviceGetDefaultMemPool(::cuport::lazy<D>(memPool), device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void * value) { return cudaDeviceGetGraphMemAttribute(::cuport::lazy<D>(device), attr, value); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetHostAtomicCapabilities(unsigned int * capabilities, const cuportAtomicOperation * operations, unsigned int count, int device) { return cudaDeviceGetHostAtomicCapabilities(::cuport::lazy<D>(capabilities), operations, count, device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return cudaDeviceGetLimit(::cuport::lazy<D>(pValue), limit); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return cudaDeviceGetMemPool(::cuport::lazy<D>(memPool), device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetNvSciSyncAttributes(void * nvSciSyncAttrList, int device, int flags) { return cudaDeviceGetNvSciSyncAttributes(::cuport::lazy<D>(nvSciSyncAttrList), device, flags); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetP2PAtomicCapabilities(unsigned int * capabilities, const cuportAtomicOperation * operations, unsigned int count, int srcDevice, int dstDevice) { return cudaDeviceGetP2PAtomicCapabilities(::cuport::lazy<D>(capabilities), operations, count, srcDevice, dstDevice); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return cudaDeviceGetP2PAttribute(::cuport::lazy<D>(value), attr, srcDevice, dstDevice); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return cudaDeviceGetPCIBusId(::cuport::lazy<D>(pciBusId), len, device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return cudaDeviceGetSharedMemConfig(::cuport::lazy<D>(pConfig)); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return cudaDeviceGetStreamPriorityRange(::cuport::lazy<D>(leastPriority), greatestPriority); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetTexture1DLinearMaxWidth(size_t * maxWidthInElements, const cuportChannelFormatDesc * fmtDesc, int device) { return cudaDeviceGetTexture1DLinearMaxWidth(::cuport::lazy<D>(maxWidthInElements), fmtDesc, device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGraphMemTrim(int device) { return cudaDeviceGraphMemTrim(::cuport::lazy<D>(device)); }
-template <class D = void>
-inline cuportError_t cuportDeviceRegisterAsyncNotification(int device, cuportAsyncCallback callbackFunc, void * userData, cuportAsyncCallbackHandle_t * callback) { return cudaDeviceRegisterAsyncNotification(::cuport::lazy<D>(device), callbackFunc, userData, callback); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return cudaDestroyExternalMemory(::cuport::lazy<Deferred>(extMem)); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return cudaDestroyExternalSemaphore(::cuport::lazy<Deferred>(extSem)); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return cudaDestroySurfaceObject(::cuport::lazy<Deferred>(surfObject)); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return cudaDestroyTextureObject(::cuport::lazy<Deferred>(texObject)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return cudaDeviceCanAccessPeer(::cuport::lazy<Deferred>(canAccessPeer), device, peerDevice); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return cudaDeviceDisablePeerAccess(::cuport::lazy<Deferred>(peerDevice)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return cudaDeviceEnablePeerAccess(::cuport::lazy<Deferred>(peerDevice), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceFlushGPUDirectRDMAWrites(cuportFlushGPUDirectRDMAWritesTarget target, cuportFlushGPUDirectRDMAWritesScope scope) { return cudaDeviceFlushGPUDirectRDMAWrites(::cuport::lazy<Deferred>(target), scope); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return cudaDeviceGetAttribute(::cuport::lazy<Deferred>(value), attr, device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return cudaDeviceGetByPCIBusId(::cuport::lazy<Deferred>(device), pciBusId); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return cudaDeviceGetCacheConfig(::cuport::lazy<Deferred>(pCacheConfig)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return cudaDeviceGetDefaultMemPool(::cuport::lazy<Deferred>(memPool), device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void * value) { return cudaDeviceGetGraphMemAttribute(::cuport::lazy<Deferred>(device), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetHostAtomicCapabilities(unsigned int * capabilities, const cuportAtomicOperation * operations, unsigned int count, int device) { return cudaDeviceGetHostAtomicCapabilities(::cuport::lazy<Deferred>(capabilities), operations, count, device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return cudaDeviceGetLimit(::cuport::lazy<Deferred>(pValue), limit); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return cudaDeviceGetMemPool(::cuport::lazy<Deferred>(memPool), device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetNvSciSyncAttributes(void * nvSciSyncAttrList, int device, int flags) { return cudaDeviceGetNvSciSyncAttributes(::cuport::lazy<Deferred>(nvSciSyncAttrList), device, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetP2PAtomicCapabilities(unsigned int * capabilities, const cuportAtomicOperation * operations, unsigned int count, int srcDevice, int dstDevice) { return cudaDeviceGetP2PAtomicCapabilities(::cuport::lazy<Deferred>(capabilities), operations, count, srcDevice, dstDevice); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return cudaDeviceGetP2PAttribute(::cuport::lazy<Deferred>(value), attr, srcDevice, dstDevice); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return cudaDeviceGetPCIBusId(::cuport::lazy<Deferred>(pciBusId), len, device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return cudaDeviceGetSharedMemConfig(::cuport::lazy<Deferred>(pConfig)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return cudaDeviceGetStreamPriorityRange(::cuport::lazy<Deferred>(leastPriority), greatestPriority); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetTexture1DLinearMaxWidth(size_t * maxWidthInElements, const cuportChannelFormatDesc * fmtDesc, int device) { return cudaDeviceGetTexture1DLinearMaxWidth(::cuport::lazy<Deferred>(maxWidthInElements), fmtDesc, device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGraphMemTrim(int device) { return cudaDeviceGraphMemTrim(::cuport::lazy<Deferred>(device)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceRegisterAsyncNotification(int device, cuportAsyncCallback callbackFunc, void * userData, cuportAsyncCallbackHandle_t * callback) { return cudaDeviceRegisterAsyncNotification(::cuport::lazy<Deferred>(device), callbackFunc, userData, callback); }
 inline cuportError_t cuportDeviceReset() { return cudaDeviceReset(); }
-template <class D = void>
-inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return cudaDeviceSetCacheConfig(::cuport::lazy<D>(cacheConfig)); }
-template <class D = void>
-inline cuportError_t cuportDeviceSetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void * value) { return cudaDeviceSetGraphMemAttribute(::cuport::lazy<D>(device), attr, value); }
-template <class D = void>
-inline cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value) { return cudaDeviceSetLimit(::cuport::lazy<D>(limit), value); }
-template <class D = void>
-inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return cudaDeviceSetMemPool(::cuport::lazy<D>(device), memPool); }
-template <class D = void>
-inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return cudaDeviceSetSharedMemConfig(::cuport::lazy<D>(config)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return cudaDeviceSetCacheConfig(::cuport::lazy<Deferred>(cacheConfig)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceSetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void * value) { return cudaDeviceSetGraphMemAttribute(::cuport::lazy<Deferred>(device), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value) { return cudaDeviceSetLimit(::cuport::lazy<Deferred>(limit), value); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return cudaDeviceSetMemPool(::cuport::lazy<Deferred>(device), memPool); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return cudaDeviceSetSharedMemConfig(::cuport::lazy<Deferred>(config)); }
 inline cuportError_t cuportDeviceSynchronize() { return cudaDeviceSynchronize(); }
-template <class D = void>
-inline cuportError_t cuportDeviceUnregisterAsyncNotification(int device, cuportAsyncCallbackHandle_t callback) { return cudaDeviceUnregisterAsyncNotification(::cuport::lazy<D>(device), callback); }
-template <class D = void>
-inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return cudaDriverGetVersion(::cuport::lazy<D>(driverVersion)); }
-template <class D = void>
-inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return cudaEventCreate(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return cudaEventCreateWithFlags(::cuport::lazy<D>(event), flags); }
-template <class D = void>
-inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return cudaEventDestroy(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return cudaEventElapsedTime(::cuport::lazy<D>(ms), start, end); }
-template <class D = void>
-inline cuportError_t cuportEventQuery(cuportEvent_t event) { return cudaEventQuery(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return cudaEventRecord(::cuport::lazy<D>(event), stream); }
-template <class D = void>
-inline cuportError_t cuportEventRecordWithFlags(cuportEvent_t event, cuportStream_t stream = 0, unsigned int flags = 0) { return cudaEventRecordWithFlags(::cuport::lazy<D>(event), stream, flags); }
-template <class D = void>
-inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return cudaEventSynchronize(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return cudaExternalMemoryGetMappedBuffer(::cuport::lazy<D>(devPtr), extMem, bufferDesc); }
-template <class D = void>
-inline cuportError_t cuportExternalMemoryGetMappedMipmappedArray(cuportMipmappedArray_t * mipmap, cuportExternalMemory_t extMem, const cuportExternalMemoryMipmappedArrayDesc * mipmapDesc) { return cudaExternalMemoryGetMappedMipmappedArray(::cuport::lazy<D>(mipmap), extMem, mipmapDesc); }
-template <class D = void>
-inline cuportError_t cuportFree(void * devPtr) { return cudaFree(::cuport::lazy<D>(devPtr)); }
-template <class D = void>
-inline cuportError_t cuportFreeArray(cuportArray_t array) { return cudaFreeArray(::cuport::lazy<D>(array)); }
-template <class D = void>
-inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return cudaFreeAsync(::cuport::lazy<D>(devPtr), hStream); }
-template <class D = void>
-inline cuportError_t cuportFreeHost(void * ptr) { return cudaFreeHost(::cuport::lazy<D>(ptr)); }
-template <class D = void>
-inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return cudaFreeMipmappedArray(::cuport::lazy<D>(mipmappedArray)); }
-template <class D = void>
-inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return cudaFuncGetAttributes(::cuport::lazy<D>(attr), func); }
-template <class D = void>
-inline cuportError_t cuportFuncGetName(const char ** name, const void * func) { return cudaFuncGetName(::cuport::lazy<D>(name), func); }
-template <class D = void>
-inline cuportError_t cuportFuncGetParamInfo(const void * func, size_t paramIndex, size_t * paramOffset, size_t * paramSize) { return cudaFuncGetParamInfo(::cuport::lazy<D>(func), paramIndex, paramOffset, paramSize); }
-template <class D = void>
-inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return cudaFuncSetAttribute(::cuport::lazy<D>(func), attr, value); }
-template <class D = void>
-inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return cudaFuncSetCacheConfig(::cuport::lazy<D>(func), cacheConfig); }
-template <class D = void>
-inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return cudaFuncSetSharedMemConfig(::cuport::lazy<D>(func), config); }
-template <class D = void>
-inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return cudaGetChannelDesc(::cuport::lazy<D>(desc), array); }
-template <class D = void>
-inline cuportError_t cuportGetDevice(int * device) { return cudaGetDevice(::cuport::lazy<D>(device)); }
-template <class D = void>
-inline cuportError_t cuportGetDeviceCount(int * count) { return cudaGetDeviceCount(::cuport::lazy<D>(count)); }
-template <class D = void>
-inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return cudaGetDeviceFlags(::cuport::lazy<D>(flags)); }
-template <class D = void>
-inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return cudaGetDeviceProperties(::cuport::lazy<D>(prop), device); }
-template <class D = void>
-inline cuportError_t cuportGetDriverEntryPoint(const char * symbol, void ** funcPtr, unsigned long long flags, cuportDriverEntryPointQueryResult * driverStatus = NULL) { return cudaGetDriverEntryPoint(::cuport::lazy<D>(symbol), funcPtr, flags, driverStatus); }
-template <class D = void>
-inline cuportError_t cuportGetDriverEntryPointByVersion(const char * symbol, void ** funcPtr, unsigned int cudaVersion, unsigned long long flags, cuportDriverEntryPointQueryResult * driverStatus = NULL) { return cudaGetDriverEntryPointByVersion(::cuport::lazy<D>(symbol), funcPtr, cudaVersion, flags, driverStatus); }
-template <class D = void>
-inline const char * cuportGetErrorName(cuportError_t error) { return cudaGetErrorName(::cuport::lazy<D>(error)); }
-template <class D = void>
-inline const char * cuportGetErrorString(cuportError_t error) { return cudaGetErrorString(::cuport::lazy<D>(error)); }
-template <class D = void>
-inline cuportError_t cuportGetExportTable(const void ** ppExportTable, const cuportUUID_t * pExportTableId) { return cudaGetExportTable(::cuport::lazy<D>(ppExportTable), pExportTableId); }
-template <class D = void>
-inline cuportError_t cuportGetFuncBySymbol(cuportFunction_t * functionPtr, const void * symbolPtr) { return cudaGetFuncBySymbol(::cuport::lazy<D>(functionPtr), symbolPtr); }
-template <class D = void>
-inline cuportError_t cuportGetKernel(cuportKernel_t * kernelPtr, const void * entryFuncAddr) { return cudaGetKernel(::cuport::lazy<D>(kernelPtr), entryFuncAddr); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceUnregisterAsyncNotification(int device, cuportAsyncCallbackHandle_t callback) { return cudaDeviceUnregisterAsyncNotification(::cuport::lazy<Deferred>(device), callback); }
+template <class Deferred = void>
+inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return cudaDriverGetVersion(::cuport::lazy<Deferred>(driverVersion)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return cudaEventCreate(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return cudaEventCreateWithFlags(::cuport::lazy<Deferred>(event), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return cudaEventDestroy(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return cudaEventElapsedTime(::cuport::lazy<Deferred>(ms), start, end); }
+template <class Deferred = void>
+inline cuportError_t cuportEventQuery(cuportEvent_t event) { return cudaEventQuery(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return cudaEventRecord(::cuport::lazy<Deferred>(event), stream); }
+template <class Deferred = void>
+inline cuportError_t cuportEventRecordWithFlags(cuportEvent_t event, cuportStream_t stream = 0, unsigned int flags = 0) { return cudaEventRecordWithFlags(::cuport::lazy<Deferred>(event), stream, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return cudaEventSynchronize(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return cudaExternalMemoryGetMappedBuffer(::cuport::lazy<Deferred>(devPtr), extMem, bufferDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportExternalMemoryGetMappedMipmappedArray(cuportMipmappedArray_t * mipmap, cuportExternalMemory_t extMem, const cuportExternalMemoryMipmappedArrayDesc * mipmapDesc) { return cudaExternalMemoryGetMappedMipmappedArray(::cuport::lazy<Deferred>(mipmap), extMem, mipmapDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportFree(void * devPtr) { return cudaFree(::cuport::lazy<Deferred>(devPtr)); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeArray(cuportArray_t array) { return cudaFreeArray(::cuport::lazy<Deferred>(array)); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return cudaFreeAsync(::cuport::lazy<Deferred>(devPtr), hStream); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeHost(void * ptr) { return cudaFreeHost(::cuport::lazy<Deferred>(ptr)); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return cudaFreeMipmappedArray(::cuport::lazy<Deferred>(mipmappedArray)); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return cudaFuncGetAttributes(::cuport::lazy<Deferred>(attr), func); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncGetName(const char ** name, const void * func) { return cudaFuncGetName(::cuport::lazy<Deferred>(name), func); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncGetParamInfo(const void * func, size_t paramIndex, size_t * paramOffset, size_t * paramSize) { return cudaFuncGetParamInfo(::cuport::lazy<Deferred>(func), paramIndex, paramOffset, paramSize); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return cudaFuncSetAttribute(::cuport::lazy<Deferred>(func), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return cudaFuncSetCacheConfig(::cuport::lazy<Deferred>(func), cacheConfig); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return cudaFuncSetSharedMemConfig(::cuport::lazy<Deferred>(func), config); }
+template <class Deferred = void>
+inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return cudaGetChannelDesc(::cuport::lazy<Deferred>(desc), array); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDevice(int * device) { return cudaGetDevice(::cuport::lazy<Deferred>(device)); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDeviceCount(int * count) { return cudaGetDeviceCount(::cuport::lazy<Deferred>(count)); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return cudaGetDeviceFlags(::cuport::lazy<Deferred>(flags)); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return cudaGetDeviceProperties(::cuport::lazy<Deferred>(prop), device); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDriverEntryPoint(const char * symbol, void ** funcPtr, unsigned long long flags, cuportDriverEntryPointQueryResult * driverStatus = NULL) { return cudaGetDriverEntryPoint(::cuport::lazy<Deferred>(symbol), funcPtr, flags, driverStatus); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDriverEntryPointByVersion(const char * symbol, void ** funcPtr, unsigned int cudaVersion, unsigned long long flags, cuportDriverEntryPointQueryResult * driverStatus = NULL) { return cudaGetDriverEntryPointByVersion(::cuport::lazy<Deferred>(symbol), funcPtr, cudaVersion, flags, driverStatus); }
+template <class Deferred = void>
+inline const char * cuportGetErrorName(cuportError_t error) { return cudaGetErrorName(::cuport::lazy<Deferred>(error)); }
+template <class Deferred = void>
+inline const char * cuportGetErrorString(cuportError_t error) { return cudaGetErrorString(::cuport::lazy<Deferred>(error)); }
+template <class Deferred = void>
+inline cuportError_t cuportGetExportTable(const void ** ppExportTable, const cuportUUID_t * pExportTableId) { return cudaGetExportTable(::cuport::lazy<Deferred>(ppExportTable), pExportTableId); }
+template <class Deferred = void>
+inline cuportError_t cuportGetFuncBySymbol(cuportFunction_t * functionPtr, const void * symbolPtr) { return cudaGetFuncBySymbol(::cuport::lazy<Deferred>(functionPtr), symbolPtr); }
+template <class Deferred = void>
+inline cuportError_t cuportGetKernel(cuportKernel_t * kernelPtr, const void * entryFuncAddr) { return cudaGetKernel(::cuport::lazy<Deferred>(kernelPtr), entryFuncAddr); }
 inline cuportError_t cuportGetLastError() { return cudaGetLastError(); }
-template <class D = void>
-inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return cudaGetMipmappedArrayLevel(::cuport::lazy<D>(levelArray), mipmappedArray, level); }
-template <class D = void>
-inline cuportError_t cuportGetSurfaceObjectResourceDesc(cuportResourceDesc * pResDesc, cuportSurfaceObject_t surfObject) { return cudaGetSurfaceObjectResourceDesc(::cuport::lazy<D>(pResDesc), surfObject); }
-template <class D = void>
-inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return cudaGetSymbolAddress(::cuport::lazy<D>(devPtr), symbol); }
-template <class D = void>
-inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return cudaGetSymbolSize(::cuport::lazy<D>(size), symbol); }
-template <class D = void>
-inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectResourceDesc(::cuport::lazy<D>(pResDesc), texObject); }
-template <class D = void>
-inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectResourceViewDesc(::cuport::lazy<D>(pResViewDesc), texObject); }
-template <class D = void>
-inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectTextureDesc(::cuport::lazy<D>(pTexDesc), texObject); }
-template <class D = void>
-inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return cudaGraphAddChildGraphNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, childGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphAddDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return cudaGraphAddDependencies(::cuport::lazy<D>(graph), from, to, edgeData, numDependencies); }
-template <class D = void>
-inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return cudaGraphAddEmptyNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies); }
-template <class D = void>
-inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return cudaGraphAddEventRecordNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, event); }
-template <class D = void>
-inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return cudaGraphAddEventWaitNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, event); }
-template <class D = void>
-inline cuportError_t cuportGraphAddExternalSemaphoresSignalNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphAddExternalSemaphoresSignalNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, nodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddExternalSemaphoresWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphAddExternalSemaphoresWaitNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, nodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return cudaGraphAddHostNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return cudaGraphAddKernelNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemAllocNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportMemAllocNodeParams * nodeParams) { return cudaGraphAddMemAllocNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, nodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemFreeNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dptr) { return cudaGraphAddMemFreeNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dptr); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return cudaGraphAddMemcpyNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pCopyParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNode1D(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dst, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNodeFromSymbol(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNodeToSymbol(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return cudaGraphAddMemsetNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pMemsetParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, cuportGraphNodeParams * nodeParams) { return cudaGraphAddNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, dependencyData, numDependencies, nodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return cudaGraphChildGraphNodeGetGraph(::cuport::lazy<D>(node), pGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return cudaGraphClone(::cuport::lazy<D>(pGraphClone), originalGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphConditionalHandleCreate(cuportGraphConditionalHandle * pHandle_out, cuportGraph_t graph, unsigned int defaultLaunchValue = 0, unsigned int flags = 0) { return cudaGraphConditionalHandleCreate(::cuport::lazy<D>(pHandle_out), graph, defaultLaunchValue, flags); }
-template <class D = void>
-inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return cudaGraphCreate(::cuport::lazy<D>(pGraph), flags); }
-template <class D = void>
-inline cuportError_t cuportGraphDebugDotPrint(cuportGraph_t graph, const char * path, unsigned int flags) { return cudaGraphDebugDotPrint(::cuport::lazy<D>(graph), path, flags); }
-template <class D = void>
-inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return cudaGraphDestroy(::cuport::lazy<D>(graph)); }
-template <class D = void>
-inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return cudaGraphDestroyNode(::cuport::lazy<D>(node)); }
-template <class D = void>
-inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return cudaGraphEventRecordNodeGetEvent(::cuport::lazy<D>(node), event_out); }
-template <class D = void>
-inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return cudaGraphEventRecordNodeSetEvent(::cuport::lazy<D>(node), event); }
-template <class D = void>
-inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return cudaGraphEventWaitNodeGetEvent(::cuport::lazy<D>(node), event_out); }
-template <class D = void>
-inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return cudaGraphEventWaitNodeSetEvent(::cuport::lazy<D>(node), event); }
-template <class D = void>
-inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return cudaGraphExecChildGraphNodeSetParams(::cuport::lazy<D>(hGraphExec), node, childGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return cudaGraphExecDestroy(::cuport::lazy<D>(graphExec)); }
-template <class D = void>
-inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return cudaGraphExecEventRecordNodeSetEvent(::cuport::lazy<D>(hGraphExec), hNode, event); }
-template <class D = void>
-inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return cudaGraphExecEventWaitNodeSetEvent(::cuport::lazy<D>(hGraphExec), hNode, event); }
-template <class D = void>
-inline cuportError_t cuportGraphExecExternalSemaphoresSignalNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphExecExternalSemaphoresSignalNodeSetParams(::cuport::lazy<D>(hGraphExec), hNode, nodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecExternalSemaphoresWaitNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphExecExternalSemaphoresWaitNodeSetParams(::cuport::lazy<D>(hGraphExec), hNode, nodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecGetFlags(cuportGraphExec_t graphExec, unsigned long long * flags) { return cudaGraphExecGetFlags(::cuport::lazy<D>(graphExec), flags); }
-template <class D = void>
-inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return cudaGraphExecHostNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return cudaGraphExecKernelNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return cudaGraphExecMemcpyNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParams1D(::cuport::lazy<D>(hGraphExec), node, dst, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsFromSymbol(::cuport::lazy<D>(hGraphExec), node, dst, symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsToSymbol(::cuport::lazy<D>(hGraphExec), node, symbol, src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return cudaGraphExecMemsetNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecNodeSetParams(cuportGraphExec_t graphExec, cuportGraphNode_t node, cuportGraphNodeParams * nodeParams) { return cudaGraphExecNodeSetParams(::cuport::lazy<D>(graphExec), node, nodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t hGraph, cuportGraphExecUpdateResultInfo * resultInfo) { return cudaGraphExecUpdate(::cuport::lazy<D>(hGraphExec), hGraph, resultInfo); }
-template <class D = void>
-inline cuportError_t cuportGraphExternalSemaphoresSignalNodeGetParams(cuportGraphNode_t hNode, cuportExternalSemaphoreSignalNodeParams * params_out) { return cudaGraphExternalSemaphoresSignalNodeGetParams(::cuport::lazy<D>(hNode), params_out); }
-template <class D = void>
-inline cuportError_t cuportGraphExternalSemaphoresSignalNodeSetParams(cuportGraphNode_t hNode, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphExternalSemaphoresSignalNodeSetParams(::cuport::lazy<D>(hNode), nodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExternalSemaphoresWaitNodeGetParams(cuportGraphNode_t hNode, cuportExternalSemaphoreWaitNodeParams * params_out) { return cudaGraphExternalSemaphoresWaitNodeGetParams(::cuport::lazy<D>(hNode), params_out); }
-template <class D = void>
-inline cuportError_t cuportGraphExternalSemaphoresWaitNodeSetParams(cuportGraphNode_t hNode, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphExternalSemaphoresWaitNodeSetParams(::cuport::lazy<D>(hNode), nodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphGetEdges(cuportGraph_t graph, cuportGraphNode_t * from, cuportGraphNode_t * to, cuportGraphEdgeData * edgeData, size_t * numEdges) { return cudaGraphGetEdges(::cuport::lazy<D>(graph), from, to, edgeData, numEdges); }
-template <class D = void>
-inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return cudaGraphGetNodes(::cuport::lazy<D>(graph), nodes, numNodes); }
-template <class D = void>
-inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return cudaGraphGetRootNodes(::cuport::lazy<D>(graph), pRootNodes, pNumRootNodes); }
-template <class D = void>
-inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return cudaGraphHostNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return cudaGraphHostNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return cudaGraphInstantiate(::cuport::lazy<D>(pGraphExec), graph, flags); }
-template <class D = void>
-inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return cudaGraphInstantiateWithFlags(::cuport::lazy<D>(pGraphExec), graph, flags); }
-template <class D = void>
-inline cuportError_t cuportGraphInstantiateWithParams(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, cuportGraphInstantiateParams * instantiateParams) { return cudaGraphInstantiateWithParams(::cuport::lazy<D>(pGraphExec), graph, instantiateParams); }
-template <class D = void>
-inline cuportError_t cuportGraphKernelNodeCopyAttributes(cuportGraphNode_t hDst, cuportGraphNode_t hSrc) { return cudaGraphKernelNodeCopyAttributes(::cuport::lazy<D>(hDst), hSrc); }
-template <class D = void>
-inline cuportError_t cuportGraphKernelNodeGetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return cudaGraphKernelNodeGetAttribute(::cuport::lazy<D>(hNode), attr, value_out); }
-template <class D = void>
-inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return cudaGraphKernelNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphKernelNodeSetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return cudaGraphKernelNodeSetAttribute(::cuport::lazy<D>(hNode), attr, value); }
-template <class D = void>
-inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return cudaGraphKernelNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return cudaGraphLaunch(::cuport::lazy<D>(graphExec), stream); }
-template <class D = void>
-inline cuportError_t cuportGraphMemAllocNodeGetParams(cuportGraphNode_t node, cuportMemAllocNodeParams * params_out) { return cudaGraphMemAllocNodeGetParams(::cuport::lazy<D>(node), params_out); }
-template <class D = void>
-inline cuportError_t cuportGraphMemFreeNodeGetParams(cuportGraphNode_t node, void * dptr_out) { return cudaGraphMemFreeNodeGetParams(::cuport::lazy<D>(node), dptr_out); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return cudaGraphMemcpyNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return cudaGraphMemcpyNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParams1D(::cuport::lazy<D>(node), dst, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsFromSymbol(::cuport::lazy<D>(node), dst, symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsToSymbol(::cuport::lazy<D>(node), symbol, src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return cudaGraphMemsetNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return cudaGraphMemsetNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return cudaGraphNodeFindInClone(::cuport::lazy<D>(pNode), originalNode, clonedGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphNodeGetDependencies(cuportGraphNode_t node, cuportGraphNode_t * pDependencies, cuportGraphEdgeData * edgeData, size_t * pNumDependencies) { return cudaGraphNodeGetDependencies(::cuport::lazy<D>(node), pDependencies, edgeData, pNumDependencies); }
-template <class D = void>
-inline cuportError_t cuportGraphNodeGetDependentNodes(cuportGraphNode_t node, cuportGraphNode_t * pDependentNodes, cuportGraphEdgeData * edgeData, size_t * pNumDependentNodes) { return cudaGraphNodeGetDependentNodes(::cuport::lazy<D>(node), pDependentNodes, edgeData, pNumDependentNodes); }
-template <class D = void>
-inline cuportError_t cuportGraphNodeGetEnabled(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, unsigned int * isEnabled) { return cudaGraphNodeGetEnabled(::cuport::lazy<D>(hGraphExec), hNode, isEnabled); }
-template <class D = void>
-inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return cudaGraphNodeGetType(::cuport::lazy<D>(node), pType); }
-template <class D = void>
-inline cuportError_t cuportGraphNodeSetEnabled(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, unsigned int isEnabled) { return cudaGraphNodeSetEnabled(::cuport::lazy<D>(hGraphExec), hNode, isEnabled); }
-template <class D = void>
-inline cuportError_t cuportGraphNodeSetParams(cuportGraphNode_t node, cuportGraphNodeParams * nodeParams) { return cudaGraphNodeSetParams(::cuport::lazy<D>(node), nodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphReleaseUserObject(cuportGraph_t graph, cuportUserObject_t object, unsigned int count = 1) { return cudaGraphReleaseUserObject(::cuport::lazy<D>(graph), object, count); }
-template <class D = void>
-inline cuportError_t cuportGraphRemoveDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return cudaGraphRemoveDependencies(::cuport::lazy<D>(graph), from, to, edgeData, numDependencies); }
-template <class D = void>
-inline cuportError_t cuportGraphRetainUserObject(cuportGraph_t graph, cuportUserObject_t object, unsigned int count = 1, unsigned int flags = 0) { return cudaGraphRetainUserObject(::cuport::lazy<D>(graph), object, count, flags); }
-template <class D = void>
-inline cuportError_t cuportGraphUpload(cuportGraphExec_t graphExec, cuportStream_t stream) { return cudaGraphUpload(::cuport::lazy<D>(graphExec), stream); }
-template <class D = void>
-inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return cudaGraphicsMapResources(::cuport::lazy<D>(count), resources, stream); }
-template <class D = void>
-inline cuportError_t cuportGraphicsResourceGetMappedMipmappedArray(cuportMipmappedArray_t * mipmappedArray, cuportGraphicsResource_t resource) { return cudaGraphicsResourceGetMappedMipmappedArray(::cuport::lazy<D>(mipmappedArray), resource); }
-template <class D = void>
-inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return cudaGraphicsResourceGetMappedPointer(::cuport::lazy<D>(devPtr), size, resource); }
-template <class D = void>
-inline cuportError_t cuportGraphicsResourceSetMapFlags(cuportGraphicsResource_t resource, unsigned int flags) { return cudaGraphicsResourceSetMapFlags(::cuport::lazy<D>(resource), flags); }
-template <class D = void>
-inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return cudaGraphicsSubResourceGetMappedArray(::cuport::lazy<D>(array), resource, arrayIndex, mipLevel); }
-template <class D = void>
-inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return cudaGraphicsUnmapResources(::cuport::lazy<D>(count), resources, stream); }
-template <class D = void>
-inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return cudaGraphicsUnregisterResource(::cuport::lazy<D>(resource)); }
-template <class D = void>
-inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return cudaHostAlloc(::cuport::lazy<D>(pHost), size, flags); }
-template <class D = void>
-inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return cudaHostGetDevicePointer(::cuport::lazy<D>(pDevice), pHost, flags); }
-template <class D = void>
-inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return cudaHostGetFlags(::cuport::lazy<D>(pFlags), pHost); }
-template <class D = void>
-inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return cudaHostRegister(::cuport::lazy<D>(ptr), size, flags); }
-template <class D = void>
-inline cuportError_t cuportHostUnregister(void * ptr) { return cudaHostUnregister(::cuport::lazy<D>(ptr)); }
-template <class D = void>
-inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return cudaImportExternalMemory(::cuport::lazy<D>(extMem_out), memHandleDesc); }
-template <class D = void>
-inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return cudaImportExternalSemaphore(::cuport::lazy<D>(extSem_out), semHandleDesc); }
-template <class D = void>
-inline cuportError_t cuportInitDevice(int device, unsigned int deviceFlags, unsigned int flags) { return cudaInitDevice(::cuport::lazy<D>(device), deviceFlags, flags); }
-template <class D = void>
-inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return cudaIpcCloseMemHandle(::cuport::lazy<D>(devPtr)); }
-template <class D = void>
-inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return cudaIpcGetEventHandle(::cuport::lazy<D>(handle), event); }
-template <class D = void>
-inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return cudaIpcGetMemHandle(::cuport::lazy<D>(handle), devPtr); }
-template <class D = void>
-inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return cudaIpcOpenEventHandle(::cuport::lazy<D>(event), handle); }
-template <class D = void>
-inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return cudaIpcOpenMemHandle(::cuport::lazy<D>(devPtr), handle, flags); }
-template <class D = void>
-inline cuportError_t cuportKernelSetAttributeForDevice(cuportKernel_t kernel, cuportFuncAttribute attr, int value, int device) { return cudaKernelSetAttributeForDevice(::cuport::lazy<D>(kernel), attr, value, device); }
-template <class D = void>
-inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return cudaLaunchCooperativeKernel(::cuport::lazy<D>(func), gridDim, blockDim, args, sharedMem, stream); }
-template <class D = void>
-inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return cudaLaunchHostFunc(::cuport::lazy<D>(stream), fn, userData); }
-template <class D = void>
-inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return cudaLaunchKernel(::cuport::lazy<D>(func), gridDim, blockDim, args, sharedMem, stream); }
-template <class... A>
-inline auto cuportLaunchKernelEx(A&&... a) -> decltype(cudaLaunchKernelEx(static_cast<A&&>(a)...)) { return cudaLaunchKernelEx(static_cast<A&&>(a)...); }
-template <class D = void>
-inline cuportError_t cuportLaunchKernelExC(const cuportLaunchConfig_t * config, const void * func, void ** args) { return cudaLaunchKernelExC(::cuport::lazy<D>(config), func, args); }
-template <class D = void>
-inline cuportError_t cuportLibraryEnumerateKernels(cuportKernel_t * kernels, unsigned int numKernels, cuportLibrary_t lib) { return cudaLibraryEnumerateKernels(::cuport::lazy<D>(kernels), numKernels, lib); }
-template <class D = void>
-inline cuportError_t cuportLibraryGetGlobal(void ** dptr, size_t * bytes, cuportLibrary_t library, const char * name) { return cudaLibraryGetGlobal(::cuport::lazy<D>(dptr), bytes, library, name); }
-template <class D = void>
-inline cuportError_t cuportLibraryGetKernel(cuportKernel_t * pKernel, cuportLibrary_t library, const char * name) { return cudaLibraryGetKernel(::cuport::lazy<D>(pKernel), library, name); }
-template <class D = void>
-inline cuportError_t cuportLibraryGetKernelCount(unsigned int * count, cuportLibrary_t lib) { return cudaLibraryGetKernelCount(::cuport::lazy<D>(count), lib); }
-template <class D = void>
-inline cuportError_t cuportLibraryGetManaged(void ** dptr, size_t * bytes, cuportLibrary_t library, const char * name) { return cudaLibraryGetManaged(::cuport::lazy<D>(dptr), bytes, library, name); }
-template <class D = void>
-inline cuportError_t cuportLibraryGetUnifiedFunction(void ** fptr, cuportLibrary_t library, const char * symbol) { return cudaLibraryGetUnifiedFunction(::cuport::lazy<D>(fptr), library, symbol); }
-template <class D = void>
-inline cuportError_t cuportLibraryLoadData(cuportLibrary_t * library, const void * code, cuportJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, cuportLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { return cudaLibraryLoadData(::cuport::lazy<D>(library), code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions); }
-template <class D = void>
-inline cuportError_t cuportLibraryLoadFromFile(cuportLibrary_t * library, const char * fileName, cuportJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, cuportLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { return cudaLibraryLoadFromFile(::cuport::lazy<D>(library), fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions); }
-template <class D = void>
-inline cuportError_t cuportLibraryUnload(cuportLibrary_t library) { return cudaLibraryUnload(::cuport::lazy<D>(library)); }
-template <class D = void>
-inline cuportError_t cuportLogsCurrent(cuportLogIterator * iterator_out, unsigned int flags) { return cudaLogsCurrent(::cuport::lazy<D>(iterator_out), flags); }
-template <class D = void>
-inline cuportError_t cuportLogsDumpToFile(cuportLogIterator * iterator, const char * pathToFile, unsigned int flags) { return cudaLogsDumpToFile(::cuport::lazy<D>(iterator), pathToFile, flags); }
-template <class D = void>
-inline cuportError_t cuportLogsDumpToMemory(cuportLogIterator * iterator, char * buffer, size_t * size, unsigned int flags) { return cudaLogsDumpToMemory(::cuport::lazy<D>(iterator), buffer, size, flags); }
-template <class D = void>
-inline cuportError_t cuportLogsRegisterCallback(cuportLogsCallback_t callbackFunc, void * userData, cuportLogsCallbackHandle * callback_out) { return cudaLogsRegisterCallback(::cuport::lazy<D>(callbackFunc), userData, callback_out); }
-template <class D = void>
-inline cuportError_t cuportLogsUnregisterCallback(cuportLogsCallbackHandle callback) { return cudaLogsUnregisterCallback(::cuport::lazy<D>(callback)); }
-template <class D = void>
-inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return cudaMalloc(::cuport::lazy<D>(devPtr), size); }
-template <class D = void>
-inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return cudaMalloc3D(::cuport::lazy<D>(pitchedDevPtr), extent); }
-template <class D = void>
-inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return cudaMalloc3DArray(::cuport::lazy<D>(array), desc, extent, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return cudaMallocArray(::cuport::lazy<D>(array), desc, width, height, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return cudaMallocAsync(::cuport::lazy<D>(devPtr), size, hStream); }
-template <class D = void>
-inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return cudaMallocFromPoolAsync(::cuport::lazy<D>(ptr), size, memPool, stream); }
-template <class D = void>
-inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return cudaMallocHost(::cuport::lazy<D>(ptr), size); }
-template <class D = void>
-inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return cudaMallocManaged(::cuport::lazy<D>(devPtr), size, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return cudaMallocMipmappedArray(::cuport::lazy<D>(mipmappedArray), desc, extent, numLevels, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return cudaMallocPitch(::cuport::lazy<D>(devPtr), pitch, width, height); }
-template <class D = void>
-inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return cudaMemAdvise(::cuport::lazy<D>(devPtr), count, advice, location); }
-template <class D = void>
-inline cuportError_t cuportMemDiscardAndPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, cuportMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cuportStream_t stream) { return cudaMemDiscardAndPrefetchBatchAsync(::cuport::lazy<D>(dptrs), sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream); }
-template <class D = void>
-inline cuportError_t cuportMemDiscardBatchAsync(void ** dptrs, size_t * sizes, size_t count, unsigned long long flags, cuportStream_t stream) { return cudaMemDiscardBatchAsync(::cuport::lazy<D>(dptrs), sizes, count, flags, stream); }
-template <class D = void>
-inline cuportError_t cuportMemGetDefaultMemPool(cuportMemPool_t * memPool, cuportMemLocation * location, cuportMemAllocationType type) { return cudaMemGetDefaultMemPool(::cuport::lazy<D>(memPool), location, type); }
-template <class D = void>
-inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return cudaMemGetInfo(::cuport::lazy<D>(free), total); }
-template <class D = void>
-inline cuportError_t cuportMemGetMemPool(cuportMemPool_t * memPool, cuportMemLocation * location, cuportMemAllocationType type) { return cudaMemGetMemPool(::cuport::lazy<D>(memPool), location, type); }
-template <class D = void>
-inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return cudaMemPoolCreate(::cuport::lazy<D>(memPool), poolProps); }
-template <class D = void>
-inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return cudaMemPoolDestroy(::cuport::lazy<D>(memPool)); }
-template <class D = void>
-inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return cudaMemPoolExportPointer(::cuport::lazy<D>(exportData), ptr); }
-template <class D = void>
-inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return cudaMemPoolExportToShareableHandle(::cuport::lazy<D>(shareableHandle), memPool, handleType, flags); }
-template <class D = void>
-inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return cudaMemPoolGetAccess(::cuport::lazy<D>(flags), memPool, location); }
-template <class D = void>
-inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return cudaMemPoolGetAttribute(::cuport::lazy<D>(memPool), attr, value); }
-template <class D = void>
-inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return cudaMemPoolImportFromShareableHandle(::cuport::lazy<D>(memPool), shareableHandle, handleType, flags); }
-template <class D = void>
-inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return cudaMemPoolImportPointer(::cuport::lazy<D>(ptr), memPool, exportData); }
-template <class D = void>
-inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return cudaMemPoolSetAccess(::cuport::lazy<D>(memPool), descList, count); }
-template <class D = void>
-inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return cudaMemPoolSetAttribute(::cuport::lazy<D>(memPool), attr, value); }
-template <class D = void>
-inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return cudaMemPoolTrimTo(::cuport::lazy<D>(memPool), minBytesToKeep); }
-template <class D = void>
-inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return cudaMemPrefetchAsync(::cuport::lazy<D>(devPtr), count, location, flags, stream); }
-template <class D = void>
-inline cuportError_t cuportMemPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, cuportMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cuportStream_t stream) { return cudaMemPrefetchBatchAsync(::cuport::lazy<D>(dptrs), sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream); }
-template <class D = void>
-inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return cudaMemRangeGetAttribute(::cuport::lazy<D>(data), dataSize, attribute, devPtr, count); }
-template <class D = void>
-inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return cudaMemRangeGetAttributes(::cuport::lazy<D>(data), dataSizes, attributes, numAttributes, devPtr, count); }
-template <class D = void>
-inline cuportError_t cuportMemSetMemPool(cuportMemLocation * location, cuportMemAllocationType type, cuportMemPool_t memPool) { return cudaMemSetMemPool(::cuport::lazy<D>(location), type, memPool); }
-template <class D = void>
-inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaMemcpy(::cuport::lazy<D>(dst), src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2D(::cuport::lazy<D>(dst), dpitch, src, spitch, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return cudaMemcpy2DArrayToArray(::cuport::lazy<D>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DAsync(::cuport::lazy<D>(dst), dpitch, src, spitch, width, height, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2DFromArray(::cuport::lazy<D>(dst), dpitch, src, wOffset, hOffset, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DFromArrayAsync(::cuport::lazy<D>(dst), dpitch, src, wOffset, hOffset, width, height, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2DToArray(::cuport::lazy<D>(dst), wOffset, hOffset, src, spitch, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DToArrayAsync(::cuport::lazy<D>(dst), wOffset, hOffset, src, spitch, width, height, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return cudaMemcpy3D(::cuport::lazy<D>(p)); }
-template <class D = void>
-inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return cudaMemcpy3DAsync(::cuport::lazy<D>(p), stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpy3DBatchAsync(size_t numOps, cuportMemcpy3DBatchOp * opList, unsigned long long flags, cuportStream_t stream) { return cudaMemcpy3DBatchAsync(::cuport::lazy<D>(numOps), opList, flags, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpy3DPeer(const cuportMemcpy3DPeerParms * p) { return cudaMemcpy3DPeer(::cuport::lazy<D>(p)); }
-template <class D = void>
-inline cuportError_t cuportMemcpy3DPeerAsync(const cuportMemcpy3DPeerParms * p, cuportStream_t stream = 0) { return cudaMemcpy3DPeerAsync(::cuport::lazy<D>(p), stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return cudaMemcpyArrayToArray(::cuport::lazy<D>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyAsync(::cuport::lazy<D>(dst), src, count, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyBatchAsync(void *const * dsts, const void *const * srcs, const size_t * sizes, size_t count, cuportMemcpyAttributes * attrs, size_t * attrsIdxs, size_t numAttrs, cuportStream_t stream) { return cudaMemcpyBatchAsync(::cuport::lazy<D>(dsts), srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return cudaMemcpyFromArray(::cuport::lazy<D>(dst), src, wOffset, hOffset, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyFromArrayAsync(::cuport::lazy<D>(dst), src, wOffset, hOffset, count, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return cudaMemcpyFromSymbol(::cuport::lazy<D>(dst), symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyFromSymbolAsync(::cuport::lazy<D>(dst), symbol, count, offset, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return cudaMemcpyPeer(::cuport::lazy<D>(dst), dstDevice, src, srcDevice, count); }
-template <class D = void>
-inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return cudaMemcpyPeerAsync(::cuport::lazy<D>(dst), dstDevice, src, srcDevice, count, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return cudaMemcpyToArray(::cuport::lazy<D>(dst), wOffset, hOffset, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyToArrayAsync(::cuport::lazy<D>(dst), wOffset, hOffset, src, count, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return cudaMemcpyToSymbol(::cuport::lazy<D>(symbol), src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyToSymbolAsync(::cuport::lazy<D>(symbol), src, count, offset, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return cudaMemset(::cuport::lazy<D>(devPtr), value, count); }
-template <class D = void>
-inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return cudaMemset2D(::cuport::lazy<D>(devPtr), pitch, value, width, height); }
-template <class D = void>
-inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return cudaMemset2DAsync(::cuport::lazy<D>(devPtr), pitch, value, width, height, stream); }
-template <class D = void>
-inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return cudaMemset3D(::cuport::lazy<D>(pitchedDevPtr), value, extent); }
-template <class D = void>
-inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return cudaMemset3DAsync(::cuport::lazy<D>(pitchedDevPtr), value, extent, stream); }
-template <class D = void>
-inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return cudaMemsetAsync(::cuport::lazy<D>(devPtr), value, count, stream); }
-template <class D = void>
-inline cuportError_t cuportMipmappedArrayGetMemoryRequirements(cuportArrayMemoryRequirements * memoryRequirements, cuportMipmappedArray_t mipmap, int device) { return cudaMipmappedArrayGetMemoryRequirements(::cuport::lazy<D>(memoryRequirements), mipmap, device); }
-template <class D = void>
-inline cuportError_t cuportMipmappedArrayGetSparseProperties(cuportArraySparseProperties * sparseProperties, cuportMipmappedArray_t mipmap) { return cudaMipmappedArrayGetSparseProperties(::cuport::lazy<D>(sparseProperties), mipmap); }
-template <class D = void>
-inline cuportError_t cuportOccupancyAvailableDynamicSMemPerBlock(size_t * dynamicSmemSize, const void * func, int numBlocks, int blockSize) { return cudaOccupancyAvailableDynamicSMemPerBlock(::cuport::lazy<D>(dynamicSmemSize), func, numBlocks, blockSize); }
-template <class D = void>
-inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return cudaOccupancyMaxActiveBlocksPerMultiprocessor(::cuport::lazy<D>(numBlocks), func, blockSize, dynamicSMemSize); }
-template <class D = void>
-inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(::cuport::lazy<D>(numBlocks), func, blockSize, dynamicSMemSize, flags); }
-template <class D = void>
-inline cuportError_t cuportOccupancyMaxActiveClusters(int * numClusters, const void * func, const cuportLaunchConfig_t * launchConfig) { return cudaOccupancyMaxActiveClusters(::cuport::lazy<D>(numClusters), func, launchConfig); }
-template <class... A>
-inline auto cuportOccupancyMaxPotentialBlockSize(A&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyMaxPotentialBlockSizeVariableSMem(A&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSizeVariableSMem(static_cast<A&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSizeVariableSMem(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(A&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(static_cast<A&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyMaxPotentialBlockSizeWithFlags(A&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...); }
-template <class D = void>
-inline cuportError_t cuportOccupancyMaxPotentialClusterSize(int * clusterSize, const void * func, const cuportLaunchConfig_t * launchConfig) { return cudaOccupancyMaxPotentialClusterSize(::cuport::lazy<D>(clusterSize), func, launchConfig); }
+template <class Deferred = void>
+inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return cudaGetMipmappedArrayLevel(::cuport::lazy<Deferred>(levelArray), mipmappedArray, level); }
+template <class Deferred = void>
+inline cuportError_t cuportGetSurfaceObjectResourceDesc(cuportResourceDesc * pResDesc, cuportSurfaceObject_t surfObject) { return cudaGetSurfaceObjectResourceDesc(::cuport::lazy<Deferred>(pResDesc), surfObject); }
+template <class Deferred = void>
+inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return cudaGetSymbolAddress(::cuport::lazy<Deferred>(devPtr), symbol); }
+template <class Deferred = void>
+inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return cudaGetSymbolSize(::cuport::lazy<Deferred>(size), symbol); }
+template <class Deferred = void>
+inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectResourceDesc(::cuport::lazy<Deferred>(pResDesc), texObject); }
+template <class Deferred = void>
+inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectResourceViewDesc(::cuport::lazy<Deferred>(pResViewDesc), texObject); }
+template <class Deferred = void>
+inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return cudaGetTextureObjectTextureDesc(::cuport::lazy<Deferred>(pTexDesc), texObject); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return cudaGraphAddChildGraphNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, childGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return cudaGraphAddDependencies(::cuport::lazy<Deferred>(graph), from, to, edgeData, numDependencies); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return cudaGraphAddEmptyNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return cudaGraphAddEventRecordNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return cudaGraphAddEventWaitNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddExternalSemaphoresSignalNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphAddExternalSemaphoresSignalNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, nodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddExternalSemaphoresWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphAddExternalSemaphoresWaitNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, nodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return cudaGraphAddHostNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return cudaGraphAddKernelNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemAllocNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportMemAllocNodeParams * nodeParams) { return cudaGraphAddMemAllocNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, nodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemFreeNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dptr) { return cudaGraphAddMemFreeNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, dptr); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return cudaGraphAddMemcpyNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pCopyParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNode1D(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, dst, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNodeFromSymbol(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphAddMemcpyNodeToSymbol(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return cudaGraphAddMemsetNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pMemsetParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, cuportGraphNodeParams * nodeParams) { return cudaGraphAddNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, dependencyData, numDependencies, nodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return cudaGraphChildGraphNodeGetGraph(::cuport::lazy<Deferred>(node), pGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return cudaGraphClone(::cuport::lazy<Deferred>(pGraphClone), originalGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphConditionalHandleCreate(cuportGraphConditionalHandle * pHandle_out, cuportGraph_t graph, unsigned int defaultLaunchValue = 0, unsigned int flags = 0) { return cudaGraphConditionalHandleCreate(::cuport::lazy<Deferred>(pHandle_out), graph, defaultLaunchValue, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return cudaGraphCreate(::cuport::lazy<Deferred>(pGraph), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphDebugDotPrint(cuportGraph_t graph, const char * path, unsigned int flags) { return cudaGraphDebugDotPrint(::cuport::lazy<Deferred>(graph), path, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return cudaGraphDestroy(::cuport::lazy<Deferred>(graph)); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return cudaGraphDestroyNode(::cuport::lazy<Deferred>(node)); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return cudaGraphEventRecordNodeGetEvent(::cuport::lazy<Deferred>(node), event_out); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return cudaGraphEventRecordNodeSetEvent(::cuport::lazy<Deferred>(node), event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return cudaGraphEventWaitNodeGetEvent(::cuport::lazy<Deferred>(node), event_out); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return cudaGraphEventWaitNodeSetEvent(::cuport::lazy<Deferred>(node), event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return cudaGraphExecChildGraphNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, childGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return cudaGraphExecDestroy(::cuport::lazy<Deferred>(graphExec)); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return cudaGraphExecEventRecordNodeSetEvent(::cuport::lazy<Deferred>(hGraphExec), hNode, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return cudaGraphExecEventWaitNodeSetEvent(::cuport::lazy<Deferred>(hGraphExec), hNode, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecExternalSemaphoresSignalNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphExecExternalSemaphoresSignalNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), hNode, nodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecExternalSemaphoresWaitNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphExecExternalSemaphoresWaitNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), hNode, nodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecGetFlags(cuportGraphExec_t graphExec, unsigned long long * flags) { return cudaGraphExecGetFlags(::cuport::lazy<Deferred>(graphExec), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return cudaGraphExecHostNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return cudaGraphExecKernelNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return cudaGraphExecMemcpyNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParams1D(::cuport::lazy<Deferred>(hGraphExec), node, dst, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsFromSymbol(::cuport::lazy<Deferred>(hGraphExec), node, dst, symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsToSymbol(::cuport::lazy<Deferred>(hGraphExec), node, symbol, src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return cudaGraphExecMemsetNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecNodeSetParams(cuportGraphExec_t graphExec, cuportGraphNode_t node, cuportGraphNodeParams * nodeParams) { return cudaGraphExecNodeSetParams(::cuport::lazy<Deferred>(graphExec), node, nodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t hGraph, cuportGraphExecUpdateResultInfo * resultInfo) { return cudaGraphExecUpdate(::cuport::lazy<Deferred>(hGraphExec), hGraph, resultInfo); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExternalSemaphoresSignalNodeGetParams(cuportGraphNode_t hNode, cuportExternalSemaphoreSignalNodeParams * params_out) { return cudaGraphExternalSemaphoresSignalNodeGetParams(::cuport::lazy<Deferred>(hNode), params_out); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExternalSemaphoresSignalNodeSetParams(cuportGraphNode_t hNode, const cuportExternalSemaphoreSignalNodeParams * nodeParams) { return cudaGraphExternalSemaphoresSignalNodeSetParams(::cuport::lazy<Deferred>(hNode), nodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExternalSemaphoresWaitNodeGetParams(cuportGraphNode_t hNode, cuportExternalSemaphoreWaitNodeParams * params_out) { return cudaGraphExternalSemaphoresWaitNodeGetParams(::cuport::lazy<Deferred>(hNode), params_out); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExternalSemaphoresWaitNodeSetParams(cuportGraphNode_t hNode, const cuportExternalSemaphoreWaitNodeParams * nodeParams) { return cudaGraphExternalSemaphoresWaitNodeSetParams(::cuport::lazy<Deferred>(hNode), nodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphGetEdges(cuportGraph_t graph, cuportGraphNode_t * from, cuportGraphNode_t * to, cuportGraphEdgeData * edgeData, size_t * numEdges) { return cudaGraphGetEdges(::cuport::lazy<Deferred>(graph), from, to, edgeData, numEdges); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return cudaGraphGetNodes(::cuport::lazy<Deferred>(graph), nodes, numNodes); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return cudaGraphGetRootNodes(::cuport::lazy<Deferred>(graph), pRootNodes, pNumRootNodes); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return cudaGraphHostNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return cudaGraphHostNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return cudaGraphInstantiate(::cuport::lazy<Deferred>(pGraphExec), graph, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return cudaGraphInstantiateWithFlags(::cuport::lazy<Deferred>(pGraphExec), graph, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphInstantiateWithParams(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, cuportGraphInstantiateParams * instantiateParams) { return cudaGraphInstantiateWithParams(::cuport::lazy<Deferred>(pGraphExec), graph, instantiateParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphKernelNodeCopyAttributes(cuportGraphNode_t hDst, cuportGraphNode_t hSrc) { return cudaGraphKernelNodeCopyAttributes(::cuport::lazy<Deferred>(hDst), hSrc); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphKernelNodeGetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return cudaGraphKernelNodeGetAttribute(::cuport::lazy<Deferred>(hNode), attr, value_out); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return cudaGraphKernelNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphKernelNodeSetAttribute(cuportGraphNode_t hNode, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return cudaGraphKernelNodeSetAttribute(::cuport::lazy<Deferred>(hNode), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return cudaGraphKernelNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return cudaGraphLaunch(::cuport::lazy<Deferred>(graphExec), stream); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemAllocNodeGetParams(cuportGraphNode_t node, cuportMemAllocNodeParams * params_out) { return cudaGraphMemAllocNodeGetParams(::cuport::lazy<Deferred>(node), params_out); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemFreeNodeGetParams(cuportGraphNode_t node, void * dptr_out) { return cudaGraphMemFreeNodeGetParams(::cuport::lazy<Deferred>(node), dptr_out); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return cudaGraphMemcpyNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return cudaGraphMemcpyNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParams1D(::cuport::lazy<Deferred>(node), dst, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsFromSymbol(::cuport::lazy<Deferred>(node), dst, symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsToSymbol(::cuport::lazy<Deferred>(node), symbol, src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return cudaGraphMemsetNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return cudaGraphMemsetNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return cudaGraphNodeFindInClone(::cuport::lazy<Deferred>(pNode), originalNode, clonedGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphNodeGetDependencies(cuportGraphNode_t node, cuportGraphNode_t * pDependencies, cuportGraphEdgeData * edgeData, size_t * pNumDependencies) { return cudaGraphNodeGetDependencies(::cuport::lazy<Deferred>(node), pDependencies, edgeData, pNumDependencies); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphNodeGetDependentNodes(cuportGraphNode_t node, cuportGraphNode_t * pDependentNodes, cuportGraphEdgeData * edgeData, size_t * pNumDependentNodes) { return cudaGraphNodeGetDependentNodes(::cuport::lazy<Deferred>(node), pDependentNodes, edgeData, pNumDependentNodes); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphNodeGetEnabled(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, unsigned int * isEnabled) { return cudaGraphNodeGetEnabled(::cuport::lazy<Deferred>(hGraphExec), hNode, isEnabled); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return cudaGraphNodeGetType(::cuport::lazy<Deferred>(node), pType); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphNodeSetEnabled(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, unsigned int isEnabled) { return cudaGraphNodeSetEnabled(::cuport::lazy<Deferred>(hGraphExec), hNode, isEnabled); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphNodeSetParams(cuportGraphNode_t node, cuportGraphNodeParams * nodeParams) { return cudaGraphNodeSetParams(::cuport::lazy<Deferred>(node), nodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphReleaseUserObject(cuportGraph_t graph, cuportUserObject_t object, unsigned int count = 1) { return cudaGraphReleaseUserObject(::cuport::lazy<Deferred>(graph), object, count); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphRemoveDependencies(cuportGraph_t graph, const cuportGraphNode_t * from, const cuportGraphNode_t * to, const cuportGraphEdgeData * edgeData, size_t numDependencies) { return cudaGraphRemoveDependencies(::cuport::lazy<Deferred>(graph), from, to, edgeData, numDependencies); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphRetainUserObject(cuportGraph_t graph, cuportUserObject_t object, unsigned int count = 1, unsigned int flags = 0) { return cudaGraphRetainUserObject(::cuport::lazy<Deferred>(graph), object, count, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphUpload(cuportGraphExec_t graphExec, cuportStream_t stream) { return cudaGraphUpload(::cuport::lazy<Deferred>(graphExec), stream); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return cudaGraphicsMapResources(::cuport::lazy<Deferred>(count), resources, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsResourceGetMappedMipmappedArray(cuportMipmappedArray_t * mipmappedArray, cuportGraphicsResource_t resource) { return cudaGraphicsResourceGetMappedMipmappedArray(::cuport::lazy<Deferred>(mipmappedArray), resource); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return cudaGraphicsResourceGetMappedPointer(::cuport::lazy<Deferred>(devPtr), size, resource); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsResourceSetMapFlags(cuportGraphicsResource_t resource, unsigned int flags) { return cudaGraphicsResourceSetMapFlags(::cuport::lazy<Deferred>(resource), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return cudaGraphicsSubResourceGetMappedArray(::cuport::lazy<Deferred>(array), resource, arrayIndex, mipLevel); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return cudaGraphicsUnmapResources(::cuport::lazy<Deferred>(count), resources, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return cudaGraphicsUnregisterResource(::cuport::lazy<Deferred>(resource)); }
+template <class Deferred = void>
+inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return cudaHostAlloc(::cuport::lazy<Deferred>(pHost), size, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return cudaHostGetDevicePointer(::cuport::lazy<Deferred>(pDevice), pHost, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return cudaHostGetFlags(::cuport::lazy<Deferred>(pFlags), pHost); }
+template <class Deferred = void>
+inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return cudaHostRegister(::cuport::lazy<Deferred>(ptr), size, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportHostUnregister(void * ptr) { return cudaHostUnregister(::cuport::lazy<Deferred>(ptr)); }
+template <class Deferred = void>
+inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return cudaImportExternalMemory(::cuport::lazy<Deferred>(extMem_out), memHandleDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return cudaImportExternalSemaphore(::cuport::lazy<Deferred>(extSem_out), semHandleDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportInitDevice(int device, unsigned int deviceFlags, unsigned int flags) { return cudaInitDevice(::cuport::lazy<Deferred>(device), deviceFlags, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return cudaIpcCloseMemHandle(::cuport::lazy<Deferred>(devPtr)); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return cudaIpcGetEventHandle(::cuport::lazy<Deferred>(handle), event); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return cudaIpcGetMemHandle(::cuport::lazy<Deferred>(handle), devPtr); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return cudaIpcOpenEventHandle(::cuport::lazy<Deferred>(event), handle); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return cudaIpcOpenMemHandle(::cuport::lazy<Deferred>(devPtr), handle, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportKernelSetAttributeForDevice(cuportKernel_t kernel, cuportFuncAttribute attr, int value, int device) { return cudaKernelSetAttributeForDevice(::cuport::lazy<Deferred>(kernel), attr, value, device); }
+template <class Deferred = void>
+inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return cudaLaunchCooperativeKernel(::cuport::lazy<Deferred>(func), gridDim, blockDim, args, sharedMem, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return cudaLaunchHostFunc(::cuport::lazy<Deferred>(stream), fn, userData); }
+template <class Deferred = void>
+inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return cudaLaunchKernel(::cuport::lazy<Deferred>(func), gridDim, blockDim, args, sharedMem, stream); }
+template <class... Args>
+inline auto cuportLaunchKernelEx(Args&&... a) -> decltype(cudaLaunchKernelEx(static_cast<Args&&>(a)...)) { return cudaLaunchKernelEx(static_cast<Args&&>(a)...); }
+template <class Deferred = void>
+inline cuportError_t cuportLaunchKernelExC(const cuportLaunchConfig_t * config, const void * func, void ** args) { return cudaLaunchKernelExC(::cuport::lazy<Deferred>(config), func, args); }
+template <class Deferred = void>
+inline cuportError_t cuportLibraryEnumerateKernels(cuportKernel_t * kernels, unsigned int numKernels, cuportLibrary_t lib) { return cudaLibraryEnumerateKernels(::cuport::lazy<Deferred>(kernels), numKernels, lib); }
+template <class Deferred = void>
+inline cuportError_t cuportLibraryGetGlobal(void ** dptr, size_t * bytes, cuportLibrary_t library, const char * name) { return cudaLibraryGetGlobal(::cuport::lazy<Deferred>(dptr), bytes, library, name); }
+template <class Deferred = void>
+inline cuportError_t cuportLibraryGetKernel(cuportKernel_t * pKernel, cuportLibrary_t library, const char * name) { return cudaLibraryGetKernel(::cuport::lazy<Deferred>(pKernel), library, name); }
+template <class Deferred = void>
+inline cuportError_t cuportLibraryGetKernelCount(unsigned int * count, cuportLibrary_t lib) { return cudaLibraryGetKernelCount(::cuport::lazy<Deferred>(count), lib); }
+template <class Deferred = void>
+inline cuportError_t cuportLibraryGetManaged(void ** dptr, size_t * bytes, cuportLibrary_t library, const char * name) { return cudaLibraryGetManaged(::cuport::lazy<Deferred>(dptr), bytes, library, name); }
+template <class Deferred = void>
+inline cuportError_t cuportLibraryGetUnifiedFunction(void ** fptr, cuportLibrary_t library, const char * symbol) { return cudaLibraryGetUnifiedFunction(::cuport::lazy<Deferred>(fptr), library, symbol); }
+template <class Deferred = void>
+inline cuportError_t cuportLibraryLoadData(cuportLibrary_t * library, const void * code, cuportJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, cuportLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { return cudaLibraryLoadData(::cuport::lazy<Deferred>(library), code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions); }
+template <class Deferred = void>
+inline cuportError_t cuportLibraryLoadFromFile(cuportLibrary_t * library, const char * fileName, cuportJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, cuportLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { return cudaLibraryLoadFromFile(::cuport::lazy<Deferred>(library), fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions); }
+template <class Deferred = void>
+inline cuportError_t cuportLibraryUnload(cuportLibrary_t library) { return cudaLibraryUnload(::cuport::lazy<Deferred>(library)); }
+template <class Deferred = void>
+inline cuportError_t cuportLogsCurrent(cuportLogIterator * iterator_out, unsigned int flags) { return cudaLogsCurrent(::cuport::lazy<Deferred>(iterator_out), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportLogsDumpToFile(cuportLogIterator * iterator, const char * pathToFile, unsigned int flags) { return cudaLogsDumpToFile(::cuport::lazy<Deferred>(iterator), pathToFile, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportLogsDumpToMemory(cuportLogIterator * iterator, char * buffer, size_t * size, unsigned int flags) { return cudaLogsDumpToMemory(::cuport::lazy<Deferred>(iterator), buffer, size, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportLogsRegisterCallback(cuportLogsCallback_t callbackFunc, void * userData, cuportLogsCallbackHandle * callback_out) { return cudaLogsRegisterCallback(::cuport::lazy<Deferred>(callbackFunc), userData, callback_out); }
+template <class Deferred = void>
+inline cuportError_t cuportLogsUnregisterCallback(cuportLogsCallbackHandle callback) { return cudaLogsUnregisterCallback(::cuport::lazy<Deferred>(callback)); }
+template <class Deferred = void>
+inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return cudaMalloc(::cuport::lazy<Deferred>(devPtr), size); }
+template <class Deferred = void>
+inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return cudaMalloc3D(::cuport::lazy<Deferred>(pitchedDevPtr), extent); }
+template <class Deferred = void>
+inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return cudaMalloc3DArray(::cuport::lazy<Deferred>(array), desc, extent, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return cudaMallocArray(::cuport::lazy<Deferred>(array), desc, width, height, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return cudaMallocAsync(::cuport::lazy<Deferred>(devPtr), size, hStream); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return cudaMallocFromPoolAsync(::cuport::lazy<Deferred>(ptr), size, memPool, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return cudaMallocHost(::cuport::lazy<Deferred>(ptr), size); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return cudaMallocManaged(::cuport::lazy<Deferred>(devPtr), size, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return cudaMallocMipmappedArray(::cuport::lazy<Deferred>(mipmappedArray), desc, extent, numLevels, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return cudaMallocPitch(::cuport::lazy<Deferred>(devPtr), pitch, width, height); }
+template <class Deferred = void>
+inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return cudaMemAdvise(::cuport::lazy<Deferred>(devPtr), count, advice, location); }
+template <class Deferred = void>
+inline cuportError_t cuportMemDiscardAndPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, cuportMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cuportStream_t stream) { return cudaMemDiscardAndPrefetchBatchAsync(::cuport::lazy<Deferred>(dptrs), sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemDiscardBatchAsync(void ** dptrs, size_t * sizes, size_t count, unsigned long long flags, cuportStream_t stream) { return cudaMemDiscardBatchAsync(::cuport::lazy<Deferred>(dptrs), sizes, count, flags, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemGetDefaultMemPool(cuportMemPool_t * memPool, cuportMemLocation * location, cuportMemAllocationType type) { return cudaMemGetDefaultMemPool(::cuport::lazy<Deferred>(memPool), location, type); }
+template <class Deferred = void>
+inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return cudaMemGetInfo(::cuport::lazy<Deferred>(free), total); }
+template <class Deferred = void>
+inline cuportError_t cuportMemGetMemPool(cuportMemPool_t * memPool, cuportMemLocation * location, cuportMemAllocationType type) { return cudaMemGetMemPool(::cuport::lazy<Deferred>(memPool), location, type); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return cudaMemPoolCreate(::cuport::lazy<Deferred>(memPool), poolProps); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return cudaMemPoolDestroy(::cuport::lazy<Deferred>(memPool)); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return cudaMemPoolExportPointer(::cuport::lazy<Deferred>(exportData), ptr); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return cudaMemPoolExportToShareableHandle(::cuport::lazy<Deferred>(shareableHandle), memPool, handleType, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return cudaMemPoolGetAccess(::cuport::lazy<Deferred>(flags), memPool, location); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return cudaMemPoolGetAttribute(::cuport::lazy<Deferred>(memPool), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return cudaMemPoolImportFromShareableHandle(::cuport::lazy<Deferred>(memPool), shareableHandle, handleType, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return cudaMemPoolImportPointer(::cuport::lazy<Deferred>(ptr), memPool, exportData); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return cudaMemPoolSetAccess(::cuport::lazy<Deferred>(memPool), descList, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return cudaMemPoolSetAttribute(::cuport::lazy<Deferred>(memPool), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return cudaMemPoolTrimTo(::cuport::lazy<Deferred>(memPool), minBytesToKeep); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return cudaMemPrefetchAsync(::cuport::lazy<Deferred>(devPtr), count, location, flags, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, cuportMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cuportStream_t stream) { return cudaMemPrefetchBatchAsync(::cuport::lazy<Deferred>(dptrs), sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return cudaMemRangeGetAttribute(::cuport::lazy<Deferred>(data), dataSize, attribute, devPtr, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return cudaMemRangeGetAttributes(::cuport::lazy<Deferred>(data), dataSizes, attributes, numAttributes, devPtr, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemSetMemPool(cuportMemLocation * location, cuportMemAllocationType type, cuportMemPool_t memPool) { return cudaMemSetMemPool(::cuport::lazy<Deferred>(location), type, memPool); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return cudaMemcpy(::cuport::lazy<Deferred>(dst), src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2D(::cuport::lazy<Deferred>(dst), dpitch, src, spitch, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return cudaMemcpy2DArrayToArray(::cuport::lazy<Deferred>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DAsync(::cuport::lazy<Deferred>(dst), dpitch, src, spitch, width, height, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2DFromArray(::cuport::lazy<Deferred>(dst), dpitch, src, wOffset, hOffset, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DFromArrayAsync(::cuport::lazy<Deferred>(dst), dpitch, src, wOffset, hOffset, width, height, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return cudaMemcpy2DToArray(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, spitch, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpy2DToArrayAsync(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, spitch, width, height, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return cudaMemcpy3D(::cuport::lazy<Deferred>(p)); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return cudaMemcpy3DAsync(::cuport::lazy<Deferred>(p), stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy3DBatchAsync(size_t numOps, cuportMemcpy3DBatchOp * opList, unsigned long long flags, cuportStream_t stream) { return cudaMemcpy3DBatchAsync(::cuport::lazy<Deferred>(numOps), opList, flags, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy3DPeer(const cuportMemcpy3DPeerParms * p) { return cudaMemcpy3DPeer(::cuport::lazy<Deferred>(p)); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy3DPeerAsync(const cuportMemcpy3DPeerParms * p, cuportStream_t stream = 0) { return cudaMemcpy3DPeerAsync(::cuport::lazy<Deferred>(p), stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return cudaMemcpyArrayToArray(::cuport::lazy<Deferred>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyAsync(::cuport::lazy<Deferred>(dst), src, count, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyBatchAsync(void *const * dsts, const void *const * srcs, const size_t * sizes, size_t count, cuportMemcpyAttributes * attrs, size_t * attrsIdxs, size_t numAttrs, cuportStream_t stream) { return cudaMemcpyBatchAsync(::cuport::lazy<Deferred>(dsts), srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return cudaMemcpyFromArray(::cuport::lazy<Deferred>(dst), src, wOffset, hOffset, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyFromArrayAsync(::cuport::lazy<Deferred>(dst), src, wOffset, hOffset, count, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return cudaMemcpyFromSymbol(::cuport::lazy<Deferred>(dst), symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyFromSymbolAsync(::cuport::lazy<Deferred>(dst), symbol, count, offset, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return cudaMemcpyPeer(::cuport::lazy<Deferred>(dst), dstDevice, src, srcDevice, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return cudaMemcpyPeerAsync(::cuport::lazy<Deferred>(dst), dstDevice, src, srcDevice, count, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return cudaMemcpyToArray(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyToArrayAsync(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, count, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return cudaMemcpyToSymbol(::cuport::lazy<Deferred>(symbol), src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return cudaMemcpyToSymbolAsync(::cuport::lazy<Deferred>(symbol), src, count, offset, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return cudaMemset(::cuport::lazy<Deferred>(devPtr), value, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return cudaMemset2D(::cuport::lazy<Deferred>(devPtr), pitch, value, width, height); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return cudaMemset2DAsync(::cuport::lazy<Deferred>(devPtr), pitch, value, width, height, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return cudaMemset3D(::cuport::lazy<Deferred>(pitchedDevPtr), value, extent); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return cudaMemset3DAsync(::cuport::lazy<Deferred>(pitchedDevPtr), value, extent, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return cudaMemsetAsync(::cuport::lazy<Deferred>(devPtr), value, count, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMipmappedArrayGetMemoryRequirements(cuportArrayMemoryRequirements * memoryRequirements, cuportMipmappedArray_t mipmap, int device) { return cudaMipmappedArrayGetMemoryRequirements(::cuport::lazy<Deferred>(memoryRequirements), mipmap, device); }
+template <class Deferred = void>
+inline cuportError_t cuportMipmappedArrayGetSparseProperties(cuportArraySparseProperties * sparseProperties, cuportMipmappedArray_t mipmap) { return cudaMipmappedArrayGetSparseProperties(::cuport::lazy<Deferred>(sparseProperties), mipmap); }
+template <class Deferred = void>
+inline cuportError_t cuportOccupancyAvailableDynamicSMemPerBlock(size_t * dynamicSmemSize, const void * func, int numBlocks, int blockSize) { return cudaOccupancyAvailableDynamicSMemPerBlock(::cuport::lazy<Deferred>(dynamicSmemSize), func, numBlocks, blockSize); }
+template <class Deferred = void>
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return cudaOccupancyMaxActiveBlocksPerMultiprocessor(::cuport::lazy<Deferred>(numBlocks), func, blockSize, dynamicSMemSize); }
+template <class Deferred = void>
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(::cuport::lazy<Deferred>(numBlocks), func, blockSize, dynamicSMemSize, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportOccupancyMaxActiveClusters(int * numClusters, const void * func, const cuportLaunchConfig_t * launchConfig) { return cudaOccupancyMaxActiveClusters(::cuport::lazy<Deferred>(numClusters), func, launchConfig); }
+template <class... Args>
+inline auto cuportOccupancyMaxPotentialBlockSize(Args&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSize(static_cast<Args&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSize(static_cast<Args&&>(a)...); }
+template <class... Args>
+inline auto cuportOccupancyMaxPotentialBlockSizeVariableSMem(Args&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSizeVariableSMem(static_cast<Args&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSizeVariableSMem(static_cast<Args&&>(a)...); }
+template <class... Args>
+inline auto cuportOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(Args&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(static_cast<Args&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(static_cast<Args&&>(a)...); }
+template <class... Args>
+inline auto cuportOccupancyMaxPotentialBlockSizeWithFlags(Args&&... a) -> decltype(cudaOccupancyMaxPotentialBlockSizeWithFlags(static_cast<Args&&>(a)...)) { return cudaOccupancyMaxPotentialBlockSizeWithFlags(static_cast<Args&&>(a)...); }
+template <class Deferred = void>
+inline cuportError_t cuportOccupancyMaxPotentialClusterSize(int * clusterSize, const void * func, const cuportLaunchConfig_t * launchConfig) { return cudaOccupancyMaxPotentialClusterSize(::cuport::lazy<Deferred>(clusterSize), func, launchConfig); }
 inline cuportError_t cuportPeekAtLastError() { return cudaPeekAtLastError(); }
-template <class D = void>
-inline cuportError_t cuportPointerGetAttributes(cuportPointerAttributes * attributes, const void * ptr) { return cudaPointerGetAttributes(::cuport::lazy<D>(attributes), ptr); }
+template <class Deferred = void>
+inline cuportError_t cuportPointerGetAttributes(cuportPointerAttributes * attributes, const void * ptr) { return cudaPointerGetAttributes(::cuport::lazy<Deferred>(attributes), ptr); }
 inline cuportError_t cuportProfilerStart() { return cudaProfilerStart(); }
 inline cuportError_t cuportProfilerStop() { return cudaProfilerStop(); }
-template <class D = void>
-inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return cudaRuntimeGetVersion(::cuport::lazy<D>(runtimeVersion)); }
-template <class D = void>
-inline cuportError_t cuportSetDevice(int device) { return cudaSetDevice(::cuport::lazy<D>(device)); }
-template <class D = void>
-inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return cudaSetDeviceFlags(::cuport::lazy<D>(flags)); }
-template <class D = void>
-inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return cudaSetValidDevices(::cuport::lazy<D>(device_arr), len); }
-template <class D = void>
-inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return cudaSignalExternalSemaphoresAsync(::cuport::lazy<D>(extSemArray), paramsArray, numExtSems, stream); }
-template <class D = void>
-inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return cudaStreamAddCallback(::cuport::lazy<D>(stream), callback, userData, flags); }
-template <class D = void>
-inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return cudaStreamAttachMemAsync(::cuport::lazy<D>(stream), devPtr, length, flags); }
-template <class D = void>
-inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return cudaStreamBeginCapture(::cuport::lazy<D>(stream), mode); }
-template <class D = void>
-inline cuportError_t cuportStreamBeginCaptureToGraph(cuportStream_t stream, cuportGraph_t graph, const cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, cuportStreamCaptureMode mode) { return cudaStreamBeginCaptureToGraph(::cuport::lazy<D>(stream), graph, dependencies, dependencyData, numDependencies, mode); }
-template <class D = void>
-inline cuportError_t cuportStreamCopyAttributes(cuportStream_t dst, cuportStream_t src) { return cudaStreamCopyAttributes(::cuport::lazy<D>(dst), src); }
-template <class D = void>
-inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return cudaStreamCreate(::cuport::lazy<D>(pStream)); }
-template <class D = void>
-inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return cudaStreamCreateWithFlags(::cuport::lazy<D>(pStream), flags); }
-template <class D = void>
-inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return cudaStreamCreateWithPriority(::cuport::lazy<D>(pStream), flags, priority); }
-template <class D = void>
-inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return cudaStreamDestroy(::cuport::lazy<D>(stream)); }
-template <class D = void>
-inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return cudaStreamEndCapture(::cuport::lazy<D>(stream), pGraph); }
-template <class D = void>
-inline cuportError_t cuportStreamGetAttribute(cuportStream_t hStream, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return cudaStreamGetAttribute(::cuport::lazy<D>(hStream), attr, value_out); }
-template <class D = void>
-inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream, cuportStreamCaptureStatus * captureStatus_out, unsigned long long * id_out = 0, cuportGraph_t * graph_out = 0, const cuportGraphNode_t ** dependencies_out = 0, const cuportGraphEdgeData ** edgeData_out = 0, size_t * numDependencies_out = 0) { return cudaStreamGetCaptureInfo(::cuport::lazy<D>(stream), captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out); }
-template <class D = void>
-inline cuportError_t cuportStreamGetDevice(cuportStream_t hStream, int * device) { return cudaStreamGetDevice(::cuport::lazy<D>(hStream), device); }
-template <class D = void>
-inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return cudaStreamGetFlags(::cuport::lazy<D>(hStream), flags); }
-template <class D = void>
-inline cuportError_t cuportStreamGetId(cuportStream_t hStream, unsigned long long * streamId) { return cudaStreamGetId(::cuport::lazy<D>(hStream), streamId); }
-template <class D = void>
-inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return cudaStreamGetPriority(::cuport::lazy<D>(hStream), priority); }
-template <class D = void>
-inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return cudaStreamIsCapturing(::cuport::lazy<D>(stream), pCaptureStatus); }
-template <class D = void>
-inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return cudaStreamQuery(::cuport::lazy<D>(stream)); }
-template <class D = void>
-inline cuportError_t cuportStreamSetAttribute(cuportStream_t hStream, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return cudaStreamSetAttribute(::cuport::lazy<D>(hStream), attr, value); }
-template <class D = void>
-inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return cudaStreamSynchronize(::cuport::lazy<D>(stream)); }
-template <class D = void>
-inline cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t stream, cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, unsigned int flags = 0) { return cudaStreamUpdateCaptureDependencies(::cuport::lazy<D>(stream), dependencies, dependencyData, numDependencies, flags); }
-template <class D = void>
-inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return cudaStreamWaitEvent(::cuport::lazy<D>(stream), event, flags); }
-template <class D = void>
-inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return cudaThreadExchangeStreamCaptureMode(::cuport::lazy<D>(mode)); }
-template <class D = void>
-inline cuportError_t cuportUserObjectCreate(cuportUserObject_t * object_out, void * ptr, cuportHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) { return cudaUserObjectCreate(::cuport::lazy<D>(object_out), ptr, destroy, initialRefcount, flags); }
-template <class D = void>
-inline cuportError_t cuportUserObjectRelease(cuportUserObject_t object, unsigned int count = 1) { return cudaUserObjectRelease(::cuport::lazy<D>(object), count); }
-template <class D = void>
-inline cuportError_t cuportUserObjectRetain(cuportUserObject_t object, unsigned int count = 1) { return cudaUserObjectRetain(::cuport::lazy<D>(object), count); }
-template <class D = void>
-inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return cudaWaitExternalSemaphoresAsync(::cuport::lazy<D>(extSemArray), paramsArray, numExtSems, stream); }
-template <class D = void>
-inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_cudaExtent(::cuport::lazy<D>(w), h, d); }
-template <class D = void>
-inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_cudaPitchedPtr(::cuport::lazy<D>(d), p, xsz, ysz); }
-template <class D = void>
-inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_cudaPos(::cuport::lazy<D>(x), y, z); }
+template <class Deferred = void>
+inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return cudaRuntimeGetVersion(::cuport::lazy<Deferred>(runtimeVersion)); }
+template <class Deferred = void>
+inline cuportError_t cuportSetDevice(int device) { return cudaSetDevice(::cuport::lazy<Deferred>(device)); }
+template <class Deferred = void>
+inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return cudaSetDeviceFlags(::cuport::lazy<Deferred>(flags)); }
+template <class Deferred = void>
+inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return cudaSetValidDevices(::cuport::lazy<Deferred>(device_arr), len); }
+template <class Deferred = void>
+inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return cudaSignalExternalSemaphoresAsync(::cuport::lazy<Deferred>(extSemArray), paramsArray, numExtSems, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return cudaStreamAddCallback(::cuport::lazy<Deferred>(stream), callback, userData, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return cudaStreamAttachMemAsync(::cuport::lazy<Deferred>(stream), devPtr, length, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return cudaStreamBeginCapture(::cuport::lazy<Deferred>(stream), mode); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamBeginCaptureToGraph(cuportStream_t stream, cuportGraph_t graph, const cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, cuportStreamCaptureMode mode) { return cudaStreamBeginCaptureToGraph(::cuport::lazy<Deferred>(stream), graph, dependencies, dependencyData, numDependencies, mode); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamCopyAttributes(cuportStream_t dst, cuportStream_t src) { return cudaStreamCopyAttributes(::cuport::lazy<Deferred>(dst), src); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return cudaStreamCreate(::cuport::lazy<Deferred>(pStream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return cudaStreamCreateWithFlags(::cuport::lazy<Deferred>(pStream), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return cudaStreamCreateWithPriority(::cuport::lazy<Deferred>(pStream), flags, priority); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return cudaStreamDestroy(::cuport::lazy<Deferred>(stream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return cudaStreamEndCapture(::cuport::lazy<Deferred>(stream), pGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamGetAttribute(cuportStream_t hStream, cuportLaunchAttributeID attr, cuportLaunchAttributeValue * value_out) { return cudaStreamGetAttribute(::cuport::lazy<Deferred>(hStream), attr, value_out); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream, cuportStreamCaptureStatus * captureStatus_out, unsigned long long * id_out = 0, cuportGraph_t * graph_out = 0, const cuportGraphNode_t ** dependencies_out = 0, const cuportGraphEdgeData ** edgeData_out = 0, size_t * numDependencies_out = 0) { return cudaStreamGetCaptureInfo(::cuport::lazy<Deferred>(stream), captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamGetDevice(cuportStream_t hStream, int * device) { return cudaStreamGetDevice(::cuport::lazy<Deferred>(hStream), device); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return cudaStreamGetFlags(::cuport::lazy<Deferred>(hStream), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamGetId(cuportStream_t hStream, unsigned long long * streamId) { return cudaStreamGetId(::cuport::lazy<Deferred>(hStream), streamId); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return cudaStreamGetPriority(::cuport::lazy<Deferred>(hStream), priority); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return cudaStreamIsCapturing(::cuport::lazy<Deferred>(stream), pCaptureStatus); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return cudaStreamQuery(::cuport::lazy<Deferred>(stream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamSetAttribute(cuportStream_t hStream, cuportLaunchAttributeID attr, const cuportLaunchAttributeValue * value) { return cudaStreamSetAttribute(::cuport::lazy<Deferred>(hStream), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return cudaStreamSynchronize(::cuport::lazy<Deferred>(stream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t stream, cuportGraphNode_t * dependencies, const cuportGraphEdgeData * dependencyData, size_t numDependencies, unsigned int flags = 0) { return cudaStreamUpdateCaptureDependencies(::cuport::lazy<Deferred>(stream), dependencies, dependencyData, numDependencies, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return cudaStreamWaitEvent(::cuport::lazy<Deferred>(stream), event, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return cudaThreadExchangeStreamCaptureMode(::cuport::lazy<Deferred>(mode)); }
+template <class Deferred = void>
+inline cuportError_t cuportUserObjectCreate(cuportUserObject_t * object_out, void * ptr, cuportHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) { return cudaUserObjectCreate(::cuport::lazy<Deferred>(object_out), ptr, destroy, initialRefcount, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportUserObjectRelease(cuportUserObject_t object, unsigned int count = 1) { return cudaUserObjectRelease(::cuport::lazy<Deferred>(object), count); }
+template <class Deferred = void>
+inline cuportError_t cuportUserObjectRetain(cuportUserObject_t object, unsigned int count = 1) { return cudaUserObjectRetain(::cuport::lazy<Deferred>(object), count); }
+template <class Deferred = void>
+inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return cudaWaitExternalSemaphoresAsync(::cuport::lazy<Deferred>(extSemArray), paramsArray, numExtSems, stream); }
+template <class Deferred = void>
+inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_cudaExtent(::cuport::lazy<Deferred>(w), h, d); }
+template <class Deferred = void>
+inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_cudaPitchedPtr(::cuport::lazy<Deferred>(d), p, xsz, ysz); }
+template <class Deferred = void>
+inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_cudaPos(::cuport::lazy<Deferred>(x), y, z); }
 
 // Template convenience overloads, copied from the translator's stub with the shim's names
 template <class T>

@@ -406,431 +406,432 @@ constexpr auto cuportSuccess = hipSuccess;
 
 namespace cuport {
 // Passes a value through unchanged, but makes a generated call depend on a template parameter.
-template <class D, class T>
+// (Long parameter names: a program may #define a one-letter name before it includes the runtime.)
+template <class Deferred, class T>
 inline constexpr T&& lazy(T&& value) noexcept {
   return static_cast<T&&>(value);
 }
 }  // namespace cuport
 
 // Functions
-template <class D = void>
-inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return hipChooseDevice(::cuport::lazy<D>(device), prop); }
-template <class D = void>
-inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return hipCreateChannelDesc(::cuport::lazy<D>(x), y, z, w, f); }
-template <class D = void>
-inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return hipCreateSurfaceObject(::cuport::lazy<D>(pSurfObject), pResDesc); }
-template <class D = void>
-inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return hipCreateTextureObject(::cuport::lazy<D>(pTexObject), pResDesc, pTexDesc, pResViewDesc); }
-template <class D = void>
-inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return hipDestroyExternalMemory(::cuport::lazy<D>(extMem)); }
-template <class D = void>
-inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return hipDestroyExternalSemaphore(::cuport::lazy<D>(extSem)); }
-template <class D = void>
-inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return hipDestroySurfaceObject(::cuport::lazy<D>(surfObject)); }
-template <class D = void>
-inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return hipDestroyTextureObject(::cuport::lazy<D>(texObject)); }
-template <class D = void>
-inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return hipDeviceCanAccessPeer(::cuport::lazy<D>(canAccessPeer), device, peerDevice); }
-template <class D = void>
-inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return hipDeviceDisablePeerAccess(::cuport::lazy<D>(peerDevice)); }
-template <class D = void>
-inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return hipDeviceEnablePeerAccess(::cuport::lazy<D>(peerDevice), flags); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return hipDeviceGetAttribute(::cuport::lazy<D>(value), attr, device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return hipDeviceGetByPCIBusId(::cuport::lazy<D>(device), pciBusId); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return hipDeviceGetCacheConfig(::cuport::lazy<D>(pCacheConfig)); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetDefaultMemPool(::cuport::lazy<D>(memPool), device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return hipDeviceGetLimit(::cuport::lazy<D>(pValue), limit); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetMemPool(::cuport::lazy<D>(memPool), device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return hipDeviceGetP2PAttribute(::cuport::lazy<D>(value), attr, srcDevice, dstDevice); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return hipDeviceGetPCIBusId(::cuport::lazy<D>(pciBusId), len, device); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return hipDeviceGetSharedMemConfig(::cuport::lazy<D>(pConfig)); }
-template <class D = void>
-inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return hipDeviceGetStreamPriorityRange(::cuport::lazy<D>(leastPriority), greatestPriority); }
+template <class Deferred = void>
+inline cuportError_t cuportChooseDevice(int * device, const cuportDeviceProp * prop) { return hipChooseDevice(::cuport::lazy<Deferred>(device), prop); }
+template <class Deferred = void>
+inline cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w, cuportChannelFormatKind f) { return hipCreateChannelDesc(::cuport::lazy<Deferred>(x), y, z, w, f); }
+template <class Deferred = void>
+inline cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t * pSurfObject, const cuportResourceDesc * pResDesc) { return hipCreateSurfaceObject(::cuport::lazy<Deferred>(pSurfObject), pResDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportCreateTextureObject(cuportTextureObject_t * pTexObject, const cuportResourceDesc * pResDesc, const cuportTextureDesc * pTexDesc, const cuportResourceViewDesc * pResViewDesc) { return hipCreateTextureObject(::cuport::lazy<Deferred>(pTexObject), pResDesc, pTexDesc, pResViewDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroyExternalMemory(cuportExternalMemory_t extMem) { return hipDestroyExternalMemory(::cuport::lazy<Deferred>(extMem)); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroyExternalSemaphore(cuportExternalSemaphore_t extSem) { return hipDestroyExternalSemaphore(::cuport::lazy<Deferred>(extSem)); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject) { return hipDestroySurfaceObject(::cuport::lazy<Deferred>(surfObject)); }
+template <class Deferred = void>
+inline cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject) { return hipDestroyTextureObject(::cuport::lazy<Deferred>(texObject)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceCanAccessPeer(int * canAccessPeer, int device, int peerDevice) { return hipDeviceCanAccessPeer(::cuport::lazy<Deferred>(canAccessPeer), device, peerDevice); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceDisablePeerAccess(int peerDevice) { return hipDeviceDisablePeerAccess(::cuport::lazy<Deferred>(peerDevice)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags) { return hipDeviceEnablePeerAccess(::cuport::lazy<Deferred>(peerDevice), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetAttribute(int * value, cuportDeviceAttr attr, int device) { return hipDeviceGetAttribute(::cuport::lazy<Deferred>(value), attr, device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetByPCIBusId(int * device, const char * pciBusId) { return hipDeviceGetByPCIBusId(::cuport::lazy<Deferred>(device), pciBusId); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache * pCacheConfig) { return hipDeviceGetCacheConfig(::cuport::lazy<Deferred>(pCacheConfig)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetDefaultMemPool(::cuport::lazy<Deferred>(memPool), device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetLimit(size_t * pValue, cuportLimit limit) { return hipDeviceGetLimit(::cuport::lazy<Deferred>(pValue), limit); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetMemPool(cuportMemPool_t * memPool, int device) { return hipDeviceGetMemPool(::cuport::lazy<Deferred>(memPool), device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetP2PAttribute(int * value, cuportDeviceP2PAttr attr, int srcDevice, int dstDevice) { return hipDeviceGetP2PAttribute(::cuport::lazy<Deferred>(value), attr, srcDevice, dstDevice); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetPCIBusId(char * pciBusId, int len, int device) { return hipDeviceGetPCIBusId(::cuport::lazy<Deferred>(pciBusId), len, device); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig * pConfig) { return hipDeviceGetSharedMemConfig(::cuport::lazy<Deferred>(pConfig)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceGetStreamPriorityRange(int * leastPriority, int * greatestPriority) { return hipDeviceGetStreamPriorityRange(::cuport::lazy<Deferred>(leastPriority), greatestPriority); }
 inline cuportError_t cuportDeviceReset() { return hipDeviceReset(); }
-template <class D = void>
-inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return hipDeviceSetCacheConfig(::cuport::lazy<D>(cacheConfig)); }
-template <class D = void>
-inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return hipDeviceSetMemPool(::cuport::lazy<D>(device), memPool); }
-template <class D = void>
-inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return hipDeviceSetSharedMemConfig(::cuport::lazy<D>(config)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache cacheConfig) { return hipDeviceSetCacheConfig(::cuport::lazy<Deferred>(cacheConfig)); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool) { return hipDeviceSetMemPool(::cuport::lazy<Deferred>(device), memPool); }
+template <class Deferred = void>
+inline cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config) { return hipDeviceSetSharedMemConfig(::cuport::lazy<Deferred>(config)); }
 inline cuportError_t cuportDeviceSynchronize() { return hipDeviceSynchronize(); }
-template <class D = void>
-inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return hipDriverGetVersion(::cuport::lazy<D>(driverVersion)); }
-template <class D = void>
-inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return hipEventCreate(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return hipEventCreateWithFlags(::cuport::lazy<D>(event), flags); }
-template <class D = void>
-inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return hipEventDestroy(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return hipEventElapsedTime(::cuport::lazy<D>(ms), start, end); }
-template <class D = void>
-inline cuportError_t cuportEventQuery(cuportEvent_t event) { return hipEventQuery(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return hipEventRecord(::cuport::lazy<D>(event), stream); }
-template <class D = void>
-inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return hipEventSynchronize(::cuport::lazy<D>(event)); }
-template <class D = void>
-inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return hipExternalMemoryGetMappedBuffer(::cuport::lazy<D>(devPtr), extMem, bufferDesc); }
-template <class D = void>
-inline cuportError_t cuportFree(void * devPtr) { return hipFree(::cuport::lazy<D>(devPtr)); }
-template <class D = void>
-inline cuportError_t cuportFreeArray(cuportArray_t array) { return hipFreeArray(::cuport::lazy<D>(array)); }
-template <class D = void>
-inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return hipFreeAsync(::cuport::lazy<D>(devPtr), hStream); }
-template <class D = void>
-inline cuportError_t cuportFreeHost(void * ptr) { return hipFreeHost(::cuport::lazy<D>(ptr)); }
-template <class D = void>
-inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return hipFreeMipmappedArray(::cuport::lazy<D>(mipmappedArray)); }
-template <class D = void>
-inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return hipFuncGetAttributes(::cuport::lazy<D>(attr), func); }
-template <class D = void>
-inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return hipFuncSetAttribute(::cuport::lazy<D>(func), attr, value); }
-template <class D = void>
-inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return hipFuncSetCacheConfig(::cuport::lazy<D>(func), cacheConfig); }
-template <class D = void>
-inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return hipFuncSetSharedMemConfig(::cuport::lazy<D>(func), config); }
-template <class D = void>
-inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return hipGetChannelDesc(::cuport::lazy<D>(desc), array); }
-template <class D = void>
-inline cuportError_t cuportGetDevice(int * device) { return hipGetDevice(::cuport::lazy<D>(device)); }
-template <class D = void>
-inline cuportError_t cuportGetDeviceCount(int * count) { return hipGetDeviceCount(::cuport::lazy<D>(count)); }
-template <class D = void>
-inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return hipGetDeviceFlags(::cuport::lazy<D>(flags)); }
-template <class D = void>
-inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return hipGetDeviceProperties(::cuport::lazy<D>(prop), device); }
-template <class D = void>
-inline const char * cuportGetErrorName(cuportError_t error) { return hipGetErrorName(::cuport::lazy<D>(error)); }
-template <class D = void>
-inline const char * cuportGetErrorString(cuportError_t error) { return hipGetErrorString(::cuport::lazy<D>(error)); }
+template <class Deferred = void>
+inline cuportError_t cuportDriverGetVersion(int * driverVersion) { return hipDriverGetVersion(::cuport::lazy<Deferred>(driverVersion)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventCreate(cuportEvent_t * event) { return hipEventCreate(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventCreateWithFlags(cuportEvent_t * event, unsigned int flags) { return hipEventCreateWithFlags(::cuport::lazy<Deferred>(event), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportEventDestroy(cuportEvent_t event) { return hipEventDestroy(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventElapsedTime(float * ms, cuportEvent_t start, cuportEvent_t end) { return hipEventElapsedTime(::cuport::lazy<Deferred>(ms), start, end); }
+template <class Deferred = void>
+inline cuportError_t cuportEventQuery(cuportEvent_t event) { return hipEventQuery(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream = 0) { return hipEventRecord(::cuport::lazy<Deferred>(event), stream); }
+template <class Deferred = void>
+inline cuportError_t cuportEventSynchronize(cuportEvent_t event) { return hipEventSynchronize(::cuport::lazy<Deferred>(event)); }
+template <class Deferred = void>
+inline cuportError_t cuportExternalMemoryGetMappedBuffer(void ** devPtr, cuportExternalMemory_t extMem, const cuportExternalMemoryBufferDesc * bufferDesc) { return hipExternalMemoryGetMappedBuffer(::cuport::lazy<Deferred>(devPtr), extMem, bufferDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportFree(void * devPtr) { return hipFree(::cuport::lazy<Deferred>(devPtr)); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeArray(cuportArray_t array) { return hipFreeArray(::cuport::lazy<Deferred>(array)); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeAsync(void * devPtr, cuportStream_t hStream) { return hipFreeAsync(::cuport::lazy<Deferred>(devPtr), hStream); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeHost(void * ptr) { return hipFreeHost(::cuport::lazy<Deferred>(ptr)); }
+template <class Deferred = void>
+inline cuportError_t cuportFreeMipmappedArray(cuportMipmappedArray_t mipmappedArray) { return hipFreeMipmappedArray(::cuport::lazy<Deferred>(mipmappedArray)); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncGetAttributes(cuportFuncAttributes * attr, const void * func) { return hipFuncGetAttributes(::cuport::lazy<Deferred>(attr), func); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncSetAttribute(const void * func, cuportFuncAttribute attr, int value) { return hipFuncSetAttribute(::cuport::lazy<Deferred>(func), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncSetCacheConfig(const void * func, cuportFuncCache cacheConfig) { return hipFuncSetCacheConfig(::cuport::lazy<Deferred>(func), cacheConfig); }
+template <class Deferred = void>
+inline cuportError_t cuportFuncSetSharedMemConfig(const void * func, cuportSharedMemConfig config) { return hipFuncSetSharedMemConfig(::cuport::lazy<Deferred>(func), config); }
+template <class Deferred = void>
+inline cuportError_t cuportGetChannelDesc(cuportChannelFormatDesc * desc, cuportArray_const_t array) { return hipGetChannelDesc(::cuport::lazy<Deferred>(desc), array); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDevice(int * device) { return hipGetDevice(::cuport::lazy<Deferred>(device)); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDeviceCount(int * count) { return hipGetDeviceCount(::cuport::lazy<Deferred>(count)); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDeviceFlags(unsigned int * flags) { return hipGetDeviceFlags(::cuport::lazy<Deferred>(flags)); }
+template <class Deferred = void>
+inline cuportError_t cuportGetDeviceProperties(cuportDeviceProp * prop, int device) { return hipGetDeviceProperties(::cuport::lazy<Deferred>(prop), device); }
+template <class Deferred = void>
+inline const char * cuportGetErrorName(cuportError_t error) { return hipGetErrorName(::cuport::lazy<Deferred>(error)); }
+template <class Deferred = void>
+inline const char * cuportGetErrorString(cuportError_t error) { return hipGetErrorString(::cuport::lazy<Deferred>(error)); }
 inline cuportError_t cuportGetLastError() { return hipGetLastError(); }
-template <class D = void>
-inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return hipGetMipmappedArrayLevel(::cuport::lazy<D>(levelArray), mipmappedArray, level); }
-template <class D = void>
-inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return hipGetSymbolAddress(::cuport::lazy<D>(devPtr), symbol); }
-template <class D = void>
-inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return hipGetSymbolSize(::cuport::lazy<D>(size), symbol); }
-template <class D = void>
-inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceDesc(::cuport::lazy<D>(pResDesc), texObject); }
-template <class D = void>
-inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceViewDesc(::cuport::lazy<D>(pResViewDesc), texObject); }
-template <class D = void>
-inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectTextureDesc(::cuport::lazy<D>(pTexDesc), texObject); }
-template <class D = void>
-inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return hipGraphAddChildGraphNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, childGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return hipGraphAddEmptyNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies); }
-template <class D = void>
-inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventRecordNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, event); }
-template <class D = void>
-inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventWaitNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, event); }
-template <class D = void>
-inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return hipGraphAddHostNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return hipGraphAddKernelNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return hipGraphAddMemcpyNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pCopyParams); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphAddMemcpyNode1D(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dst, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeFromSymbol(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeToSymbol(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return hipGraphAddMemsetNode(::cuport::lazy<D>(pGraphNode), graph, pDependencies, numDependencies, pMemsetParams); }
-template <class D = void>
-inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return hipGraphChildGraphNodeGetGraph(::cuport::lazy<D>(node), pGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return hipGraphClone(::cuport::lazy<D>(pGraphClone), originalGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return hipGraphCreate(::cuport::lazy<D>(pGraph), flags); }
-template <class D = void>
-inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return hipGraphDestroy(::cuport::lazy<D>(graph)); }
-template <class D = void>
-inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return hipGraphDestroyNode(::cuport::lazy<D>(node)); }
-template <class D = void>
-inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventRecordNodeGetEvent(::cuport::lazy<D>(node), event_out); }
-template <class D = void>
-inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventRecordNodeSetEvent(::cuport::lazy<D>(node), event); }
-template <class D = void>
-inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventWaitNodeGetEvent(::cuport::lazy<D>(node), event_out); }
-template <class D = void>
-inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventWaitNodeSetEvent(::cuport::lazy<D>(node), event); }
-template <class D = void>
-inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return hipGraphExecChildGraphNodeSetParams(::cuport::lazy<D>(hGraphExec), node, childGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return hipGraphExecDestroy(::cuport::lazy<D>(graphExec)); }
-template <class D = void>
-inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventRecordNodeSetEvent(::cuport::lazy<D>(hGraphExec), hNode, event); }
-template <class D = void>
-inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventWaitNodeSetEvent(::cuport::lazy<D>(hGraphExec), hNode, event); }
-template <class D = void>
-inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphExecHostNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphExecKernelNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphExecMemcpyNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParams1D(::cuport::lazy<D>(hGraphExec), node, dst, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsFromSymbol(::cuport::lazy<D>(hGraphExec), node, dst, symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsToSymbol(::cuport::lazy<D>(hGraphExec), node, symbol, src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphExecMemsetNodeSetParams(::cuport::lazy<D>(hGraphExec), node, pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return hipGraphGetNodes(::cuport::lazy<D>(graph), nodes, numNodes); }
-template <class D = void>
-inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return hipGraphGetRootNodes(::cuport::lazy<D>(graph), pRootNodes, pNumRootNodes); }
-template <class D = void>
-inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiate(::cuport::lazy<D>(pGraphExec), graph, flags); }
-template <class D = void>
-inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiateWithFlags(::cuport::lazy<D>(pGraphExec), graph, flags); }
-template <class D = void>
-inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return hipGraphLaunch(::cuport::lazy<D>(graphExec), stream); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParams1D(::cuport::lazy<D>(node), dst, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsFromSymbol(::cuport::lazy<D>(node), dst, symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsToSymbol(::cuport::lazy<D>(node), symbol, src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeGetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeSetParams(::cuport::lazy<D>(node), pNodeParams); }
-template <class D = void>
-inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return hipGraphNodeFindInClone(::cuport::lazy<D>(pNode), originalNode, clonedGraph); }
-template <class D = void>
-inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return hipGraphNodeGetType(::cuport::lazy<D>(node), pType); }
-template <class D = void>
-inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsMapResources(::cuport::lazy<D>(count), resources, stream); }
-template <class D = void>
-inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return hipGraphicsResourceGetMappedPointer(::cuport::lazy<D>(devPtr), size, resource); }
-template <class D = void>
-inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return hipGraphicsSubResourceGetMappedArray(::cuport::lazy<D>(array), resource, arrayIndex, mipLevel); }
-template <class D = void>
-inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsUnmapResources(::cuport::lazy<D>(count), resources, stream); }
-template <class D = void>
-inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return hipGraphicsUnregisterResource(::cuport::lazy<D>(resource)); }
-template <class D = void>
-inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return hipHostAlloc(::cuport::lazy<D>(pHost), size, flags); }
-template <class D = void>
-inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return hipHostGetDevicePointer(::cuport::lazy<D>(pDevice), pHost, flags); }
-template <class D = void>
-inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return hipHostGetFlags(::cuport::lazy<D>(pFlags), pHost); }
-template <class D = void>
-inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return hipHostRegister(::cuport::lazy<D>(ptr), size, flags); }
-template <class D = void>
-inline cuportError_t cuportHostUnregister(void * ptr) { return hipHostUnregister(::cuport::lazy<D>(ptr)); }
-template <class D = void>
-inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return hipImportExternalMemory(::cuport::lazy<D>(extMem_out), memHandleDesc); }
-template <class D = void>
-inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return hipImportExternalSemaphore(::cuport::lazy<D>(extSem_out), semHandleDesc); }
-template <class D = void>
-inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return hipIpcCloseMemHandle(::cuport::lazy<D>(devPtr)); }
-template <class D = void>
-inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return hipIpcGetEventHandle(::cuport::lazy<D>(handle), event); }
-template <class D = void>
-inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return hipIpcGetMemHandle(::cuport::lazy<D>(handle), devPtr); }
-template <class D = void>
-inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return hipIpcOpenEventHandle(::cuport::lazy<D>(event), handle); }
-template <class D = void>
-inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return hipIpcOpenMemHandle(::cuport::lazy<D>(devPtr), handle, flags); }
-template <class D = void>
-inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchCooperativeKernel(::cuport::lazy<D>(func), gridDim, blockDim, args, sharedMem, stream); }
-template <class D = void>
-inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return hipLaunchHostFunc(::cuport::lazy<D>(stream), fn, userData); }
-template <class D = void>
-inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchKernel(::cuport::lazy<D>(func), gridDim, blockDim, args, sharedMem, stream); }
-template <class D = void>
-inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return hipMalloc(::cuport::lazy<D>(devPtr), size); }
-template <class D = void>
-inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return hipMalloc3D(::cuport::lazy<D>(pitchedDevPtr), extent); }
-template <class D = void>
-inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return hipMalloc3DArray(::cuport::lazy<D>(array), desc, extent, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return hipMallocArray(::cuport::lazy<D>(array), desc, width, height, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return hipMallocAsync(::cuport::lazy<D>(devPtr), size, hStream); }
-template <class D = void>
-inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return hipMallocFromPoolAsync(::cuport::lazy<D>(ptr), size, memPool, stream); }
-template <class D = void>
-inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return hipHostMalloc(::cuport::lazy<D>(ptr), size); }
-template <class D = void>
-inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return hipMallocManaged(::cuport::lazy<D>(devPtr), size, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return hipMallocMipmappedArray(::cuport::lazy<D>(mipmappedArray), desc, extent, numLevels, flags); }
-template <class D = void>
-inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return hipMallocPitch(::cuport::lazy<D>(devPtr), pitch, width, height); }
-template <class D = void>
-inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return hipMemAdvise(::cuport::lazy<D>(devPtr), count, advice, location); }
-template <class D = void>
-inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return hipMemGetInfo(::cuport::lazy<D>(free), total); }
-template <class D = void>
-inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return hipMemPoolCreate(::cuport::lazy<D>(memPool), poolProps); }
-template <class D = void>
-inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return hipMemPoolDestroy(::cuport::lazy<D>(memPool)); }
-template <class D = void>
-inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return hipMemPoolExportPointer(::cuport::lazy<D>(exportData), ptr); }
-template <class D = void>
-inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolExportToShareableHandle(::cuport::lazy<D>(shareableHandle), memPool, handleType, flags); }
-template <class D = void>
-inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return hipMemPoolGetAccess(::cuport::lazy<D>(flags), memPool, location); }
-template <class D = void>
-inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolGetAttribute(::cuport::lazy<D>(memPool), attr, value); }
-template <class D = void>
-inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolImportFromShareableHandle(::cuport::lazy<D>(memPool), shareableHandle, handleType, flags); }
-template <class D = void>
-inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return hipMemPoolImportPointer(::cuport::lazy<D>(ptr), memPool, exportData); }
-template <class D = void>
-inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return hipMemPoolSetAccess(::cuport::lazy<D>(memPool), descList, count); }
-template <class D = void>
-inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolSetAttribute(::cuport::lazy<D>(memPool), attr, value); }
-template <class D = void>
-inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return hipMemPoolTrimTo(::cuport::lazy<D>(memPool), minBytesToKeep); }
-template <class D = void>
-inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return hipMemPrefetchAsync(::cuport::lazy<D>(devPtr), count, location, flags, stream); }
-template <class D = void>
-inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return hipMemRangeGetAttribute(::cuport::lazy<D>(data), dataSize, attribute, devPtr, count); }
-template <class D = void>
-inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return hipMemRangeGetAttributes(::cuport::lazy<D>(data), dataSizes, attributes, numAttributes, devPtr, count); }
-template <class D = void>
-inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpy(::cuport::lazy<D>(dst), src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2D(::cuport::lazy<D>(dst), dpitch, src, spitch, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpy2DArrayToArray(::cuport::lazy<D>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DAsync(::cuport::lazy<D>(dst), dpitch, src, spitch, width, height, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DFromArray(::cuport::lazy<D>(dst), dpitch, src, wOffset, hOffset, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DFromArrayAsync(::cuport::lazy<D>(dst), dpitch, src, wOffset, hOffset, width, height, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DToArray(::cuport::lazy<D>(dst), wOffset, hOffset, src, spitch, width, height, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DToArrayAsync(::cuport::lazy<D>(dst), wOffset, hOffset, src, spitch, width, height, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return hipMemcpy3D(::cuport::lazy<D>(p)); }
-template <class D = void>
-inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return hipMemcpy3DAsync(::cuport::lazy<D>(p), stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpyArrayToArray(::cuport::lazy<D>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyAsync(::cuport::lazy<D>(dst), src, count, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return hipMemcpyFromArray(::cuport::lazy<D>(dst), src, wOffset, hOffset, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromArrayAsync(::cuport::lazy<D>(dst), src, wOffset, hOffset, count, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return hipMemcpyFromSymbol(::cuport::lazy<D>(dst), symbol, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromSymbolAsync(::cuport::lazy<D>(dst), symbol, count, offset, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return hipMemcpyPeer(::cuport::lazy<D>(dst), dstDevice, src, srcDevice, count); }
-template <class D = void>
-inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return hipMemcpyPeerAsync(::cuport::lazy<D>(dst), dstDevice, src, srcDevice, count, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpyToArray(::cuport::lazy<D>(dst), wOffset, hOffset, src, count, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToArrayAsync(::cuport::lazy<D>(dst), wOffset, hOffset, src, count, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return hipMemcpyToSymbol(::cuport::lazy<D>(symbol), src, count, offset, kind); }
-template <class D = void>
-inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToSymbolAsync(::cuport::lazy<D>(symbol), src, count, offset, kind, stream); }
-template <class D = void>
-inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return hipMemset(::cuport::lazy<D>(devPtr), value, count); }
-template <class D = void>
-inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return hipMemset2D(::cuport::lazy<D>(devPtr), pitch, value, width, height); }
-template <class D = void>
-inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return hipMemset2DAsync(::cuport::lazy<D>(devPtr), pitch, value, width, height, stream); }
-template <class D = void>
-inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return hipMemset3D(::cuport::lazy<D>(pitchedDevPtr), value, extent); }
-template <class D = void>
-inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return hipMemset3DAsync(::cuport::lazy<D>(pitchedDevPtr), value, extent, stream); }
-template <class D = void>
-inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return hipMemsetAsync(::cuport::lazy<D>(devPtr), value, count, stream); }
-template <class D = void>
-inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return hipOccupancyMaxActiveBlocksPerMultiprocessor(::cuport::lazy<D>(numBlocks), func, blockSize, dynamicSMemSize); }
-template <class D = void>
-inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(::cuport::lazy<D>(numBlocks), func, blockSize, dynamicSMemSize, flags); }
-template <class... A>
-inline auto cuportOccupancyMaxPotentialBlockSize(A&&... a) -> decltype(hipOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...)) { return hipOccupancyMaxPotentialBlockSize(static_cast<A&&>(a)...); }
-template <class... A>
-inline auto cuportOccupancyMaxPotentialBlockSizeWithFlags(A&&... a) -> decltype(hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...)) { return hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<A&&>(a)...); }
+template <class Deferred = void>
+inline cuportError_t cuportGetMipmappedArrayLevel(cuportArray_t * levelArray, cuportMipmappedArray_const_t mipmappedArray, unsigned int level) { return hipGetMipmappedArrayLevel(::cuport::lazy<Deferred>(levelArray), mipmappedArray, level); }
+template <class Deferred = void>
+inline cuportError_t cuportGetSymbolAddress(void ** devPtr, const void * symbol) { return hipGetSymbolAddress(::cuport::lazy<Deferred>(devPtr), symbol); }
+template <class Deferred = void>
+inline cuportError_t cuportGetSymbolSize(size_t * size, const void * symbol) { return hipGetSymbolSize(::cuport::lazy<Deferred>(size), symbol); }
+template <class Deferred = void>
+inline cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc * pResDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceDesc(::cuport::lazy<Deferred>(pResDesc), texObject); }
+template <class Deferred = void>
+inline cuportError_t cuportGetTextureObjectResourceViewDesc(cuportResourceViewDesc * pResViewDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectResourceViewDesc(::cuport::lazy<Deferred>(pResViewDesc), texObject); }
+template <class Deferred = void>
+inline cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc * pTexDesc, cuportTextureObject_t texObject) { return hipGetTextureObjectTextureDesc(::cuport::lazy<Deferred>(pTexDesc), texObject); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportGraph_t childGraph) { return hipGraphAddChildGraphNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, childGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies) { return hipGraphAddEmptyNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddEventRecordNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventRecordNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddEventWaitNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, cuportEvent_t event) { return hipGraphAddEventWaitNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddHostNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportHostNodeParams * pNodeParams) { return hipGraphAddHostNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportKernelNodeParams * pNodeParams) { return hipGraphAddKernelNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemcpy3DParms * pCopyParams) { return hipGraphAddMemcpyNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pCopyParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphAddMemcpyNode1D(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, dst, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNodeFromSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeFromSymbol(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, dst, symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemcpyNodeToSymbol(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphAddMemcpyNodeToSymbol(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, symbol, src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t * pGraphNode, cuportGraph_t graph, const cuportGraphNode_t * pDependencies, size_t numDependencies, const cuportMemsetParams * pMemsetParams) { return hipGraphAddMemsetNode(::cuport::lazy<Deferred>(pGraphNode), graph, pDependencies, numDependencies, pMemsetParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t * pGraph) { return hipGraphChildGraphNodeGetGraph(::cuport::lazy<Deferred>(node), pGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphClone(cuportGraph_t * pGraphClone, cuportGraph_t originalGraph) { return hipGraphClone(::cuport::lazy<Deferred>(pGraphClone), originalGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphCreate(cuportGraph_t * pGraph, unsigned int flags) { return hipGraphCreate(::cuport::lazy<Deferred>(pGraph), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphDestroy(cuportGraph_t graph) { return hipGraphDestroy(::cuport::lazy<Deferred>(graph)); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphDestroyNode(cuportGraphNode_t node) { return hipGraphDestroyNode(::cuport::lazy<Deferred>(node)); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventRecordNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventRecordNodeGetEvent(::cuport::lazy<Deferred>(node), event_out); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventRecordNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventRecordNodeSetEvent(::cuport::lazy<Deferred>(node), event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventWaitNodeGetEvent(cuportGraphNode_t node, cuportEvent_t * event_out) { return hipGraphEventWaitNodeGetEvent(::cuport::lazy<Deferred>(node), event_out); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphEventWaitNodeSetEvent(cuportGraphNode_t node, cuportEvent_t event) { return hipGraphEventWaitNodeSetEvent(::cuport::lazy<Deferred>(node), event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecChildGraphNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, cuportGraph_t childGraph) { return hipGraphExecChildGraphNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, childGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec) { return hipGraphExecDestroy(::cuport::lazy<Deferred>(graphExec)); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecEventRecordNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventRecordNodeSetEvent(::cuport::lazy<Deferred>(hGraphExec), hNode, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecEventWaitNodeSetEvent(cuportGraphExec_t hGraphExec, cuportGraphNode_t hNode, cuportEvent_t event) { return hipGraphExecEventWaitNodeSetEvent(::cuport::lazy<Deferred>(hGraphExec), hNode, event); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphExecHostNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphExecKernelNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphExecMemcpyNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParams1D(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParams1D(::cuport::lazy<Deferred>(hGraphExec), node, dst, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsFromSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsFromSymbol(::cuport::lazy<Deferred>(hGraphExec), node, dst, symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemcpyNodeSetParamsToSymbol(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphExecMemcpyNodeSetParamsToSymbol(::cuport::lazy<Deferred>(hGraphExec), node, symbol, src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphExecMemsetNodeSetParams(::cuport::lazy<Deferred>(hGraphExec), node, pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t * nodes, size_t * numNodes) { return hipGraphGetNodes(::cuport::lazy<Deferred>(graph), nodes, numNodes); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t * pRootNodes, size_t * pNumRootNodes) { return hipGraphGetRootNodes(::cuport::lazy<Deferred>(graph), pRootNodes, pNumRootNodes); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams * pNodeParams) { return hipGraphHostNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiate(::cuport::lazy<Deferred>(pGraphExec), graph, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t * pGraphExec, cuportGraph_t graph, unsigned long long flags = 0) { return hipGraphInstantiateWithFlags(::cuport::lazy<Deferred>(pGraphExec), graph, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams * pNodeParams) { return hipGraphKernelNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream) { return hipGraphLaunch(::cuport::lazy<Deferred>(graphExec), stream); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms * pNodeParams) { return hipGraphMemcpyNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParams1D(cuportGraphNode_t node, void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParams1D(::cuport::lazy<Deferred>(node), dst, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParamsFromSymbol(cuportGraphNode_t node, void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsFromSymbol(::cuport::lazy<Deferred>(node), dst, symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemcpyNodeSetParamsToSymbol(cuportGraphNode_t node, const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind) { return hipGraphMemcpyNodeSetParamsToSymbol(::cuport::lazy<Deferred>(node), symbol, src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeGetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams * pNodeParams) { return hipGraphMemsetNodeSetParams(::cuport::lazy<Deferred>(node), pNodeParams); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t * pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph) { return hipGraphNodeFindInClone(::cuport::lazy<Deferred>(pNode), originalNode, clonedGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType * pType) { return hipGraphNodeGetType(::cuport::lazy<Deferred>(node), pType); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsMapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsMapResources(::cuport::lazy<Deferred>(count), resources, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsResourceGetMappedPointer(void ** devPtr, size_t * size, cuportGraphicsResource_t resource) { return hipGraphicsResourceGetMappedPointer(::cuport::lazy<Deferred>(devPtr), size, resource); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsSubResourceGetMappedArray(cuportArray_t * array, cuportGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel) { return hipGraphicsSubResourceGetMappedArray(::cuport::lazy<Deferred>(array), resource, arrayIndex, mipLevel); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsUnmapResources(int count, cuportGraphicsResource_t * resources, cuportStream_t stream = 0) { return hipGraphicsUnmapResources(::cuport::lazy<Deferred>(count), resources, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportGraphicsUnregisterResource(cuportGraphicsResource_t resource) { return hipGraphicsUnregisterResource(::cuport::lazy<Deferred>(resource)); }
+template <class Deferred = void>
+inline cuportError_t cuportHostAlloc(void ** pHost, size_t size, unsigned int flags) { return hipHostAlloc(::cuport::lazy<Deferred>(pHost), size, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportHostGetDevicePointer(void ** pDevice, void * pHost, unsigned int flags) { return hipHostGetDevicePointer(::cuport::lazy<Deferred>(pDevice), pHost, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportHostGetFlags(unsigned int * pFlags, void * pHost) { return hipHostGetFlags(::cuport::lazy<Deferred>(pFlags), pHost); }
+template <class Deferred = void>
+inline cuportError_t cuportHostRegister(void * ptr, size_t size, unsigned int flags) { return hipHostRegister(::cuport::lazy<Deferred>(ptr), size, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportHostUnregister(void * ptr) { return hipHostUnregister(::cuport::lazy<Deferred>(ptr)); }
+template <class Deferred = void>
+inline cuportError_t cuportImportExternalMemory(cuportExternalMemory_t * extMem_out, const cuportExternalMemoryHandleDesc * memHandleDesc) { return hipImportExternalMemory(::cuport::lazy<Deferred>(extMem_out), memHandleDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportImportExternalSemaphore(cuportExternalSemaphore_t * extSem_out, const cuportExternalSemaphoreHandleDesc * semHandleDesc) { return hipImportExternalSemaphore(::cuport::lazy<Deferred>(extSem_out), semHandleDesc); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcCloseMemHandle(void * devPtr) { return hipIpcCloseMemHandle(::cuport::lazy<Deferred>(devPtr)); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcGetEventHandle(cuportIpcEventHandle_t * handle, cuportEvent_t event) { return hipIpcGetEventHandle(::cuport::lazy<Deferred>(handle), event); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcGetMemHandle(cuportIpcMemHandle_t * handle, void * devPtr) { return hipIpcGetMemHandle(::cuport::lazy<Deferred>(handle), devPtr); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcOpenEventHandle(cuportEvent_t * event, cuportIpcEventHandle_t handle) { return hipIpcOpenEventHandle(::cuport::lazy<Deferred>(event), handle); }
+template <class Deferred = void>
+inline cuportError_t cuportIpcOpenMemHandle(void ** devPtr, cuportIpcMemHandle_t handle, unsigned int flags) { return hipIpcOpenMemHandle(::cuport::lazy<Deferred>(devPtr), handle, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportLaunchCooperativeKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchCooperativeKernel(::cuport::lazy<Deferred>(func), gridDim, blockDim, args, sharedMem, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void * userData) { return hipLaunchHostFunc(::cuport::lazy<Deferred>(stream), fn, userData); }
+template <class Deferred = void>
+inline cuportError_t cuportLaunchKernel(const void * func, dim3 gridDim, dim3 blockDim, void ** args, size_t sharedMem, cuportStream_t stream) { return hipLaunchKernel(::cuport::lazy<Deferred>(func), gridDim, blockDim, args, sharedMem, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMalloc(void ** devPtr, size_t size) { return hipMalloc(::cuport::lazy<Deferred>(devPtr), size); }
+template <class Deferred = void>
+inline cuportError_t cuportMalloc3D(cuportPitchedPtr * pitchedDevPtr, cuportExtent extent) { return hipMalloc3D(::cuport::lazy<Deferred>(pitchedDevPtr), extent); }
+template <class Deferred = void>
+inline cuportError_t cuportMalloc3DArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int flags = 0) { return hipMalloc3DArray(::cuport::lazy<Deferred>(array), desc, extent, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocArray(cuportArray_t * array, const cuportChannelFormatDesc * desc, size_t width, size_t height = 0, unsigned int flags = 0) { return hipMallocArray(::cuport::lazy<Deferred>(array), desc, width, height, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocAsync(void ** devPtr, size_t size, cuportStream_t hStream) { return hipMallocAsync(::cuport::lazy<Deferred>(devPtr), size, hStream); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocFromPoolAsync(void ** ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream) { return hipMallocFromPoolAsync(::cuport::lazy<Deferred>(ptr), size, memPool, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocHost(void ** ptr, size_t size) { return hipHostMalloc(::cuport::lazy<Deferred>(ptr), size); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocManaged(void ** devPtr, size_t size, unsigned int flags = cuportMemAttachGlobal) { return hipMallocManaged(::cuport::lazy<Deferred>(devPtr), size, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocMipmappedArray(cuportMipmappedArray_t * mipmappedArray, const cuportChannelFormatDesc * desc, cuportExtent extent, unsigned int numLevels, unsigned int flags = 0) { return hipMallocMipmappedArray(::cuport::lazy<Deferred>(mipmappedArray), desc, extent, numLevels, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMallocPitch(void ** devPtr, size_t * pitch, size_t width, size_t height) { return hipMallocPitch(::cuport::lazy<Deferred>(devPtr), pitch, width, height); }
+template <class Deferred = void>
+inline cuportError_t cuportMemAdvise(const void * devPtr, size_t count, cuportMemoryAdvise advice, cuportMemLocation location) { return hipMemAdvise(::cuport::lazy<Deferred>(devPtr), count, advice, location); }
+template <class Deferred = void>
+inline cuportError_t cuportMemGetInfo(size_t * free, size_t * total) { return hipMemGetInfo(::cuport::lazy<Deferred>(free), total); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolCreate(cuportMemPool_t * memPool, const cuportMemPoolProps * poolProps) { return hipMemPoolCreate(::cuport::lazy<Deferred>(memPool), poolProps); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool) { return hipMemPoolDestroy(::cuport::lazy<Deferred>(memPool)); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolExportPointer(cuportMemPoolPtrExportData * exportData, void * ptr) { return hipMemPoolExportPointer(::cuport::lazy<Deferred>(exportData), ptr); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolExportToShareableHandle(void * shareableHandle, cuportMemPool_t memPool, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolExportToShareableHandle(::cuport::lazy<Deferred>(shareableHandle), memPool, handleType, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags * flags, cuportMemPool_t memPool, cuportMemLocation * location) { return hipMemPoolGetAccess(::cuport::lazy<Deferred>(flags), memPool, location); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolGetAttribute(::cuport::lazy<Deferred>(memPool), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolImportFromShareableHandle(cuportMemPool_t * memPool, void * shareableHandle, cuportMemAllocationHandleType handleType, unsigned int flags) { return hipMemPoolImportFromShareableHandle(::cuport::lazy<Deferred>(memPool), shareableHandle, handleType, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolImportPointer(void ** ptr, cuportMemPool_t memPool, cuportMemPoolPtrExportData * exportData) { return hipMemPoolImportPointer(::cuport::lazy<Deferred>(ptr), memPool, exportData); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc * descList, size_t count) { return hipMemPoolSetAccess(::cuport::lazy<Deferred>(memPool), descList, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void * value) { return hipMemPoolSetAttribute(::cuport::lazy<Deferred>(memPool), attr, value); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep) { return hipMemPoolTrimTo(::cuport::lazy<Deferred>(memPool), minBytesToKeep); }
+template <class Deferred = void>
+inline cuportError_t cuportMemPrefetchAsync(const void * devPtr, size_t count, cuportMemLocation location, unsigned int flags, cuportStream_t stream = 0) { return hipMemPrefetchAsync(::cuport::lazy<Deferred>(devPtr), count, location, flags, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemRangeGetAttribute(void * data, size_t dataSize, cuportMemRangeAttribute attribute, const void * devPtr, size_t count) { return hipMemRangeGetAttribute(::cuport::lazy<Deferred>(data), dataSize, attribute, devPtr, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemRangeGetAttributes(void ** data, size_t * dataSizes, cuportMemRangeAttribute * attributes, size_t numAttributes, const void * devPtr, size_t count) { return hipMemRangeGetAttributes(::cuport::lazy<Deferred>(data), dataSizes, attributes, numAttributes, devPtr, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy(void * dst, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpy(::cuport::lazy<Deferred>(dst), src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2D(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2D(::cuport::lazy<Deferred>(dst), dpitch, src, spitch, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpy2DArrayToArray(::cuport::lazy<Deferred>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DAsync(void * dst, size_t dpitch, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DAsync(::cuport::lazy<Deferred>(dst), dpitch, src, spitch, width, height, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DFromArray(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DFromArray(::cuport::lazy<Deferred>(dst), dpitch, src, wOffset, hOffset, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DFromArrayAsync(void * dst, size_t dpitch, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DFromArrayAsync(::cuport::lazy<Deferred>(dst), dpitch, src, wOffset, hOffset, width, height, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind) { return hipMemcpy2DToArray(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, spitch, width, height, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpy2DToArrayAsync(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, spitch, width, height, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms * p) { return hipMemcpy3D(::cuport::lazy<Deferred>(p)); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms * p, cuportStream_t stream = 0) { return hipMemcpy3DAsync(::cuport::lazy<Deferred>(p), stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyArrayToArray(cuportArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cuportArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cuportMemcpyKind kind = cuportMemcpyDeviceToDevice) { return hipMemcpyArrayToArray(::cuport::lazy<Deferred>(dst), wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyAsync(void * dst, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyAsync(::cuport::lazy<Deferred>(dst), src, count, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromArray(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind) { return hipMemcpyFromArray(::cuport::lazy<Deferred>(dst), src, wOffset, hOffset, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromArrayAsync(void * dst, cuportArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromArrayAsync(::cuport::lazy<Deferred>(dst), src, wOffset, hOffset, count, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromSymbol(void * dst, const void * symbol, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyDeviceToHost) { return hipMemcpyFromSymbol(::cuport::lazy<Deferred>(dst), symbol, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyFromSymbolAsync(void * dst, const void * symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyFromSymbolAsync(::cuport::lazy<Deferred>(dst), symbol, count, offset, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyPeer(void * dst, int dstDevice, const void * src, int srcDevice, size_t count) { return hipMemcpyPeer(::cuport::lazy<Deferred>(dst), dstDevice, src, srcDevice, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyPeerAsync(void * dst, int dstDevice, const void * src, int srcDevice, size_t count, cuportStream_t stream = 0) { return hipMemcpyPeerAsync(::cuport::lazy<Deferred>(dst), dstDevice, src, srcDevice, count, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind) { return hipMemcpyToArray(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, count, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToArrayAsync(::cuport::lazy<Deferred>(dst), wOffset, hOffset, src, count, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToSymbol(const void * symbol, const void * src, size_t count, size_t offset = 0, cuportMemcpyKind kind = cuportMemcpyHostToDevice) { return hipMemcpyToSymbol(::cuport::lazy<Deferred>(symbol), src, count, offset, kind); }
+template <class Deferred = void>
+inline cuportError_t cuportMemcpyToSymbolAsync(const void * symbol, const void * src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream = 0) { return hipMemcpyToSymbolAsync(::cuport::lazy<Deferred>(symbol), src, count, offset, kind, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset(void * devPtr, int value, size_t count) { return hipMemset(::cuport::lazy<Deferred>(devPtr), value, count); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset2D(void * devPtr, size_t pitch, int value, size_t width, size_t height) { return hipMemset2D(::cuport::lazy<Deferred>(devPtr), pitch, value, width, height); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset2DAsync(void * devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream = 0) { return hipMemset2DAsync(::cuport::lazy<Deferred>(devPtr), pitch, value, width, height, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset3D(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent) { return hipMemset3D(::cuport::lazy<Deferred>(pitchedDevPtr), value, extent); }
+template <class Deferred = void>
+inline cuportError_t cuportMemset3DAsync(cuportPitchedPtr pitchedDevPtr, int value, cuportExtent extent, cuportStream_t stream = 0) { return hipMemset3DAsync(::cuport::lazy<Deferred>(pitchedDevPtr), value, extent, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportMemsetAsync(void * devPtr, int value, size_t count, cuportStream_t stream = 0) { return hipMemsetAsync(::cuport::lazy<Deferred>(devPtr), value, count, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize) { return hipOccupancyMaxActiveBlocksPerMultiprocessor(::cuport::lazy<Deferred>(numBlocks), func, blockSize, dynamicSMemSize); }
+template <class Deferred = void>
+inline cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int * numBlocks, const void * func, int blockSize, size_t dynamicSMemSize, unsigned int flags) { return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(::cuport::lazy<Deferred>(numBlocks), func, blockSize, dynamicSMemSize, flags); }
+template <class... Args>
+inline auto cuportOccupancyMaxPotentialBlockSize(Args&&... a) -> decltype(hipOccupancyMaxPotentialBlockSize(static_cast<Args&&>(a)...)) { return hipOccupancyMaxPotentialBlockSize(static_cast<Args&&>(a)...); }
+template <class... Args>
+inline auto cuportOccupancyMaxPotentialBlockSizeWithFlags(Args&&... a) -> decltype(hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<Args&&>(a)...)) { return hipOccupancyMaxPotentialBlockSizeWithFlags(static_cast<Args&&>(a)...); }
 inline cuportError_t cuportPeekAtLastError() { return hipPeekAtLastError(); }
 inline cuportError_t cuportProfilerStart() { return hipProfilerStart(); }
 inline cuportError_t cuportProfilerStop() { return hipProfilerStop(); }
-template <class D = void>
-inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return hipRuntimeGetVersion(::cuport::lazy<D>(runtimeVersion)); }
-template <class D = void>
-inline cuportError_t cuportSetDevice(int device) { return hipSetDevice(::cuport::lazy<D>(device)); }
-template <class D = void>
-inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return hipSetDeviceFlags(::cuport::lazy<D>(flags)); }
-template <class D = void>
-inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return hipSetValidDevices(::cuport::lazy<D>(device_arr), len); }
-template <class D = void>
-inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipSignalExternalSemaphoresAsync(::cuport::lazy<D>(extSemArray), paramsArray, numExtSems, stream); }
-template <class D = void>
-inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return hipStreamAddCallback(::cuport::lazy<D>(stream), callback, userData, flags); }
-template <class D = void>
-inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return hipStreamAttachMemAsync(::cuport::lazy<D>(stream), devPtr, length, flags); }
-template <class D = void>
-inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return hipStreamBeginCapture(::cuport::lazy<D>(stream), mode); }
-template <class D = void>
-inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return hipStreamCreate(::cuport::lazy<D>(pStream)); }
-template <class D = void>
-inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return hipStreamCreateWithFlags(::cuport::lazy<D>(pStream), flags); }
-template <class D = void>
-inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return hipStreamCreateWithPriority(::cuport::lazy<D>(pStream), flags, priority); }
-template <class D = void>
-inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return hipStreamDestroy(::cuport::lazy<D>(stream)); }
-template <class D = void>
-inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return hipStreamEndCapture(::cuport::lazy<D>(stream), pGraph); }
-template <class D = void>
-inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return hipStreamGetFlags(::cuport::lazy<D>(hStream), flags); }
-template <class D = void>
-inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return hipStreamGetPriority(::cuport::lazy<D>(hStream), priority); }
-template <class D = void>
-inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return hipStreamIsCapturing(::cuport::lazy<D>(stream), pCaptureStatus); }
-template <class D = void>
-inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return hipStreamQuery(::cuport::lazy<D>(stream)); }
-template <class D = void>
-inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return hipStreamSynchronize(::cuport::lazy<D>(stream)); }
-template <class D = void>
-inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return hipStreamWaitEvent(::cuport::lazy<D>(stream), event, flags); }
-template <class D = void>
-inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return hipThreadExchangeStreamCaptureMode(::cuport::lazy<D>(mode)); }
-template <class D = void>
-inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipWaitExternalSemaphoresAsync(::cuport::lazy<D>(extSemArray), paramsArray, numExtSems, stream); }
-template <class D = void>
-inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_hipExtent(::cuport::lazy<D>(w), h, d); }
-template <class D = void>
-inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_hipPitchedPtr(::cuport::lazy<D>(d), p, xsz, ysz); }
-template <class D = void>
-inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_hipPos(::cuport::lazy<D>(x), y, z); }
+template <class Deferred = void>
+inline cuportError_t cuportRuntimeGetVersion(int * runtimeVersion) { return hipRuntimeGetVersion(::cuport::lazy<Deferred>(runtimeVersion)); }
+template <class Deferred = void>
+inline cuportError_t cuportSetDevice(int device) { return hipSetDevice(::cuport::lazy<Deferred>(device)); }
+template <class Deferred = void>
+inline cuportError_t cuportSetDeviceFlags(unsigned int flags) { return hipSetDeviceFlags(::cuport::lazy<Deferred>(flags)); }
+template <class Deferred = void>
+inline cuportError_t cuportSetValidDevices(int * device_arr, int len) { return hipSetValidDevices(::cuport::lazy<Deferred>(device_arr), len); }
+template <class Deferred = void>
+inline cuportError_t cuportSignalExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreSignalParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipSignalExternalSemaphoresAsync(::cuport::lazy<Deferred>(extSemArray), paramsArray, numExtSems, stream); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback, void * userData, unsigned int flags) { return hipStreamAddCallback(::cuport::lazy<Deferred>(stream), callback, userData, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void * devPtr, size_t length = 0, unsigned int flags = cuportMemAttachSingle) { return hipStreamAttachMemAsync(::cuport::lazy<Deferred>(stream), devPtr, length, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode) { return hipStreamBeginCapture(::cuport::lazy<Deferred>(stream), mode); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamCreate(cuportStream_t * pStream) { return hipStreamCreate(::cuport::lazy<Deferred>(pStream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamCreateWithFlags(cuportStream_t * pStream, unsigned int flags) { return hipStreamCreateWithFlags(::cuport::lazy<Deferred>(pStream), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamCreateWithPriority(cuportStream_t * pStream, unsigned int flags, int priority) { return hipStreamCreateWithPriority(::cuport::lazy<Deferred>(pStream), flags, priority); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamDestroy(cuportStream_t stream) { return hipStreamDestroy(::cuport::lazy<Deferred>(stream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t * pGraph) { return hipStreamEndCapture(::cuport::lazy<Deferred>(stream), pGraph); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamGetFlags(cuportStream_t hStream, unsigned int * flags) { return hipStreamGetFlags(::cuport::lazy<Deferred>(hStream), flags); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamGetPriority(cuportStream_t hStream, int * priority) { return hipStreamGetPriority(::cuport::lazy<Deferred>(hStream), priority); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus * pCaptureStatus) { return hipStreamIsCapturing(::cuport::lazy<Deferred>(stream), pCaptureStatus); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamQuery(cuportStream_t stream) { return hipStreamQuery(::cuport::lazy<Deferred>(stream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamSynchronize(cuportStream_t stream) { return hipStreamSynchronize(::cuport::lazy<Deferred>(stream)); }
+template <class Deferred = void>
+inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags = 0) { return hipStreamWaitEvent(::cuport::lazy<Deferred>(stream), event, flags); }
+template <class Deferred = void>
+inline cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode * mode) { return hipThreadExchangeStreamCaptureMode(::cuport::lazy<Deferred>(mode)); }
+template <class Deferred = void>
+inline cuportError_t cuportWaitExternalSemaphoresAsync(const cuportExternalSemaphore_t * extSemArray, const cuportExternalSemaphoreWaitParams * paramsArray, unsigned int numExtSems, cuportStream_t stream = 0) { return hipWaitExternalSemaphoresAsync(::cuport::lazy<Deferred>(extSemArray), paramsArray, numExtSems, stream); }
+template <class Deferred = void>
+inline cuportExtent make_cuportExtent(size_t w, size_t h, size_t d) { return make_hipExtent(::cuport::lazy<Deferred>(w), h, d); }
+template <class Deferred = void>
+inline cuportPitchedPtr make_cuportPitchedPtr(void * d, size_t p, size_t xsz, size_t ysz) { return make_hipPitchedPtr(::cuport::lazy<Deferred>(d), p, xsz, ysz); }
+template <class Deferred = void>
+inline cuportPos make_cuportPos(size_t x, size_t y, size_t z) { return make_hipPos(::cuport::lazy<Deferred>(x), y, z); }
 
 // Template convenience overloads, copied from the translator's stub with the shim's names
 template <class T>
@@ -923,27 +924,76 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 //   cudaStreamUpdateCaptureDependencies (needs cuportGraphEdgeData)
 
 // Not supported on this backend (the translator reports them):
-// CUDART_2_OVER_PI, CUDART_2_OVER_PI_F, CUDART_3PIO4, CUDART_3PIO4_F, CUDART_DBL2INT_CVT,
-// CUDART_INF, CUDART_INF_F, CUDART_L2E, CUDART_L2E_F, CUDART_L2E_HI, CUDART_L2E_LO, CUDART_L2T,
-// CUDART_L2T_F, CUDART_LG2, CUDART_LG2_F, CUDART_LG2_HI, CUDART_LG2_LO, CUDART_LG2_X_1024,
-// CUDART_LG2_X_1075, CUDART_LGE, CUDART_LGE_F, CUDART_LGE_HI, CUDART_LGE_LO, CUDART_LN2,
-// CUDART_LN2_F, CUDART_LN2_HI, CUDART_LN2_LO, CUDART_LN2_X_1024, CUDART_LN2_X_1025,
-// CUDART_LN2_X_1075, CUDART_LNPI, CUDART_LNPI_F, CUDART_LNT, CUDART_LNT_F, CUDART_LNT_HI,
-// CUDART_LNT_LO, CUDART_MAX_NORMAL_F, CUDART_MIN_DENORM, CUDART_MIN_DENORM_F, CUDART_NAN,
-// CUDART_NAN_F, CUDART_NEG_ZERO, CUDART_NEG_ZERO_F, CUDART_NORM_HUGE_F, CUDART_ONE, CUDART_ONE_F,
-// CUDART_PI, CUDART_PIO2, CUDART_PIO2_F, CUDART_PIO2_HI, CUDART_PIO2_LO, CUDART_PIO4,
-// CUDART_PIO4_F, CUDART_PIO4_HI, CUDART_PIO4_LO, CUDART_PI_F, CUDART_PI_HI, CUDART_PI_LO,
-// CUDART_REMQUO_BITS_F, CUDART_REMQUO_MASK_F, CUDART_SQRT_2OPI, CUDART_SQRT_2PI,
-// CUDART_SQRT_2PI_HI, CUDART_SQRT_2PI_LO, CUDART_SQRT_2_OVER_PI_F, CUDART_SQRT_HALF,
-// CUDART_SQRT_HALF_F, CUDART_SQRT_HALF_HI, CUDART_SQRT_HALF_HI_F, CUDART_SQRT_HALF_LO,
-// CUDART_SQRT_HALF_LO_F, CUDART_SQRT_PIO2, CUDART_SQRT_PIO2_HI, CUDART_SQRT_PIO2_LO,
-// CUDART_SQRT_TWO, CUDART_SQRT_TWO_F, CUDART_THIRD, CUDART_THIRD_F, CUDART_TRIG_PLOSS,
-// CUDART_TRIG_PLOSS_F, CUDART_TWOTHIRD, CUDART_TWO_TO_126_F, CUDART_TWO_TO_23, CUDART_TWO_TO_23_F,
-// CUDART_TWO_TO_24_F, CUDART_TWO_TO_31_F, CUDART_TWO_TO_32_F, CUDART_TWO_TO_52, CUDART_TWO_TO_53,
-// CUDART_TWO_TO_54, CUDART_TWO_TO_M1022, CUDART_TWO_TO_M126_F, CUDART_TWO_TO_M54, CUDART_ZERO,
-// CUDART_ZERO_F, CUSPARSE_FORMAT_BLOCKED_ELL, CUSPARSE_FORMAT_BSR, CUSPARSE_FORMAT_COO,
-// CUSPARSE_FORMAT_CSC, CUSPARSE_FORMAT_CSR, CUSPARSE_FORMAT_SLICED_ELLPACK, CUSPARSE_INDEX_16U,
-// CUSPARSE_INDEX_32I, CUSPARSE_INDEX_64I, CUSPARSE_MATRIX_TYPE_GENERAL,
+// CUBLAS_ATOMICS_ALLOWED, CUBLAS_ATOMICS_NOT_ALLOWED, CUBLAS_COMPUTE_16F,
+// CUBLAS_COMPUTE_16F_PEDANTIC, CUBLAS_COMPUTE_32F, CUBLAS_COMPUTE_32F_EMULATED_16BFX9,
+// CUBLAS_COMPUTE_32F_FAST_16BF, CUBLAS_COMPUTE_32F_FAST_16F, CUBLAS_COMPUTE_32F_FAST_TF32,
+// CUBLAS_COMPUTE_32F_PEDANTIC, CUBLAS_COMPUTE_32I, CUBLAS_COMPUTE_32I_PEDANTIC,
+// CUBLAS_COMPUTE_64F, CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT, CUBLAS_COMPUTE_64F_PEDANTIC,
+// CUBLAS_DEFAULT_MATH, CUBLAS_DIAG_NON_UNIT, CUBLAS_DIAG_UNIT, CUBLAS_FILL_MODE_FULL,
+// CUBLAS_FILL_MODE_LOWER, CUBLAS_FILL_MODE_UPPER, CUBLAS_FP32_EMULATED_BF16X9_MATH,
+// CUBLAS_FP64_EMULATED_FIXEDPOINT_MATH, CUBLAS_GEMM_ALGO0, CUBLAS_GEMM_ALGO0_TENSOR_OP,
+// CUBLAS_GEMM_ALGO1, CUBLAS_GEMM_ALGO10, CUBLAS_GEMM_ALGO10_TENSOR_OP, CUBLAS_GEMM_ALGO11,
+// CUBLAS_GEMM_ALGO11_TENSOR_OP, CUBLAS_GEMM_ALGO12, CUBLAS_GEMM_ALGO12_TENSOR_OP,
+// CUBLAS_GEMM_ALGO13, CUBLAS_GEMM_ALGO13_TENSOR_OP, CUBLAS_GEMM_ALGO14,
+// CUBLAS_GEMM_ALGO14_TENSOR_OP, CUBLAS_GEMM_ALGO15, CUBLAS_GEMM_ALGO15_TENSOR_OP,
+// CUBLAS_GEMM_ALGO16, CUBLAS_GEMM_ALGO17, CUBLAS_GEMM_ALGO18, CUBLAS_GEMM_ALGO19,
+// CUBLAS_GEMM_ALGO1_TENSOR_OP, CUBLAS_GEMM_ALGO2, CUBLAS_GEMM_ALGO20, CUBLAS_GEMM_ALGO21,
+// CUBLAS_GEMM_ALGO22, CUBLAS_GEMM_ALGO23, CUBLAS_GEMM_ALGO2_TENSOR_OP, CUBLAS_GEMM_ALGO3,
+// CUBLAS_GEMM_ALGO3_TENSOR_OP, CUBLAS_GEMM_ALGO4, CUBLAS_GEMM_ALGO4_TENSOR_OP, CUBLAS_GEMM_ALGO5,
+// CUBLAS_GEMM_ALGO5_TENSOR_OP, CUBLAS_GEMM_ALGO6, CUBLAS_GEMM_ALGO6_TENSOR_OP, CUBLAS_GEMM_ALGO7,
+// CUBLAS_GEMM_ALGO7_TENSOR_OP, CUBLAS_GEMM_ALGO8, CUBLAS_GEMM_ALGO8_TENSOR_OP, CUBLAS_GEMM_ALGO9,
+// CUBLAS_GEMM_ALGO9_TENSOR_OP, CUBLAS_GEMM_AUTOTUNE, CUBLAS_GEMM_DEFAULT,
+// CUBLAS_GEMM_DEFAULT_TENSOR_OP, CUBLAS_GEMM_DFALT, CUBLAS_GEMM_DFALT_TENSOR_OP,
+// CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION, CUBLAS_OP_C, CUBLAS_OP_CONJG,
+// CUBLAS_OP_HERMITAN, CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_PEDANTIC_MATH, CUBLAS_POINTER_MODE_DEVICE,
+// CUBLAS_POINTER_MODE_HOST, CUBLAS_SIDE_LEFT, CUBLAS_SIDE_RIGHT, CUBLAS_STATUS_ALLOC_FAILED,
+// CUBLAS_STATUS_ARCH_MISMATCH, CUBLAS_STATUS_EXECUTION_FAILED, CUBLAS_STATUS_INTERNAL_ERROR,
+// CUBLAS_STATUS_INVALID_VALUE, CUBLAS_STATUS_LICENSE_ERROR, CUBLAS_STATUS_MAPPING_ERROR,
+// CUBLAS_STATUS_NOT_INITIALIZED, CUBLAS_STATUS_NOT_SUPPORTED, CUBLAS_STATUS_SUCCESS,
+// CUBLAS_TENSOR_OP_MATH, CUBLAS_TF32_TENSOR_OP_MATH, CUBLAS_VERSION, CUBLAS_VER_BUILD,
+// CUBLAS_VER_MAJOR, CUBLAS_VER_MINOR, CUBLAS_VER_PATCH, CUDART_2_OVER_PI, CUDART_2_OVER_PI_F,
+// CUDART_3PIO4, CUDART_3PIO4_F, CUDART_DBL2INT_CVT, CUDART_INF, CUDART_INF_F, CUDART_L2E,
+// CUDART_L2E_F, CUDART_L2E_HI, CUDART_L2E_LO, CUDART_L2T, CUDART_L2T_F, CUDART_LG2, CUDART_LG2_F,
+// CUDART_LG2_HI, CUDART_LG2_LO, CUDART_LG2_X_1024, CUDART_LG2_X_1075, CUDART_LGE, CUDART_LGE_F,
+// CUDART_LGE_HI, CUDART_LGE_LO, CUDART_LN2, CUDART_LN2_F, CUDART_LN2_HI, CUDART_LN2_LO,
+// CUDART_LN2_X_1024, CUDART_LN2_X_1025, CUDART_LN2_X_1075, CUDART_LNPI, CUDART_LNPI_F, CUDART_LNT,
+// CUDART_LNT_F, CUDART_LNT_HI, CUDART_LNT_LO, CUDART_MAX_NORMAL_F, CUDART_MIN_DENORM,
+// CUDART_MIN_DENORM_F, CUDART_NAN, CUDART_NAN_F, CUDART_NEG_ZERO, CUDART_NEG_ZERO_F,
+// CUDART_NORM_HUGE_F, CUDART_ONE, CUDART_ONE_F, CUDART_PI, CUDART_PIO2, CUDART_PIO2_F,
+// CUDART_PIO2_HI, CUDART_PIO2_LO, CUDART_PIO4, CUDART_PIO4_F, CUDART_PIO4_HI, CUDART_PIO4_LO,
+// CUDART_PI_F, CUDART_PI_HI, CUDART_PI_LO, CUDART_REMQUO_BITS_F, CUDART_REMQUO_MASK_F,
+// CUDART_SQRT_2OPI, CUDART_SQRT_2PI, CUDART_SQRT_2PI_HI, CUDART_SQRT_2PI_LO,
+// CUDART_SQRT_2_OVER_PI_F, CUDART_SQRT_HALF, CUDART_SQRT_HALF_F, CUDART_SQRT_HALF_HI,
+// CUDART_SQRT_HALF_HI_F, CUDART_SQRT_HALF_LO, CUDART_SQRT_HALF_LO_F, CUDART_SQRT_PIO2,
+// CUDART_SQRT_PIO2_HI, CUDART_SQRT_PIO2_LO, CUDART_SQRT_TWO, CUDART_SQRT_TWO_F, CUDART_THIRD,
+// CUDART_THIRD_F, CUDART_TRIG_PLOSS, CUDART_TRIG_PLOSS_F, CUDART_TWOTHIRD, CUDART_TWO_TO_126_F,
+// CUDART_TWO_TO_23, CUDART_TWO_TO_23_F, CUDART_TWO_TO_24_F, CUDART_TWO_TO_31_F,
+// CUDART_TWO_TO_32_F, CUDART_TWO_TO_52, CUDART_TWO_TO_53, CUDART_TWO_TO_54, CUDART_TWO_TO_M1022,
+// CUDART_TWO_TO_M126_F, CUDART_TWO_TO_M54, CUDART_ZERO, CUDART_ZERO_F, CUFFT_ALLOC_FAILED,
+// CUFFT_C2C, CUFFT_C2R, CUFFT_COMPATIBILITY_DEFAULT, CUFFT_COMPATIBILITY_FFTW_PADDING, CUFFT_D2Z,
+// CUFFT_EXEC_FAILED, CUFFT_FORWARD, CUFFT_INTERNAL_ERROR, CUFFT_INVALID_DEVICE,
+// CUFFT_INVALID_PLAN, CUFFT_INVALID_SIZE, CUFFT_INVALID_TYPE, CUFFT_INVALID_VALUE, CUFFT_INVERSE,
+// CUFFT_MISSING_DEPENDENCY, CUFFT_NOT_IMPLEMENTED, CUFFT_NOT_SUPPORTED, CUFFT_NO_WORKSPACE,
+// CUFFT_NVJITLINK_FAILURE, CUFFT_NVRTC_FAILURE, CUFFT_NVSHMEM_FAILURE, CUFFT_PLAN_NULL, CUFFT_R2C,
+// CUFFT_SETUP_FAILED, CUFFT_SUCCESS, CUFFT_UNALIGNED_DATA, CUFFT_VERSION, CUFFT_Z2D, CUFFT_Z2Z,
+// CURAND_3RD, CURAND_BINARY_SEARCH, CURAND_CHOOSE_BEST, CURAND_DEFINITION, CURAND_DEVICE_API,
+// CURAND_DIRECTION_VECTORS_32_JOEKUO6, CURAND_DIRECTION_VECTORS_64_JOEKUO6, CURAND_DISCRETE_GAUSS,
+// CURAND_FAST_REJECTION, CURAND_HITR, CURAND_ITR, CURAND_KNUTH, CURAND_M1, CURAND_M2,
+// CURAND_ORDERING_PSEUDO_BEST, CURAND_ORDERING_PSEUDO_DEFAULT, CURAND_ORDERING_PSEUDO_DYNAMIC,
+// CURAND_ORDERING_PSEUDO_LEGACY, CURAND_ORDERING_PSEUDO_SEEDED, CURAND_ORDERING_QUASI_DEFAULT,
+// CURAND_POISSON, CURAND_REJECTION, CURAND_RNG_PSEUDO_DEFAULT, CURAND_RNG_PSEUDO_MRG32K3A,
+// CURAND_RNG_PSEUDO_MT19937, CURAND_RNG_PSEUDO_MTGP32, CURAND_RNG_PSEUDO_PHILOX4_32_10,
+// CURAND_RNG_PSEUDO_XORWOW, CURAND_RNG_QUASI_DEFAULT, CURAND_RNG_QUASI_SCRAMBLED_SOBOL32,
+// CURAND_RNG_QUASI_SCRAMBLED_SOBOL64, CURAND_RNG_QUASI_SOBOL32, CURAND_RNG_QUASI_SOBOL64,
+// CURAND_RNG_TEST, CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6,
+// CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6, CURAND_STATUS_ALLOCATION_FAILED,
+// CURAND_STATUS_ARCH_MISMATCH, CURAND_STATUS_DOUBLE_PRECISION_REQUIRED,
+// CURAND_STATUS_INITIALIZATION_FAILED, CURAND_STATUS_INTERNAL_ERROR, CURAND_STATUS_LAUNCH_FAILURE,
+// CURAND_STATUS_LENGTH_NOT_MULTIPLE, CURAND_STATUS_NOT_INITIALIZED, CURAND_STATUS_OUT_OF_RANGE,
+// CURAND_STATUS_PREEXISTING_FAILURE, CURAND_STATUS_SUCCESS, CURAND_STATUS_TYPE_ERROR,
+// CURAND_STATUS_VERSION_MISMATCH, CUSPARSE_FORMAT_BLOCKED_ELL, CUSPARSE_FORMAT_BSR,
+// CUSPARSE_FORMAT_COO, CUSPARSE_FORMAT_CSC, CUSPARSE_FORMAT_CSR, CUSPARSE_FORMAT_SLICED_ELLPACK,
+// CUSPARSE_INDEX_16U, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_64I, CUSPARSE_MATRIX_TYPE_GENERAL,
 // CUSPARSE_MATRIX_TYPE_HERMITIAN, CUSPARSE_MATRIX_TYPE_SYMMETRIC, CUSPARSE_MATRIX_TYPE_TRIANGULAR,
 // CUSPARSE_OPERATION_CONJUGATE_TRANSPOSE, CUSPARSE_OPERATION_NON_TRANSPOSE,
 // CUSPARSE_OPERATION_TRANSPOSE, CUSPARSE_POINTER_MODE_DEVICE, CUSPARSE_POINTER_MODE_HOST,
@@ -961,12 +1011,189 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // CU_CTX_SCHED_AUTO, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
 // CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, CU_EVENT_DEFAULT, CU_STREAM_NON_BLOCKING, CUcontext,
 // CUdevice, CUdevice_attribute, CUdeviceptr, CUevent, CUfunction, CUmodule, CUresult, CUstream,
-// __NV_ATOMIC_ACQUIRE, __NV_ATOMIC_ACQ_REL, __NV_ATOMIC_CONSUME, __NV_ATOMIC_RELAXED,
-// __NV_ATOMIC_RELEASE, __NV_ATOMIC_SEQ_CST, __NV_THREAD_SCOPE_BLOCK, __NV_THREAD_SCOPE_CLUSTER,
+// MAJOR_VERSION, MAX_CUFFT_ERROR, MINOR_VERSION, PATCH_LEVEL, __NV_ATOMIC_ACQUIRE,
+// __NV_ATOMIC_ACQ_REL, __NV_ATOMIC_CONSUME, __NV_ATOMIC_RELAXED, __NV_ATOMIC_RELEASE,
+// __NV_ATOMIC_SEQ_CST, __NV_THREAD_SCOPE_BLOCK, __NV_THREAD_SCOPE_CLUSTER,
 // __NV_THREAD_SCOPE_DEVICE, __NV_THREAD_SCOPE_SYSTEM, __NV_THREAD_SCOPE_THREAD, __nv_bfloat16,
 // __nv_bfloat162, __nv_bfloat162_raw, __nv_bfloat16_raw, cooperative_groups::block_tile_memory,
-// cooperative_groups::cluster_group, cuMemAllocManaged, cudaArrayColorAttachment,
-// cudaArrayDeferredMapping, cudaArrayGetInfo, cudaArrayGetMemoryRequirements, cudaArrayGetPlane,
+// cooperative_groups::cluster_group, cuCabs, cuCabsf, cuCadd, cuCaddf, cuCdiv, cuCdivf, cuCimag,
+// cuCimagf, cuCmul, cuCmulf, cuComplex, cuConj, cuConjf, cuCreal, cuCrealf, cuCsub, cuCsubf,
+// cuDoubleComplex, cuFloatComplex, cuMemAllocManaged, cublasAsumEx, cublasAsumEx_64,
+// cublasAtomicsMode_t, cublasAxpyEx, cublasAxpyEx_64, cublasCaxpy, cublasCaxpy_64, cublasCaxpy_v2,
+// cublasCaxpy_v2_64, cublasCcopy, cublasCcopy_64, cublasCcopy_v2, cublasCcopy_v2_64, cublasCdgmm,
+// cublasCdgmm_64, cublasCdotc, cublasCdotc_64, cublasCdotc_v2, cublasCdotc_v2_64, cublasCdotu,
+// cublasCdotu_64, cublasCdotu_v2, cublasCdotu_v2_64, cublasCgbmv, cublasCgbmv_64, cublasCgbmv_v2,
+// cublasCgbmv_v2_64, cublasCgeam, cublasCgeam_64, cublasCgelsBatched, cublasCgemm, cublasCgemm3m,
+// cublasCgemm3mBatched, cublasCgemm3mBatched_64, cublasCgemm3mEx, cublasCgemm3mEx_64,
+// cublasCgemm3mStridedBatched, cublasCgemm3mStridedBatched_64, cublasCgemm3m_64,
+// cublasCgemmBatched, cublasCgemmBatched_64, cublasCgemmEx, cublasCgemmEx_64,
+// cublasCgemmStridedBatched, cublasCgemmStridedBatched_64, cublasCgemm_64, cublasCgemm_v2,
+// cublasCgemm_v2_64, cublasCgemv, cublasCgemvBatched, cublasCgemvBatched_64,
+// cublasCgemvStridedBatched, cublasCgemvStridedBatched_64, cublasCgemv_64, cublasCgemv_v2,
+// cublasCgemv_v2_64, cublasCgeqrfBatched, cublasCgerc, cublasCgerc_64, cublasCgerc_v2,
+// cublasCgerc_v2_64, cublasCgeru, cublasCgeru_64, cublasCgeru_v2, cublasCgeru_v2_64,
+// cublasCgetrfBatched, cublasCgetriBatched, cublasCgetrsBatched, cublasChbmv, cublasChbmv_64,
+// cublasChbmv_v2, cublasChbmv_v2_64, cublasChemm, cublasChemm_64, cublasChemm_v2,
+// cublasChemm_v2_64, cublasChemv, cublasChemv_64, cublasChemv_v2, cublasChemv_v2_64, cublasCher,
+// cublasCher2, cublasCher2_64, cublasCher2_v2, cublasCher2_v2_64, cublasCher2k, cublasCher2k_64,
+// cublasCher2k_v2, cublasCher2k_v2_64, cublasCher_64, cublasCher_v2, cublasCher_v2_64,
+// cublasCherk, cublasCherk3mEx, cublasCherk3mEx_64, cublasCherkEx, cublasCherkEx_64,
+// cublasCherk_64, cublasCherk_v2, cublasCherk_v2_64, cublasCherkx, cublasCherkx_64, cublasChpmv,
+// cublasChpmv_64, cublasChpmv_v2, cublasChpmv_v2_64, cublasChpr, cublasChpr2, cublasChpr2_64,
+// cublasChpr2_v2, cublasChpr2_v2_64, cublasChpr_64, cublasChpr_v2, cublasChpr_v2_64,
+// cublasCmatinvBatched, cublasComputeType_t, cublasCopyEx, cublasCopyEx_64, cublasCreate,
+// cublasCreate_v2, cublasCrot, cublasCrot_64, cublasCrot_v2, cublasCrot_v2_64, cublasCrotg,
+// cublasCrotg_64, cublasCrotg_v2, cublasCscal, cublasCscal_64, cublasCscal_v2, cublasCscal_v2_64,
+// cublasCsrot, cublasCsrot_64, cublasCsrot_v2, cublasCsrot_v2_64, cublasCsscal, cublasCsscal_64,
+// cublasCsscal_v2, cublasCsscal_v2_64, cublasCswap, cublasCswap_64, cublasCswap_v2,
+// cublasCswap_v2_64, cublasCsymm, cublasCsymm_64, cublasCsymm_v2, cublasCsymm_v2_64, cublasCsymv,
+// cublasCsymv_64, cublasCsymv_v2, cublasCsymv_v2_64, cublasCsyr, cublasCsyr2, cublasCsyr2_64,
+// cublasCsyr2_v2, cublasCsyr2_v2_64, cublasCsyr2k, cublasCsyr2k_64, cublasCsyr2k_v2,
+// cublasCsyr2k_v2_64, cublasCsyr_64, cublasCsyr_v2, cublasCsyr_v2_64, cublasCsyrk,
+// cublasCsyrk3mEx, cublasCsyrk3mEx_64, cublasCsyrkEx, cublasCsyrkEx_64, cublasCsyrk_64,
+// cublasCsyrk_v2, cublasCsyrk_v2_64, cublasCsyrkx, cublasCsyrkx_64, cublasCtbmv, cublasCtbmv_64,
+// cublasCtbmv_v2, cublasCtbmv_v2_64, cublasCtbsv, cublasCtbsv_64, cublasCtbsv_v2,
+// cublasCtbsv_v2_64, cublasCtpmv, cublasCtpmv_64, cublasCtpmv_v2, cublasCtpmv_v2_64, cublasCtpsv,
+// cublasCtpsv_64, cublasCtpsv_v2, cublasCtpsv_v2_64, cublasCtpttr, cublasCtrmm, cublasCtrmm_64,
+// cublasCtrmm_v2, cublasCtrmm_v2_64, cublasCtrmv, cublasCtrmv_64, cublasCtrmv_v2,
+// cublasCtrmv_v2_64, cublasCtrsm, cublasCtrsmBatched, cublasCtrsmBatched_64, cublasCtrsm_64,
+// cublasCtrsm_v2, cublasCtrsm_v2_64, cublasCtrsv, cublasCtrsv_64, cublasCtrsv_v2,
+// cublasCtrsv_v2_64, cublasCtrttp, cublasDasum, cublasDasum_64, cublasDasum_v2, cublasDasum_v2_64,
+// cublasDataType_t, cublasDaxpy, cublasDaxpy_64, cublasDaxpy_v2, cublasDaxpy_v2_64, cublasDcopy,
+// cublasDcopy_64, cublasDcopy_v2, cublasDcopy_v2_64, cublasDdgmm, cublasDdgmm_64, cublasDdot,
+// cublasDdot_64, cublasDdot_v2, cublasDdot_v2_64, cublasDestroy, cublasDestroy_v2, cublasDgbmv,
+// cublasDgbmv_64, cublasDgbmv_v2, cublasDgbmv_v2_64, cublasDgeam, cublasDgeam_64,
+// cublasDgelsBatched, cublasDgemm, cublasDgemmBatched, cublasDgemmBatched_64,
+// cublasDgemmGroupedBatched, cublasDgemmGroupedBatched_64, cublasDgemmStridedBatched,
+// cublasDgemmStridedBatched_64, cublasDgemm_64, cublasDgemm_v2, cublasDgemm_v2_64, cublasDgemv,
+// cublasDgemvBatched, cublasDgemvBatched_64, cublasDgemvStridedBatched,
+// cublasDgemvStridedBatched_64, cublasDgemv_64, cublasDgemv_v2, cublasDgemv_v2_64,
+// cublasDgeqrfBatched, cublasDger, cublasDger_64, cublasDger_v2, cublasDger_v2_64,
+// cublasDgetrfBatched, cublasDgetriBatched, cublasDgetrsBatched, cublasDiagType_t,
+// cublasDmatinvBatched, cublasDnrm2, cublasDnrm2_64, cublasDnrm2_v2, cublasDnrm2_v2_64,
+// cublasDotEx, cublasDotEx_64, cublasDotcEx, cublasDotcEx_64, cublasDrot, cublasDrot_64,
+// cublasDrot_v2, cublasDrot_v2_64, cublasDrotg, cublasDrotg_64, cublasDrotg_v2, cublasDrotm,
+// cublasDrotm_64, cublasDrotm_v2, cublasDrotm_v2_64, cublasDrotmg, cublasDrotmg_64,
+// cublasDrotmg_v2, cublasDsbmv, cublasDsbmv_64, cublasDsbmv_v2, cublasDsbmv_v2_64, cublasDscal,
+// cublasDscal_64, cublasDscal_v2, cublasDscal_v2_64, cublasDspmv, cublasDspmv_64, cublasDspmv_v2,
+// cublasDspmv_v2_64, cublasDspr, cublasDspr2, cublasDspr2_64, cublasDspr2_v2, cublasDspr2_v2_64,
+// cublasDspr_64, cublasDspr_v2, cublasDspr_v2_64, cublasDswap, cublasDswap_64, cublasDswap_v2,
+// cublasDswap_v2_64, cublasDsymm, cublasDsymm_64, cublasDsymm_v2, cublasDsymm_v2_64, cublasDsymv,
+// cublasDsymv_64, cublasDsymv_v2, cublasDsymv_v2_64, cublasDsyr, cublasDsyr2, cublasDsyr2_64,
+// cublasDsyr2_v2, cublasDsyr2_v2_64, cublasDsyr2k, cublasDsyr2k_64, cublasDsyr2k_v2,
+// cublasDsyr2k_v2_64, cublasDsyr_64, cublasDsyr_v2, cublasDsyr_v2_64, cublasDsyrk, cublasDsyrk_64,
+// cublasDsyrk_v2, cublasDsyrk_v2_64, cublasDsyrkx, cublasDsyrkx_64, cublasDtbmv, cublasDtbmv_64,
+// cublasDtbmv_v2, cublasDtbmv_v2_64, cublasDtbsv, cublasDtbsv_64, cublasDtbsv_v2,
+// cublasDtbsv_v2_64, cublasDtpmv, cublasDtpmv_64, cublasDtpmv_v2, cublasDtpmv_v2_64, cublasDtpsv,
+// cublasDtpsv_64, cublasDtpsv_v2, cublasDtpsv_v2_64, cublasDtpttr, cublasDtrmm, cublasDtrmm_64,
+// cublasDtrmm_v2, cublasDtrmm_v2_64, cublasDtrmv, cublasDtrmv_64, cublasDtrmv_v2,
+// cublasDtrmv_v2_64, cublasDtrsm, cublasDtrsmBatched, cublasDtrsmBatched_64, cublasDtrsm_64,
+// cublasDtrsm_v2, cublasDtrsm_v2_64, cublasDtrsv, cublasDtrsv_64, cublasDtrsv_v2,
+// cublasDtrsv_v2_64, cublasDtrttp, cublasDzasum, cublasDzasum_64, cublasDzasum_v2,
+// cublasDzasum_v2_64, cublasDznrm2, cublasDznrm2_64, cublasDznrm2_v2, cublasDznrm2_v2_64,
+// cublasEx, cublasFillMode_t, cublasGemmAlgo_t, cublasGemmBatchedEx, cublasGemmBatchedEx_64,
+// cublasGemmEx, cublasGemmEx_64, cublasGemmGroupedBatchedEx, cublasGemmGroupedBatchedEx_64,
+// cublasGemmStridedBatchedEx, cublasGemmStridedBatchedEx_64, cublasGetAtomicsMode,
+// cublasGetCudartVersion, cublasGetEmulationSpecialValuesSupport, cublasGetEmulationStrategy,
+// cublasGetFixedPointEmulationMantissaBitCountPointer,
+// cublasGetFixedPointEmulationMantissaBitOffset, cublasGetFixedPointEmulationMantissaControl,
+// cublasGetFixedPointEmulationMaxMantissaBitCount, cublasGetLoggerCallback, cublasGetMathMode,
+// cublasGetMatrix, cublasGetMatrixAsync, cublasGetMatrixAsync_64, cublasGetMatrix_64,
+// cublasGetPointerMode, cublasGetPointerMode_v2, cublasGetProperty, cublasGetSmCountTarget,
+// cublasGetStatusName, cublasGetStatusString, cublasGetStream, cublasGetStream_v2,
+// cublasGetVector, cublasGetVectorAsync, cublasGetVectorAsync_64, cublasGetVector_64,
+// cublasGetVersion, cublasGetVersion_v2, cublasHSHgemvBatched, cublasHSHgemvBatched_64,
+// cublasHSHgemvStridedBatched, cublasHSHgemvStridedBatched_64, cublasHSSgemvBatched,
+// cublasHSSgemvBatched_64, cublasHSSgemvStridedBatched, cublasHSSgemvStridedBatched_64,
+// cublasHandle_t, cublasHgemm, cublasHgemmBatched, cublasHgemmBatched_64,
+// cublasHgemmStridedBatched, cublasHgemmStridedBatched_64, cublasHgemm_64, cublasIamaxEx,
+// cublasIamaxEx_64, cublasIaminEx, cublasIaminEx_64, cublasIcamax, cublasIcamax_64,
+// cublasIcamax_v2, cublasIcamax_v2_64, cublasIcamin, cublasIcamin_64, cublasIcamin_v2,
+// cublasIcamin_v2_64, cublasIdamax, cublasIdamax_64, cublasIdamax_v2, cublasIdamax_v2_64,
+// cublasIdamin, cublasIdamin_64, cublasIdamin_v2, cublasIdamin_v2_64, cublasIsamax,
+// cublasIsamax_64, cublasIsamax_v2, cublasIsamax_v2_64, cublasIsamin, cublasIsamin_64,
+// cublasIsamin_v2, cublasIsamin_v2_64, cublasIzamax, cublasIzamax_64, cublasIzamax_v2,
+// cublasIzamax_v2_64, cublasIzamin, cublasIzamin_64, cublasIzamin_v2, cublasIzamin_v2_64,
+// cublasLoggerConfigure, cublasMath_t, cublasMigrateComputeType, cublasNrm2Ex, cublasNrm2Ex_64,
+// cublasOperation_t, cublasPointerMode_t, cublasRotEx, cublasRotEx_64, cublasRotgEx, cublasRotmEx,
+// cublasRotmEx_64, cublasRotmgEx, cublasSasum, cublasSasum_64, cublasSasum_v2, cublasSasum_v2_64,
+// cublasSaxpy, cublasSaxpy_64, cublasSaxpy_v2, cublasSaxpy_v2_64, cublasScalEx, cublasScalEx_64,
+// cublasScasum, cublasScasum_64, cublasScasum_v2, cublasScasum_v2_64, cublasScnrm2,
+// cublasScnrm2_64, cublasScnrm2_v2, cublasScnrm2_v2_64, cublasScopy, cublasScopy_64,
+// cublasScopy_v2, cublasScopy_v2_64, cublasSdgmm, cublasSdgmm_64, cublasSdot, cublasSdot_64,
+// cublasSdot_v2, cublasSdot_v2_64, cublasSetAtomicsMode, cublasSetEmulationSpecialValuesSupport,
+// cublasSetEmulationStrategy, cublasSetFixedPointEmulationMantissaBitCountPointer,
+// cublasSetFixedPointEmulationMantissaBitOffset, cublasSetFixedPointEmulationMantissaControl,
+// cublasSetFixedPointEmulationMaxMantissaBitCount, cublasSetLoggerCallback, cublasSetMathMode,
+// cublasSetMatrix, cublasSetMatrixAsync, cublasSetMatrixAsync_64, cublasSetMatrix_64,
+// cublasSetPointerMode, cublasSetPointerMode_v2, cublasSetSmCountTarget, cublasSetStream,
+// cublasSetStream_v2, cublasSetVector, cublasSetVectorAsync, cublasSetVectorAsync_64,
+// cublasSetVector_64, cublasSetWorkspace, cublasSetWorkspace_v2, cublasSgbmv, cublasSgbmv_64,
+// cublasSgbmv_v2, cublasSgbmv_v2_64, cublasSgeam, cublasSgeam_64, cublasSgelsBatched, cublasSgemm,
+// cublasSgemmBatched, cublasSgemmBatched_64, cublasSgemmEx, cublasSgemmEx_64,
+// cublasSgemmGroupedBatched, cublasSgemmGroupedBatched_64, cublasSgemmStridedBatched,
+// cublasSgemmStridedBatched_64, cublasSgemm_64, cublasSgemm_v2, cublasSgemm_v2_64, cublasSgemv,
+// cublasSgemvBatched, cublasSgemvBatched_64, cublasSgemvStridedBatched,
+// cublasSgemvStridedBatched_64, cublasSgemv_64, cublasSgemv_v2, cublasSgemv_v2_64,
+// cublasSgeqrfBatched, cublasSger, cublasSger_64, cublasSger_v2, cublasSger_v2_64,
+// cublasSgetrfBatched, cublasSgetriBatched, cublasSgetrsBatched, cublasSideMode_t,
+// cublasSmatinvBatched, cublasSnrm2, cublasSnrm2_64, cublasSnrm2_v2, cublasSnrm2_v2_64,
+// cublasSrot, cublasSrot_64, cublasSrot_v2, cublasSrot_v2_64, cublasSrotg, cublasSrotg_64,
+// cublasSrotg_v2, cublasSrotm, cublasSrotm_64, cublasSrotm_v2, cublasSrotm_v2_64, cublasSrotmg,
+// cublasSrotmg_64, cublasSrotmg_v2, cublasSsbmv, cublasSsbmv_64, cublasSsbmv_v2,
+// cublasSsbmv_v2_64, cublasSscal, cublasSscal_64, cublasSscal_v2, cublasSscal_v2_64, cublasSspmv,
+// cublasSspmv_64, cublasSspmv_v2, cublasSspmv_v2_64, cublasSspr, cublasSspr2, cublasSspr2_64,
+// cublasSspr2_v2, cublasSspr2_v2_64, cublasSspr_64, cublasSspr_v2, cublasSspr_v2_64, cublasSswap,
+// cublasSswap_64, cublasSswap_v2, cublasSswap_v2_64, cublasSsymm, cublasSsymm_64, cublasSsymm_v2,
+// cublasSsymm_v2_64, cublasSsymv, cublasSsymv_64, cublasSsymv_v2, cublasSsymv_v2_64, cublasSsyr,
+// cublasSsyr2, cublasSsyr2_64, cublasSsyr2_v2, cublasSsyr2_v2_64, cublasSsyr2k, cublasSsyr2k_64,
+// cublasSsyr2k_v2, cublasSsyr2k_v2_64, cublasSsyr_64, cublasSsyr_v2, cublasSsyr_v2_64,
+// cublasSsyrk, cublasSsyrk_64, cublasSsyrk_v2, cublasSsyrk_v2_64, cublasSsyrkx, cublasSsyrkx_64,
+// cublasStatus_t, cublasStbmv, cublasStbmv_64, cublasStbmv_v2, cublasStbmv_v2_64, cublasStbsv,
+// cublasStbsv_64, cublasStbsv_v2, cublasStbsv_v2_64, cublasStpmv, cublasStpmv_64, cublasStpmv_v2,
+// cublasStpmv_v2_64, cublasStpsv, cublasStpsv_64, cublasStpsv_v2, cublasStpsv_v2_64, cublasStpttr,
+// cublasStrmm, cublasStrmm_64, cublasStrmm_v2, cublasStrmm_v2_64, cublasStrmv, cublasStrmv_64,
+// cublasStrmv_v2, cublasStrmv_v2_64, cublasStrsm, cublasStrsmBatched, cublasStrsmBatched_64,
+// cublasStrsm_64, cublasStrsm_v2, cublasStrsm_v2_64, cublasStrsv, cublasStrsv_64, cublasStrsv_v2,
+// cublasStrsv_v2_64, cublasStrttp, cublasSwapEx, cublasSwapEx_64, cublasTSSgemvBatched,
+// cublasTSSgemvBatched_64, cublasTSSgemvStridedBatched, cublasTSSgemvStridedBatched_64,
+// cublasTSTgemvBatched, cublasTSTgemvBatched_64, cublasTSTgemvStridedBatched,
+// cublasTSTgemvStridedBatched_64, cublasUint8gemmBias, cublasXerbla, cublasZaxpy, cublasZaxpy_64,
+// cublasZaxpy_v2, cublasZaxpy_v2_64, cublasZcopy, cublasZcopy_64, cublasZcopy_v2,
+// cublasZcopy_v2_64, cublasZdgmm, cublasZdgmm_64, cublasZdotc, cublasZdotc_64, cublasZdotc_v2,
+// cublasZdotc_v2_64, cublasZdotu, cublasZdotu_64, cublasZdotu_v2, cublasZdotu_v2_64, cublasZdrot,
+// cublasZdrot_64, cublasZdrot_v2, cublasZdrot_v2_64, cublasZdscal, cublasZdscal_64,
+// cublasZdscal_v2, cublasZdscal_v2_64, cublasZgbmv, cublasZgbmv_64, cublasZgbmv_v2,
+// cublasZgbmv_v2_64, cublasZgeam, cublasZgeam_64, cublasZgelsBatched, cublasZgemm, cublasZgemm3m,
+// cublasZgemm3m_64, cublasZgemmBatched, cublasZgemmBatched_64, cublasZgemmStridedBatched,
+// cublasZgemmStridedBatched_64, cublasZgemm_64, cublasZgemm_v2, cublasZgemm_v2_64, cublasZgemv,
+// cublasZgemvBatched, cublasZgemvBatched_64, cublasZgemvStridedBatched,
+// cublasZgemvStridedBatched_64, cublasZgemv_64, cublasZgemv_v2, cublasZgemv_v2_64,
+// cublasZgeqrfBatched, cublasZgerc, cublasZgerc_64, cublasZgerc_v2, cublasZgerc_v2_64,
+// cublasZgeru, cublasZgeru_64, cublasZgeru_v2, cublasZgeru_v2_64, cublasZgetrfBatched,
+// cublasZgetriBatched, cublasZgetrsBatched, cublasZhbmv, cublasZhbmv_64, cublasZhbmv_v2,
+// cublasZhbmv_v2_64, cublasZhemm, cublasZhemm_64, cublasZhemm_v2, cublasZhemm_v2_64, cublasZhemv,
+// cublasZhemv_64, cublasZhemv_v2, cublasZhemv_v2_64, cublasZher, cublasZher2, cublasZher2_64,
+// cublasZher2_v2, cublasZher2_v2_64, cublasZher2k, cublasZher2k_64, cublasZher2k_v2,
+// cublasZher2k_v2_64, cublasZher_64, cublasZher_v2, cublasZher_v2_64, cublasZherk, cublasZherk_64,
+// cublasZherk_v2, cublasZherk_v2_64, cublasZherkx, cublasZherkx_64, cublasZhpmv, cublasZhpmv_64,
+// cublasZhpmv_v2, cublasZhpmv_v2_64, cublasZhpr, cublasZhpr2, cublasZhpr2_64, cublasZhpr2_v2,
+// cublasZhpr2_v2_64, cublasZhpr_64, cublasZhpr_v2, cublasZhpr_v2_64, cublasZmatinvBatched,
+// cublasZrot, cublasZrot_64, cublasZrot_v2, cublasZrot_v2_64, cublasZrotg, cublasZrotg_64,
+// cublasZrotg_v2, cublasZscal, cublasZscal_64, cublasZscal_v2, cublasZscal_v2_64, cublasZswap,
+// cublasZswap_64, cublasZswap_v2, cublasZswap_v2_64, cublasZsymm, cublasZsymm_64, cublasZsymm_v2,
+// cublasZsymm_v2_64, cublasZsymv, cublasZsymv_64, cublasZsymv_v2, cublasZsymv_v2_64, cublasZsyr,
+// cublasZsyr2, cublasZsyr2_64, cublasZsyr2_v2, cublasZsyr2_v2_64, cublasZsyr2k, cublasZsyr2k_64,
+// cublasZsyr2k_v2, cublasZsyr2k_v2_64, cublasZsyr_64, cublasZsyr_v2, cublasZsyr_v2_64,
+// cublasZsyrk, cublasZsyrk_64, cublasZsyrk_v2, cublasZsyrk_v2_64, cublasZsyrkx, cublasZsyrkx_64,
+// cublasZtbmv, cublasZtbmv_64, cublasZtbmv_v2, cublasZtbmv_v2_64, cublasZtbsv, cublasZtbsv_64,
+// cublasZtbsv_v2, cublasZtbsv_v2_64, cublasZtpmv, cublasZtpmv_64, cublasZtpmv_v2,
+// cublasZtpmv_v2_64, cublasZtpsv, cublasZtpsv_64, cublasZtpsv_v2, cublasZtpsv_v2_64, cublasZtpttr,
+// cublasZtrmm, cublasZtrmm_64, cublasZtrmm_v2, cublasZtrmm_v2_64, cublasZtrmv, cublasZtrmv_64,
+// cublasZtrmv_v2, cublasZtrmv_v2_64, cublasZtrsm, cublasZtrsmBatched, cublasZtrsmBatched_64,
+// cublasZtrsm_64, cublasZtrsm_v2, cublasZtrsm_v2_64, cublasZtrsv, cublasZtrsv_64, cublasZtrsv_v2,
+// cublasZtrsv_v2_64, cublasZtrttp, cudaArrayColorAttachment, cudaArrayDeferredMapping,
+// cudaArrayGetInfo, cudaArrayGetMemoryRequirements, cudaArrayGetPlane,
 // cudaArrayGetSparseProperties, cudaArrayMemoryRequirements, cudaArraySparse,
 // cudaArraySparseProperties, cudaArraySparsePropertiesSingleMipTail, cudaAsyncCallback,
 // cudaAsyncCallbackEntry, cudaAsyncCallbackHandle_t, cudaAsyncNotificationInfo,
@@ -1205,11 +1432,38 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // cudaSyncPolicySpin, cudaSyncPolicyYield, cudaSynchronizationPolicy, cudaUserObjectCreate,
 // cudaUserObjectFlags, cudaUserObjectNoDestructorSync, cudaUserObjectRelease,
 // cudaUserObjectRetain, cudaUserObjectRetainFlags, cudaUserObject_t,
-// cudalibraryHostUniversalFunctionAndDataTable, curand, curand4, curandState,
-// curandStateMRG32k3a_t, curandStatePhilox4_32_10_t, curandStateXORWOW_t, curandState_t,
-// curand_init, curand_log_normal, curand_normal, curand_normal2, curand_normal2_double,
-// curand_normal_double, curand_uniform, curand_uniform2_double, curand_uniform4,
-// curand_uniform_double, cusparseAction_t, cusparseAxpby, cusparseBlockedEllGet,
+// cudalibraryHostUniversalFunctionAndDataTable, cufftCompatibility, cufftComplex, cufftCreate,
+// cufftDestroy, cufftDoubleComplex, cufftDoubleReal, cufftEstimate1d, cufftEstimate2d,
+// cufftEstimate3d, cufftEstimateMany, cufftExecC2C, cufftExecC2R, cufftExecD2Z, cufftExecR2C,
+// cufftExecZ2D, cufftExecZ2Z, cufftGetPlanPropertyInt64, cufftGetProperty, cufftGetSize,
+// cufftGetSize1d, cufftGetSize2d, cufftGetSize3d, cufftGetSizeMany, cufftGetSizeMany64,
+// cufftGetVersion, cufftHandle, cufftMakePlan1d, cufftMakePlan2d, cufftMakePlan3d,
+// cufftMakePlanMany, cufftMakePlanMany64, cufftPlan1d, cufftPlan2d, cufftPlan3d, cufftPlanMany,
+// cufftReal, cufftResetPlanProperty, cufftResult, cufftSetAutoAllocation,
+// cufftSetPlanPropertyInt64, cufftSetStream, cufftSetWorkArea, cufftType, cufftXtClearCallback,
+// cufftXtExec, cufftXtExecDescriptor, cufftXtExecDescriptorC2C, cufftXtExecDescriptorC2R,
+// cufftXtExecDescriptorD2Z, cufftXtExecDescriptorR2C, cufftXtExecDescriptorZ2D,
+// cufftXtExecDescriptorZ2Z, cufftXtFree, cufftXtGetSizeMany, cufftXtMakePlanMany, cufftXtMalloc,
+// cufftXtMemcpy, cufftXtQueryPlan, cufftXtSetCallback, cufftXtSetCallbackSharedSize,
+// cufftXtSetGPUs, cufftXtSetJITCallback, cufftXtSetWorkArea, cufftXtSetWorkAreaPolicy, curand,
+// curand4, curandCreateGenerator, curandCreateGeneratorHost, curandCreatePoissonDistribution,
+// curandDestroyDistribution, curandDestroyGenerator, curandDirectionVectorSet_t,
+// curandDirectionVectors32_t, curandDirectionVectors64_t, curandDiscreteDistribution_t,
+// curandDistributionM2Shift_t, curandDistributionShift_t, curandDistribution_st,
+// curandDistribution_t, curandGenerate, curandGenerateBinomial, curandGenerateBinomialMethod,
+// curandGenerateLogNormal, curandGenerateLogNormalDouble, curandGenerateLongLong,
+// curandGenerateNormal, curandGenerateNormalDouble, curandGeneratePoisson,
+// curandGeneratePoissonMethod, curandGenerateSeeds, curandGenerateUniform,
+// curandGenerateUniformDouble, curandGenerator_t, curandGetDirectionVectors32,
+// curandGetDirectionVectors64, curandGetProperty, curandGetScrambleConstants32,
+// curandGetScrambleConstants64, curandGetVersion, curandHistogramM2K_st, curandHistogramM2K_t,
+// curandHistogramM2V_st, curandHistogramM2V_t, curandHistogramM2_t, curandMethod_t,
+// curandOrdering_t, curandRngType_t, curandSetGeneratorOffset, curandSetGeneratorOrdering,
+// curandSetPseudoRandomGeneratorSeed, curandSetQuasiRandomGeneratorDimensions, curandSetStream,
+// curandState, curandStateMRG32k3a_t, curandStatePhilox4_32_10_t, curandStateXORWOW_t,
+// curandState_t, curandStatus_t, curand_init, curand_log_normal, curand_normal, curand_normal2,
+// curand_normal2_double, curand_normal_double, curand_uniform, curand_uniform2_double,
+// curand_uniform4, curand_uniform_double, cusparseAction_t, cusparseAxpby, cusparseBlockedEllGet,
 // cusparseBsrSetStridedBatch, cusparseCbsr2csr, cusparseCbsric02, cusparseCbsric02_analysis,
 // cusparseCbsric02_bufferSize, cusparseCbsric02_bufferSizeExt, cusparseCbsrilu02,
 // cusparseCbsrilu02_analysis, cusparseCbsrilu02_bufferSize, cusparseCbsrilu02_bufferSizeExt,
@@ -1373,9 +1627,15 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // cusparseZgtsv2StridedBatch_bufferSizeExt, cusparseZgtsv2_bufferSizeExt, cusparseZgtsv2_nopivot,
 // cusparseZgtsv2_nopivot_bufferSizeExt, cusparseZgtsvInterleavedBatch,
 // cusparseZgtsvInterleavedBatch_bufferSizeExt, cusparseZnnz, cusparseZnnz_compress, double4_16a,
-// double4_32a, long4_16a, long4_32a, longlong4_16a, longlong4_32a, nv_bfloat16, nv_bfloat162,
-// skipahead, skipahead_sequence, skipahead_subsequence, ulong4_16a, ulong4_32a, ulonglong4_16a,
-// ulonglong4_32a, CUDART_VERSION, CUDA_ERROR_DEINITIALIZED, CUDA_ERROR_INVALID_CONTEXT,
+// double4_32a, libraryPropertyType, libraryPropertyType_t, long4_16a, long4_32a, longlong4_16a,
+// longlong4_32a, make_cuComplex, make_cuDoubleComplex, make_cuFloatComplex, nv_bfloat16,
+// nv_bfloat162, skipahead, skipahead_sequence, skipahead_subsequence, ulong4_16a, ulong4_32a,
+// ulonglong4_16a, ulonglong4_32a, CUDART_VERSION, CUDA_C_16BF, CUDA_C_16F, CUDA_C_16I, CUDA_C_16U,
+// CUDA_C_32F, CUDA_C_32I, CUDA_C_32U, CUDA_C_4I, CUDA_C_4U, CUDA_C_64F, CUDA_C_64I, CUDA_C_64U,
+// CUDA_C_8I, CUDA_C_8U, CUDA_ERROR_DEINITIALIZED, CUDA_ERROR_INVALID_CONTEXT,
 // CUDA_ERROR_INVALID_DEVICE, CUDA_ERROR_LAUNCH_FAILED, CUDA_ERROR_NOT_FOUND, CUDA_ERROR_NOT_READY,
-// CUDA_ERROR_NO_DEVICE, CUDA_ERROR_OUT_OF_MEMORY, CUDA_ERROR_UNKNOWN, CUDA_VERSION,
-// cudaThreadSetLimit
+// CUDA_ERROR_NO_DEVICE, CUDA_ERROR_OUT_OF_MEMORY, CUDA_ERROR_UNKNOWN, CUDA_R_16BF, CUDA_R_16F,
+// CUDA_R_16I, CUDA_R_16U, CUDA_R_32F, CUDA_R_32I, CUDA_R_32U, CUDA_R_4F_E2M1, CUDA_R_4I,
+// CUDA_R_4U, CUDA_R_64F, CUDA_R_64I, CUDA_R_64U, CUDA_R_6F_E2M3, CUDA_R_6F_E3M2, CUDA_R_8F_E4M3,
+// CUDA_R_8F_E5M2, CUDA_R_8F_UE4M3, CUDA_R_8F_UE8M0, CUDA_R_8I, CUDA_R_8U, CUDA_VERSION,
+// cudaDataType, cudaDataType_t, cudaThreadSetLimit

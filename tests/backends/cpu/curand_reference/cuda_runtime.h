@@ -1,6 +1,8 @@
 // Just enough of cuda_runtime.h for NVIDIA's curand_kernel.h to compile as host code with g++:
-// qualifiers that vanish, the vector types it uses, and names its MTGP32 part refers to.
-// Used only by test_curand_kernel.py's reference build (reference.cpp), never by cuport.
+// qualifiers that vanish, the vector types it uses, and names its MTGP32 part refers to; curand.h's
+// libraryPropertyType (library_types.h).
+// Used only by the reference builds of test_curand_kernel.py and test_curand_host.py, never by
+// cuport.
 #pragma once
 #include <math.h>
 #include <stdint.h>
@@ -17,7 +19,8 @@
 
 typedef struct CUstream_st* cudaStream_t;
 typedef int cudaError_t;
-typedef int libraryPropertyType;
+enum libraryPropertyType_t { MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL };
+typedef enum libraryPropertyType_t libraryPropertyType;
 
 struct uint2 { unsigned x, y; };
 struct uint3 { unsigned x, y, z; };
