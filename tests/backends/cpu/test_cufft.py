@@ -56,7 +56,9 @@ CASES = {
     "z2z_3d_inverse": (F64, "c", "c", lambda x: _inverse_scaled(x.reshape(4, 6, 10), (0, 1, 2))),
     "r2c_1d": (F32, "r", "c", lambda x: np.fft.rfft(x.reshape(4, 30), axis=-1)),
     "c2r_1d": (F32, "c", "r", lambda x: np.fft.irfft(x.reshape(2, 16), 30, axis=-1) * 30),
-    "c2r_3d": (F32, "c", "r", lambda x: np.fft.irfftn(x.reshape(4, 6, 5), (4, 6, 9), axes=(0, 1, 2)) * 216),
+    "c2r_3d": (
+        F32, "c", "r", lambda x: np.fft.irfftn(x.reshape(4, 6, 5), (4, 6, 9), axes=(0, 1, 2)) * 216
+    ),
     "d2z_3d": (F64, "r", "c", lambda x: np.fft.rfftn(x.reshape(5, 4, 6))),
     "made_d2z_2d": (F64, "r", "c", lambda x: np.fft.rfft2(x.reshape(9, 12))),
     "xt_stream": (F32, "c", "c", lambda x: np.fft.fft(x.reshape(2, 1000), axis=-1)),
