@@ -129,19 +129,10 @@ using fortran_length = std::size_t;
 
 inline int at_least_one(int rows) { return rows > 1 ? rows : 1; }
 
-// Waits for the work queued on stream before a routine that reads what it wrote: the device (every
-// blocking stream) for the legacy default stream, else the stream itself.
-inline void wait_for(cuportStream_t stream) {
-  using namespace ::cuport::cpu;
-  auto& registry = StreamRegistry::instance();
-  auto found = registry.resolve(stream);
-  if (!found) return;  // a stream destroyed after cublasSetStream: nothing left to wait for
-  if (found == registry.resolve(cuportStreamLegacy)) {
-    drain_device();
-  } else {
-    found->wait_all();
-  }
-}
+// Waits for the work queued on stream before a routine that reads what it wrote, with the runtime's
+// stream rules (the legacy default stream waits for every blocking stream). A stream destroyed
+// after cublasSetStream has nothing left to wait for, so its error is ignored.
+inline void wait_for(cuportStream_t stream) { ::cuport::cpu::enqueue_and_wait(stream, [] {}); }
 
 // A BLAS function that did not load (the message is already on stderr).
 inline cublasStatus_t missing() { return CUBLAS_STATUS_NOT_SUPPORTED; }

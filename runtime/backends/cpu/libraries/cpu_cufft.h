@@ -283,8 +283,7 @@ inline Layout packed(const pocketfft::shape_t& shape, std::size_t element) {
 
 // Waits for the work the plan's stream must finish first: cuFFT's kernels run in stream order.
 inline bool wait_for_stream(cuportStream_t stream) {
-  const bool legacy = stream == nullptr || stream == cuportStreamLegacy;
-  return (legacy ? cuportDeviceSynchronize() : cuportStreamSynchronize(stream)) == cuportSuccess;
+  return ::cuport::cpu::enqueue_and_wait(stream, [] {}) == cuportSuccess;
 }
 
 // Runs the transform of a made plan: Real is float or double.

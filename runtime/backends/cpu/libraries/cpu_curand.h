@@ -440,7 +440,7 @@ inline curandStatus_t begin(curandGenerator_t g, size_t n, size_t multiple) {
   if (!live(g)) return CURAND_STATUS_NOT_INITIALIZED;
   if (quasi(*g)) multiple = g->dimensions;  // whole points
   if (n % multiple != 0) return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
-  cuportStreamSynchronize(g->stream);
+  ::cuport::cpu::enqueue_and_wait(g->stream, [] {});
   ensure_seeded(*g);
   return CURAND_STATUS_SUCCESS;
 }
