@@ -152,6 +152,16 @@ class Backend:
     def compile_command(self, sources: list[Path], output: Path, options: BuildOptions) -> list:
         raise NotImplementedError
 
+    def runtime_link_flags(self) -> list[str]:
+        """What a link adds for this backend's runtime (-lcudart's replacement). Build systems
+        that link with the host compiler (CMake) learn them from cuport-nvcc -v's link line."""
+        return []
+
+    def program_options(self, sources: dict[str, str], options: BuildOptions) -> BuildOptions:
+        """options plus what this backend needs for what the sources use (build() and a
+        command echoing the compile line both ask)."""
+        return options
+
     def cache_key(self, options: BuildOptions) -> list:
         """What besides sources and options changes this backend's output."""
         return []

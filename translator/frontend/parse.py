@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cuport import _cache, _process
-from cuport.translator.frontend import _prefix, clang
+from cuport.translator.frontend import _prefix, cccl, clang
 
 STUB_DIR = _prefix.STUB_DIR
 
@@ -87,6 +87,9 @@ def _base_args(defines=(), std: str = "c++17") -> list[str]:
     builtin = builtin_include_dir()
     if builtin:
         args += ["-isystem", builtin]
+    library = cccl.include_dir()  # after the user's -I folders, as a system folder
+    if library:
+        args += ["-isystem", str(library)]
     for define in defines:
         args.append(f"-D{define}")
     return args

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from cuport.translator.frontend import clang, parse
+from cuport.translator.frontend import cccl, clang, parse
 from cuport.translator.lowering import RuntimeHeaders
 from cuport.translator.lowering.vocabulary import BACKEND_CPU, KERNEL_ANNOTATION
 
@@ -39,6 +39,9 @@ def parse_unit(
         # A relative folder is relative to the build folder, where the translated files are.
         path = str(folder) if os.path.isabs(str(folder)) else f"{VIRTUAL_ROOT}/{folder}"
         args += ["-I", path]
+    library = cccl.include_dir()  # Thrust and libcu++, as the build finds them
+    if library is not None:
+        args += ["-isystem", str(library)]
     args += [f"-D{define}" for define in defines]
     path = f"{VIRTUAL_ROOT}/{filename}"
     unsaved = [(f"{VIRTUAL_ROOT}/{name}", body) for name, body in (sources or {}).items()]

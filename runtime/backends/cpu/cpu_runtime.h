@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "libraries/cpu_cccl.h"  // first: before any header of the program's includes CCCL
+
 // The architecture device code is compiled for, as nvcc's __CUDA_ARCH__: the translator points
 // device code's `#if __CUDA_ARCH__` tests here (translator/cuda_arch.py). The CPU device emulates
 // compute capability 8.0; build with -DCUPORT_DEVICE_ARCH=N to emulate another.
@@ -57,3 +59,11 @@
 #include "device/cpu_cooperative_groups.h"
 #include "host/cpu_launch_ex.h"
 #include "host/cpu_device_caps.h"
+
+// A unit that includes Thrust (the driver compiles it with -DCUPORT_THRUST=1) makes the program's
+// queued work blocking: see launch_blocking() in host/cpu_stream.h.
+#ifdef CUPORT_THRUST
+namespace cuport::cpu {
+inline const bool thrust_launches_block = (launch_blocking().store(true), true);
+}  // namespace cuport::cpu
+#endif

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import platform
+import re
 import shlex
 import shutil
 import subprocess
@@ -13,8 +15,11 @@ from pathlib import Path
 from cuport.backends._base import INCLUDE_DIR, Backend, BuildOptions
 from cuport.backends.cpu import self_check
 from cuport.translator import lowering
+from cuport.translator.frontend import cccl
 
 _CANDIDATES = ("g++", "clang++", "c++")
+# `#include <thrust/...>`, also with the translator's marker comment before the name.
+_THRUST_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*(/\*.*?\*/[ \t]*)?[<"]thrust/', re.M)
 INSTALL_HINT = (
     "no C++ compiler found: install one (Debian/Ubuntu: apt-get install g++; "
     "Fedora: dnf install gcc-c++; macOS: xcode-select --install) or set CXX"
@@ -132,6 +137,7 @@ class CPUBackend(Backend):
 
     def build(self, sources: dict, main: str, options: BuildOptions):
         """The shared build path, self-checked where kernels are lowered (self_check.py)."""
+        options = self.program_options(sources, options)
         if os.environ.get("CUPORT_LOWERING") == "0":
             return super().build(sources, main, options)
         identity = (
@@ -142,6 +148,26 @@ class CPUBackend(Backend):
             repr(options),
         )
         return self_check.build(super().build, sources, main, options, identity)
+
+    def runtime_link_flags(self) -> list[str]:
+        """Threads, and OpenMP's runtime for units that include Thrust (program_options): as
+        -lgomp with GCC, so that CMake, which links with the host compiler, finds it on
+        cuport-nvcc's link line and links it too (it keeps -l items, not -fopenmp)."""
+        openmp = "-lgomp" if _is_gcc(tuple(self.compiler())) else "-fopenmp"
+        return ["-pthread", openmp]
+
+    def program_options(self, sources: dict, options: BuildOptions) -> BuildOptions:
+        """A program that includes Thrust gets OpenMP, which Thrust's device system runs on
+        (cpu_cccl.h picks it when _OPENMP is defined), and -DCUPORT_THRUST=1 (its algorithms
+        run at once, so queued work becomes blocking: host/cpu_stream.h). Other programs get
+        no OpenMP: their own `#pragma omp` lines stay inert, as under nvcc without -fopenmp."""
+        if "CUPORT_THRUST=1" in options.defines:
+            return options
+        if not any(_THRUST_INCLUDE.search(text) for text in sources.values()):
+            return options
+        return dataclasses.replace(
+            options, flags=(*options.flags, "-fopenmp"), defines=(*options.defines, "CUPORT_THRUST=1")
+        )
 
     def prepare_sources(self, sources, units, options: BuildOptions):
         """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the
@@ -166,6 +192,9 @@ class CPUBackend(Backend):
         command += shlex.split(os.environ.get("CXXFLAGS", ""))
         for folder in options.include_dirs:
             command += ["-I", str(folder)]
+        library = cccl.include_dir()  # Thrust and libcu++, found after the user's own folders
+        if library is not None:
+            command += ["-isystem", str(library)]
         command += [f"-D{d}" for d in options.defines]
         command += list(options.flags)
         if options.shared_library:

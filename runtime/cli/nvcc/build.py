@@ -26,8 +26,6 @@ from cuport.translator import translation
 # The C++ standard the shim needs; older -std= requests are raised to it.
 _MIN_STD = "c++17"
 _OLD_STDS = ("c++03", "c++98", "c++11", "c++14", "gnu++03", "gnu++98", "gnu++11", "gnu++14")
-# Extra link arguments that stand for each backend's runtime (-lcudart's replacement).
-_RUNTIME_LINK = {"cpu": ["-pthread"]}
 
 
 class BuildFailed(Exception):
@@ -127,7 +125,8 @@ class Driver:
         unit = self._translate(item)
         sources, main, options, user_log = self._build_inputs(unit, item.kind)
         if inv.dryrun or inv.verbose:
-            shown = [*self.backend.compile_command([Path(main)], output, options)]
+            shown_options = self.backend.program_options(sources, options)
+            shown = [*self.backend.compile_command([Path(main)], output, shown_options)]
             self.echo(shown)
         if inv.dryrun:
             return unit.dependencies
@@ -287,7 +286,7 @@ class Driver:
             # Empty libraries named like CUDA's (the toolkit folder's): build systems that link
             # with the host compiler themselves find them through the -L this line shows them.
             tail.append(f"-L{toolkit.root(self.backend.name) / 'lib64'}")
-        tail += _RUNTIME_LINK.get(self.backend.name, [])
+        tail += self.backend.runtime_link_flags()
         self._produce(output, _files.PROGRAM_MODE, lambda out: [*head, *objects, "-o", out, *tail])
 
     def archive(self, objects: list[str], output: str) -> None:

@@ -8,10 +8,12 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <deque>
 #include <functional>
 #include <map>
@@ -389,11 +391,25 @@ inline std::shared_ptr<Stream> StreamRegistry::resolve(cuportStream_t handle) {
 }
 
 // Queue task on the stream a handle names; the error to return when the handle is bad.
+// Whether queued work runs before the call that queued it returns: CUDA_LAUNCH_BLOCKING=1 (CUDA's
+// own switch), and programs with units that use Thrust (cpu_runtime.h). Thrust's algorithms run
+// on the host at once, so the kernels and copies queued before them must have run by then.
+inline std::atomic<bool>& launch_blocking() {
+  static std::atomic<bool> blocking{[] {
+    const char* value = std::getenv("CUDA_LAUNCH_BLOCKING");
+    return value != nullptr && value[0] == '1';
+  }()};
+  return blocking;
+}
+
 inline cuportError_t enqueue(cuportStream_t handle, Task task) {
   auto& registry = StreamRegistry::instance();
   auto stream = registry.resolve(handle);
   if (!stream) return cuportErrorInvalidResourceHandle;
-  registry.submit(stream, std::move(task));
+  std::uint64_t seq = registry.submit(stream, std::move(task));
+  if (seq && !in_stream_worker && launch_blocking().load(std::memory_order_relaxed)) {
+    stream->wait(seq);
+  }
   return cuportSuccess;
 }
 
