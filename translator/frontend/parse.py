@@ -95,9 +95,11 @@ def _base_args(defines=(), std: str = "c++17") -> list[str]:
     return args
 
 
-def clang_args(include_dirs=(), defines=(), std: str = "c++17") -> list[str]:
-    """The libclang command line that parses CUDA as host code against the stub headers."""
-    args = [*_base_args(defines, std), "-include", str(_prefix.prefix_file("light"))]
+def clang_args(include_dirs=(), defines=(), std: str = "c++17", thrust: bool = False) -> list:
+    """The libclang command line that parses CUDA as host code against the stub headers
+    (thrust: for a file that includes Thrust, see _prefix.THRUST)."""
+    light = "light" + (_prefix.THRUST if thrust else "")
+    args = [*_base_args(defines, std), "-include", str(_prefix.prefix_file(light))]
     for folder in include_dirs:
         args += ["-I", str(folder)]
     return args
@@ -357,7 +359,9 @@ def parse(
         pch = pch_for(tuple(defines), tier=tier, rebuild=True) if attempt == 0 else None
     if unit is None:
         pch = None
-        unit = _try_parse(unsaved, [*clang_args(dirs, defines), *context_args], options)
+        thrust = tier.endswith(_prefix.THRUST)
+        args = [*clang_args(dirs, defines, thrust=thrust), *context_args]
+        unit = _try_parse(unsaved, args, options)
     if unit is None:
         raise ParseFailed(f"{path}: libclang could not parse this file at all")
     tokens = _tokenize(unit, path, data)

@@ -19,8 +19,6 @@
 #endif
 #include <cuda/__cccl_config>
 #include <nv/target>
-// thrust::system_error: nvcc's programs have it through Thrust's CUDA system, which includes it.
-#include <thrust/system_error.h>
 #pragma pop_macro("__CUDA__")
 #pragma pop_macro("__NVCC__")
 #pragma pop_macro("__CUDACC__")

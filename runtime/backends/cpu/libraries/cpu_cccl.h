@@ -23,11 +23,44 @@
 #endif
 #include <cuda/__cccl_config>
 #include <nv/target>
-#ifdef CUPORT_THRUST
-// thrust::system_error: nvcc's programs have it through Thrust's CUDA system, which includes it.
-#include <thrust/system_error.h>
-#endif
 #pragma pop_macro("__NVCC__")
 #pragma pop_macro("__CUDACC__")
+#endif
+#endif
+
+// What a Thrust program compiled by nvcc has without including it, through Thrust's CUDA device
+// system: thrust::system_error, and the policies thrust::cuda::par and par_nosync with
+// .on(stream), here the OpenMP system's. A stream needs no wait: in a program that uses Thrust
+// queued work is blocking (host/cpu_stream.h's launch_blocking), so it has run already.
+#if defined(CUPORT_THRUST) && defined(__has_include)
+#if __has_include(<thrust/system/omp/execution_policy.h>)
+#include <thrust/system_error.h>
+#include <thrust/system/omp/execution_policy.h>
+
+namespace thrust {
+namespace cuda_cub {
+template <class Policy>
+struct cuport_omp_policy
+    : thrust::system::omp::detail::execution_policy<Policy>
+    , thrust::detail::allocator_aware_execution_policy<thrust::system::omp::detail::execution_policy> {
+  template <class Stream>
+  Policy on(Stream) const { return Policy(); }
+};
+struct par_t : cuport_omp_policy<par_t> {};
+struct par_nosync_t : cuport_omp_policy<par_nosync_t> {};
+static const par_t par;
+static const par_nosync_t par_nosync;
+}  // namespace cuda_cub
+namespace cuda {
+using thrust::cuda_cub::par;
+using thrust::cuda_cub::par_nosync;
+}  // namespace cuda
+namespace system {
+namespace cuda {
+using thrust::cuda_cub::par;
+using thrust::cuda_cub::par_nosync;
+}  // namespace cuda
+}  // namespace system
+}  // namespace thrust
 #endif
 #endif
