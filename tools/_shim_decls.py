@@ -28,6 +28,7 @@ _DECLS = {
     "ENUM_DECL",
     "ENUM_CONSTANT_DECL",
     "MACRO_DEFINITION",
+    "USING_DECLARATION",  # `using ::cuda::std::plus;` makes thrust::plus (Thrust re-exports libcu++)
 }
 
 
@@ -95,6 +96,16 @@ def _public_headers(backend: str) -> list[str]:
     return ["cuport/runtime.h", *sorted(shims - {"cuport/runtime.h"})]
 
 
+def _library_include() -> list[str]:
+    """NVIDIA's Thrust and libcu++ headers, which the table maps to themselves, as a build
+    finds them (runtime/backends/cpu/driver.py)."""
+    from cuport.translator.frontend import cccl
+
+    folder = cccl.include_dir()
+    # CUPORT_THRUST: as the CPU driver compiles a unit that includes Thrust (it includes them all).
+    return ["-isystem", str(folder), "-DCUPORT_THRUST=1"] if folder else []
+
+
 @functools.cache
 def collect(backend: str = "cpu") -> ShimDecls:
     """Parse a TU that includes the public headers with CUPORT_BACKEND_<BACKEND>."""
@@ -108,6 +119,7 @@ def collect(backend: str = "cpu") -> ShimDecls:
         f"-DCUPORT_BACKEND_{backend.upper()}=1",
         f"-I{ROOT / 'runtime' / 'include'}",
         *_builtin_include(),
+        *_library_include(),
     ]
     source = "".join(f"#include <{header}>\n" for header in _public_headers(backend))
     tu = cindex.Index.create().parse(

@@ -40,6 +40,8 @@ BENCHMARKS = (
     ("stencil2d", 1.25, "5-point 2D stencil 4096^2"),
     # cuFFT vs pocketfft itself (its _omp.cpp calls the vendored header directly)
     ("cufft_c2c", 1.2, "cuFFT C2C 2^20 vs pocketfft"),
+    # NVIDIA's Thrust on its OpenMP system vs GCC's parallel-mode sort (its _omp.cpp)
+    ("thrust_sort", 1.2, "thrust::sort 2^24 uint32 vs __gnu_parallel::sort"),
 )
 POCKETFFT = HERE.parent.parent / "runtime/backends/cpu/libraries/third_party/pocketfft"
 _RESULT = re.compile(r"time_ms=([0-9.]+) checksum=([-+0-9.eE]+)")
@@ -81,6 +83,9 @@ def _numpy_reference(name: str):
     if name == "cufft_c2c":
         signal = (rng.random(1 << 20) + 1j * rng.random(1 << 20)).astype(np.complex64)
         return lambda: np.fft.fft(signal)
+    if name == "thrust_sort":
+        keys = rng.integers(0, 1 << 32, 1 << 24, dtype=np.uint32)
+        return lambda: np.sort(keys)
     return None
 
 
