@@ -149,6 +149,12 @@ class CPUBackend(Backend):
         )
         return self_check.build(super().build, sources, main, options, identity)
 
+    def unsupported(self, capability: str) -> str | None:
+        """Why this machine lacks a capability a conformance sample `requires`, or None."""
+        if capability == "thrust" and cccl.include_dir() is None:
+            return "NVIDIA's Thrust headers (pip install nvidia-cuda-cccl) are not installed"
+        return None
+
     def runtime_link_flags(self) -> list[str]:
         """Threads, and OpenMP's runtime for units that include Thrust (program_options): as
         -lgomp with GCC, so that CMake, which links with the host compiler, finds it on

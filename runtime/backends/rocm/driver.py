@@ -96,6 +96,11 @@ class ROCMBackend(Backend):
 
     def unsupported(self, capability: str) -> str | None:
         """Why this ROCm lacks a capability a conformance sample `requires`, or None."""
+        if capability == "thrust":
+            rocm_path = os.environ.get("ROCM_PATH", "/opt/rocm")
+            folders = (Path(rocm_path, "include"), Path("/usr/include"))
+            if not any((folder / "thrust" / "version.h").is_file() for folder in folders):
+                return "rocThrust is not installed (Debian 12 does not package it)"
         if capability == "cg-collectives":
             match = re.search(r"HIP version: (\d+)\.", self.compiler_version())
             if match and int(match.group(1)) < 6:
