@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <iterator>
 #include <limits>
@@ -219,9 +221,12 @@ int radix_passes(alias_t<U>* keys[2], V* vals[2], std::int64_t n, int begin_bit,
       return static_cast<int>((Bits::digit_source(k, descending) >> shift) & mask);
     };
     counts.assign(static_cast<std::size_t>(threads) * kBuckets, 0);
+    // Counts and offsets live in local arrays while in use: with -fno-strict-aliasing a store
+    // through dst could alias a vector's element, and the loops would reload it every item.
     for_parts(threads, n, [&](unsigned p, std::int64_t b, std::int64_t e) {
-      std::int64_t* c = &counts[static_cast<std::size_t>(p) * kBuckets];
+      std::int64_t c[kBuckets] = {};
       for (std::int64_t i = b; i < e; ++i) ++c[digit(src[i])];
+      std::copy(c, c + kBuckets, &counts[static_cast<std::size_t>(p) * kBuckets]);
     });
     // A pass in which every key has the same digit moves nothing.
     bool trivial = false;
@@ -240,7 +245,8 @@ int radix_passes(alias_t<U>* keys[2], V* vals[2], std::int64_t n, int begin_bit,
       }
     }
     for_parts(threads, n, [&](unsigned p, std::int64_t b, std::int64_t e) {
-      std::int64_t* offset = &counts[static_cast<std::size_t>(p) * kBuckets];
+      std::int64_t offset[kBuckets];
+      std::copy_n(&counts[static_cast<std::size_t>(p) * kBuckets], kBuckets, offset);
       for (std::int64_t i = b; i < e; ++i) {
         const std::int64_t to = offset[digit(src[i])]++;
         dst[to] = src[i];
@@ -302,15 +308,17 @@ cuportError_t radix_sort(void* d_temp_storage, std::size_t& temp_storage_bytes,
                          Value* vals_out, std::int64_t n, int begin_bit, int end_bit,
                          bool descending, cuportStream_t stream) {
   Carve carve;
+  // Sized by the types, not the pointers: a query may pass null for the arrays.
   carve.add(static_cast<std::size_t>(std::max<std::int64_t>(n, 0)) * sizeof(Key));
-  if (vals_out) carve.add(static_cast<std::size_t>(std::max<std::int64_t>(n, 0)) * sizeof(Value));
+  constexpr bool kPairs = !std::is_same<Value, NoValue>::value;
+  if (kPairs) carve.add(static_cast<std::size_t>(std::max<std::int64_t>(n, 0)) * sizeof(Value));
   bool query = false;
   if (cuportError_t e = carve.map(d_temp_storage, temp_storage_bytes, &query)) return e;
   if (query) return cuportSuccess;
   if (n < 0 || !valid_bits(begin_bit, end_bit, sizeof(Key) * 8)) return cuportErrorInvalidValue;
   return run_on(stream, [&] {
     sort_copy(keys_in, keys_out, vals_in, vals_out, n, begin_bit, end_bit, descending,
-              carve.parts[0], vals_out ? carve.parts[1] : nullptr, threads_for(n));
+              carve.parts[0], kPairs ? carve.parts[1] : nullptr, threads_for(n));
   });
 }
 
@@ -808,7 +816,8 @@ struct DeviceSegmentedRadixSort {
     cpu_detail::Carve carve;
     const std::size_t n = static_cast<std::size_t>(std::max<std::int64_t>(num_items, 0));
     carve.add(n * sizeof(KeyT));
-    if (vals_out) carve.add(n * sizeof(ValueT));
+    constexpr bool kPairs = !std::is_same<ValueT, cpu_detail::NoValue>::value;
+    if (kPairs) carve.add(n * sizeof(ValueT));
     bool query = false;
     if (cuportError_t e = carve.map(d_temp_storage, temp_storage_bytes, &query)) return e;
     if (query) return cuportSuccess;
@@ -817,7 +826,7 @@ struct DeviceSegmentedRadixSort {
       return cuportErrorInvalidValue;
     }
     auto* key_temp = static_cast<KeyT*>(carve.parts[0]);
-    auto* val_temp = vals_out ? static_cast<ValueT*>(carve.parts[1]) : nullptr;
+    auto* val_temp = kPairs ? static_cast<ValueT*>(carve.parts[1]) : nullptr;
     return cpu_detail::run_on(stream, [&] {
       const unsigned parts = std::min<std::int64_t>(cpu_detail::threads_for(num_items),
                                                     std::max<std::int64_t>(num_segments, 1));
@@ -881,3 +890,67 @@ struct DeviceSelect {
 };
 
 }  // namespace cub
+
+// ---- utilities (util_debug.cuh, util_allocator.cuh) -------------------------------------------
+namespace cub {
+
+// The call's error, else a pending one (which it clears, as CUB does); printed with the source
+// position when CUB_STDERR is defined (CUB defines it under DEBUG or _DEBUG).
+inline cuportError_t Debug(cuportError_t error, const char* filename, int line) {
+  const cuportError_t last_error = cuportGetLastError();
+  if (error == cuportSuccess && last_error != cuportSuccess) error = last_error;
+#if defined(CUB_STDERR) || defined(DEBUG) || defined(_DEBUG)
+  if (error) {
+    std::fprintf(stderr, "CUDA error %d [%s, %d]: %s\n", static_cast<int>(error), filename, line,
+                 cuportGetErrorString(error));
+    std::fflush(stderr);
+  }
+#else
+  (void)filename;
+  (void)line;
+#endif
+  return error;
+}
+
+// CUB's caching allocator's interface without the cache: each DeviceAllocate is a cudaMalloc and
+// each DeviceFree a cudaFree (allocation on the CPU backend is cheap; the cache is a GPU
+// optimization). The bin parameters are accepted and unused.
+struct CachingDeviceAllocator {
+  static constexpr unsigned int INVALID_BIN = static_cast<unsigned int>(-1);
+  static constexpr std::size_t INVALID_SIZE = static_cast<std::size_t>(-1);
+  static constexpr int INVALID_DEVICE_ORDINAL = -1;
+
+  explicit CachingDeviceAllocator(unsigned int /*bin_growth*/, unsigned int /*min_bin*/ = 1,
+                                  unsigned int /*max_bin*/ = INVALID_BIN,
+                                  std::size_t /*max_cached_bytes*/ = INVALID_SIZE,
+                                  bool /*skip_cleanup*/ = false, bool debug_ = false)
+      : debug(debug_) {}
+  explicit CachingDeviceAllocator(bool /*skip_cleanup*/ = false, bool debug_ = false)
+      : debug(debug_) {}
+
+  cuportError_t SetMaxCachedBytes(std::size_t) { return cuportSuccess; }
+  cuportError_t DeviceAllocate(int /*device*/, void** d_ptr, std::size_t bytes,
+                               cuportStream_t /*active_stream*/ = 0) {
+    return cuportMalloc(d_ptr, bytes);
+  }
+  cuportError_t DeviceAllocate(void** d_ptr, std::size_t bytes, cuportStream_t active_stream = 0) {
+    return DeviceAllocate(INVALID_DEVICE_ORDINAL, d_ptr, bytes, active_stream);
+  }
+  cuportError_t DeviceFree(int /*device*/, void* d_ptr) { return cuportFree(d_ptr); }
+  cuportError_t DeviceFree(void* d_ptr) { return cuportFree(d_ptr); }
+  cuportError_t FreeAllCached() { return cuportSuccess; }
+
+  bool debug;
+};
+
+}  // namespace cub
+
+#ifndef CubDebug
+#define CubDebug(e) ::cub::Debug(static_cast<cuportError_t>(e), __FILE__, __LINE__)
+#endif
+#ifndef CubDebugExit
+#define CubDebugExit(e)                                                              \
+  if (::cub::Debug(static_cast<cuportError_t>(e), __FILE__, __LINE__)) {            \
+    std::exit(1);                                                                    \
+  }
+#endif

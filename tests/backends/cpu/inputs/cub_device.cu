@@ -434,6 +434,28 @@ static void stream_order_check() {
   cudaFree(temp), cudaFree(d_in), cudaFree(d_out);
 }
 
+// CUB's examples allocate temporary storage through CachingDeviceAllocator and CubDebugExit.
+static void allocator_check() {
+  cub::CachingDeviceAllocator allocator(true);
+  std::vector<int> x = {5, -3, 9, 1};
+  int *d_x = nullptr, *d_sum = nullptr;
+  CubDebugExit(allocator.DeviceAllocate((void**)&d_x, sizeof(int) * x.size()));
+  CubDebugExit(allocator.DeviceAllocate((void**)&d_sum, sizeof(int)));
+  cudaMemcpy(d_x, x.data(), sizeof(int) * x.size(), cudaMemcpyHostToDevice);
+  void* temp = nullptr;
+  size_t bytes = 0;
+  CubDebugExit(cub::DeviceReduce::Sum(temp, bytes, d_x, d_sum, (int)x.size()));
+  CubDebugExit(allocator.DeviceAllocate(&temp, bytes));
+  CubDebugExit(cub::DeviceReduce::Sum(temp, bytes, d_x, d_sum, (int)x.size()));
+  check(to_host(d_sum, 1)[0] == 12, "CachingDeviceAllocator and CubDebugExit around DeviceReduce::Sum");
+  size_t too_small = 1;
+  check(CubDebug(cub::DeviceReduce::Sum(temp, too_small, d_x, d_sum, 4)) == cudaErrorInvalidValue,
+        "CubDebug passes the error on");
+  CubDebugExit(allocator.DeviceFree(temp));
+  CubDebugExit(allocator.DeviceFree(d_x));
+  CubDebugExit(allocator.DeviceFree(d_sum));
+}
+
 static void bench(size_t n) {
   std::vector<uint32_t> keys(n);
   for (auto& k : keys) k = static_cast<uint32_t>(rng());
@@ -465,6 +487,7 @@ int main(int argc, char** argv) {
   reduce_scan_checks();
   segmented_checks();
   stream_order_check();
+  allocator_check();
   std::printf("done, %d failed\n", failures);
   return failures ? 1 : 0;
 }

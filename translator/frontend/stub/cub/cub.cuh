@@ -2,6 +2,8 @@
 // they are (runtime/include/cuport/cub.h defines them). Member functions take any arguments:
 // the parse needs their names and result types, not CUB's overload sets.
 #pragma once
+#include <stdlib.h>
+
 #include "../cuda_runtime.h"
 
 namespace cub {
@@ -220,4 +222,26 @@ template <typename... Args>
 __device__ void StoreDirectBlocked(Args&&...);
 template <int BLOCK_THREADS, typename... Args>
 __device__ void StoreDirectStriped(Args&&...);
+cudaError_t Debug(cudaError_t error, const char* filename, int line);
+struct CachingDeviceAllocator {
+  static const unsigned int INVALID_BIN = (unsigned int)-1;
+  static const size_t INVALID_SIZE = (size_t)-1;
+  static const int INVALID_DEVICE_ORDINAL = -1;
+  explicit CachingDeviceAllocator(unsigned int bin_growth, unsigned int min_bin = 1,
+                                  unsigned int max_bin = INVALID_BIN,
+                                  size_t max_cached_bytes = INVALID_SIZE,
+                                  bool skip_cleanup = false, bool debug = false);
+  explicit CachingDeviceAllocator(bool skip_cleanup = false, bool debug = false);
+  cudaError_t SetMaxCachedBytes(size_t max_cached_bytes);
+  cudaError_t DeviceAllocate(int device, void** d_ptr, size_t bytes, cudaStream_t stream = 0);
+  cudaError_t DeviceAllocate(void** d_ptr, size_t bytes, cudaStream_t stream = 0);
+  cudaError_t DeviceFree(int device, void* d_ptr);
+  cudaError_t DeviceFree(void* d_ptr);
+  cudaError_t FreeAllCached();
+  bool debug;
+};
 }  // namespace cub
+
+#define CubDebug(e) cub::Debug((cudaError_t)(e), __FILE__, __LINE__)
+#define CubDebugExit(e) \
+  if (cub::Debug((cudaError_t)(e), __FILE__, __LINE__)) exit(1)
