@@ -41,6 +41,11 @@ _NEEDS_FIBERS = {
     "volatile",
     "clock",
     "clock64",
+    # CUB's collectives (cub::BlockReduce and the rest) synchronize inside library calls, where
+    # split.py sees no barrier: kernels that name CUB, or a collective's TempStorage (reached
+    # through a typedef), keep fibers.
+    "cub",
+    "TempStorage",
 }
 # Where split.py splits a kernel into thread loops: block barriers and warp operations.
 WARP_POINTS = {WARP_BARRIER, *WARP_EXCHANGES}
@@ -107,9 +112,24 @@ def _called_as(function) -> str:
     return function.spelling
 
 
+def _declared_in_cub(cursor) -> bool:
+    parent = cursor.semantic_parent
+    while parent is not None and parent.kind.name != "TRANSLATION_UNIT":
+        if parent.kind.name == "NAMESPACE" and parent.spelling == "cub":
+            return True
+        parent = parent.semantic_parent
+    return False
+
+
 def lowering_blocker(body, unit: clang.Unit, dependent: set, macros: set) -> str | None:
     """Why the kernel must keep fibers, or None. Barriers and warp operations are left to
     split.py."""
+    # A CUB collective reached through names declared outside the kernel (a file-scope typedef
+    # and __shared__ TempStorage) shows no CUB token in the body: its calls resolve into cub.
+    for node in body.walk_preorder():
+        if node.kind.name in ("CALL_EXPR", "MEMBER_REF_EXPR") and node.referenced is not None:
+            if _declared_in_cub(node.referenced):
+                return f"uses cub::{node.referenced.spelling}: CUB's collectives synchronize inside calls"
     for token in unit.tokens(body.extent):
         if token.spelling in SPLIT_POINTS:
             continue

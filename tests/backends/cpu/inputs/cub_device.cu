@@ -1,0 +1,493 @@
+// CUB's device-wide algorithms against plain C++ references (std::stable_sort, std::partial_sum,
+// loops): radix sorts of every key type (bit ranges, descending, DoubleBuffer, -0.0/+0.0),
+// reductions, scans, segmented reductions and sorts, selection, and the temporary-storage
+// protocol. Prints "ok <check>" or "FAIL <check>" lines, then "done". With "bench N": times a
+// radix sort of N random 32-bit keys against std::sort.
+#include <cub/cub.cuh>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <numeric>
+#include <random>
+#include <vector>
+
+static int failures = 0;
+static void check(bool ok, const char* what) {
+  std::printf("%s %s\n", ok ? "ok" : "FAIL", what);
+  if (!ok) ++failures;
+}
+
+template <typename T>
+static T* to_device(const std::vector<T>& v) {
+  T* d = nullptr;
+  cudaMalloc(&d, std::max<size_t>(1, v.size()) * sizeof(T));
+  if (!v.empty()) cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice);
+  return d;
+}
+template <typename T>
+static std::vector<T> to_host(const T* d, size_t n) {
+  std::vector<T> v(n);
+  if (n) cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
+  return v;
+}
+template <typename T>
+static bool same_bits(const std::vector<T>& a, const std::vector<T>& b) {
+  return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(T)) == 0);
+}
+
+static std::mt19937_64 rng(12345);
+
+template <typename K>
+static std::vector<K> random_keys(size_t n) {
+  std::vector<K> keys(n);
+  for (auto& k : keys) {
+    if constexpr (std::is_floating_point<K>::value) {
+      const int pick = static_cast<int>(rng() % 16);
+      k = pick == 0 ? K(0.0) : pick == 1 ? K(-0.0) : pick == 2 ? std::numeric_limits<K>::infinity()
+          : pick == 3 ? -std::numeric_limits<K>::infinity()
+          : static_cast<K>(std::ldexp(static_cast<double>(static_cast<int64_t>(rng() % 2000001) - 1000000),
+                                      static_cast<int>(rng() % 40) - 20));
+    } else {
+      K v;
+      uint64_t bits = rng();
+      std::memcpy(&v, &bits, sizeof(K));
+      k = (rng() % 8 == 0) ? K(rng() % 4) : v;  // repeats, for stability
+    }
+  }
+  return keys;
+}
+
+// Sort pairs (key, original index) with the full key range, as the reference: by value (floats
+// compare -0.0 == +0.0 with <), stable.
+template <typename K>
+static void sort_pairs_case(const char* name, size_t n, bool descending) {
+  std::vector<K> keys = random_keys<K>(n);
+  std::vector<int> vals(n);
+  std::iota(vals.begin(), vals.end(), 0);
+  std::vector<int> order(vals);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return descending ? keys[b] < keys[a] : keys[a] < keys[b];
+  });
+  std::vector<K> want_keys(n);
+  for (size_t i = 0; i < n; ++i) want_keys[i] = keys[order[i]];
+
+  K* dk_in = to_device(keys);
+  int* dv_in = to_device(vals);
+  K* dk_out = to_device(std::vector<K>(n));
+  int* dv_out = to_device(std::vector<int>(n));
+  size_t bytes = 0;
+  cudaError_t e = descending
+      ? cub::DeviceRadixSort::SortPairsDescending(nullptr, bytes, dk_in, dk_out, dv_in, dv_out, (int)n)
+      : cub::DeviceRadixSort::SortPairs(nullptr, bytes, dk_in, dk_out, dv_in, dv_out, (int)n);
+  void* temp = nullptr;
+  cudaMalloc(&temp, bytes);
+  cudaStream_t stream;
+  cudaStreamCreate(&stream);
+  if (e == cudaSuccess) {
+    e = descending ? cub::DeviceRadixSort::SortPairsDescending(temp, bytes, dk_in, dk_out, dv_in,
+                                                               dv_out, (int)n, 0, sizeof(K) * 8, stream)
+                   : cub::DeviceRadixSort::SortPairs(temp, bytes, dk_in, dk_out, dv_in, dv_out,
+                                                     (int)n, 0, sizeof(K) * 8, stream);
+  }
+  cudaStreamSynchronize(stream);
+  char what[128];
+  std::snprintf(what, sizeof what, "radix SortPairs%s %s n=%zu", descending ? "Descending" : "", name, n);
+  check(e == cudaSuccess && same_bits(to_host(dk_out, n), want_keys) && to_host(dv_out, n) == order, what);
+  cudaStreamDestroy(stream);
+  cudaFree(temp), cudaFree(dk_in), cudaFree(dv_in), cudaFree(dk_out), cudaFree(dv_out);
+}
+
+// Keys compared only on bits [begin, end) of the unsigned key, stably; DoubleBuffer form.
+static void bit_range_case(int begin_bit, int end_bit, size_t n) {
+  std::vector<uint32_t> keys = random_keys<uint32_t>(n);
+  const uint32_t mask = end_bit - begin_bit == 32 ? ~0u : ((1u << (end_bit - begin_bit)) - 1);
+  std::vector<uint32_t> want(keys);
+  std::stable_sort(want.begin(), want.end(), [&](uint32_t a, uint32_t b) {
+    return ((a >> begin_bit) & mask) < ((b >> begin_bit) & mask);
+  });
+  uint32_t* d0 = to_device(keys);
+  uint32_t* d1 = to_device(std::vector<uint32_t>(n));
+  cub::DoubleBuffer<uint32_t> buffers(d0, d1);
+  size_t bytes = 0;
+  cub::DeviceRadixSort::SortKeys(nullptr, bytes, buffers, (int)n, begin_bit, end_bit);
+  void* temp;
+  cudaMalloc(&temp, bytes);
+  cudaError_t e = cub::DeviceRadixSort::SortKeys(temp, bytes, buffers, (int)n, begin_bit, end_bit);
+  char what[128];
+  std::snprintf(what, sizeof what, "radix SortKeys DoubleBuffer bits [%d, %d) n=%zu", begin_bit, end_bit, n);
+  check(e == cudaSuccess && to_host(buffers.Current(), n) == want, what);
+  cudaFree(temp), cudaFree(d0), cudaFree(d1);
+}
+
+static void radix_sort_checks() {
+  sort_pairs_case<uint8_t>("uint8", 1000, false);
+  sort_pairs_case<int8_t>("int8", 1000, true);
+  sort_pairs_case<uint16_t>("uint16", 5000, false);
+  sort_pairs_case<int16_t>("int16", 5000, false);
+  sort_pairs_case<uint32_t>("uint32", 100000, false);
+  sort_pairs_case<int32_t>("int32", 100000, false);
+  sort_pairs_case<int32_t>("int32", 100000, true);
+  sort_pairs_case<uint64_t>("uint64", 70000, true);
+  sort_pairs_case<int64_t>("int64", 70000, false);
+  sort_pairs_case<float>("float", 200000, false);
+  sort_pairs_case<float>("float", 3000, true);
+  sort_pairs_case<double>("double", 100000, false);
+  sort_pairs_case<double>("double", 100000, true);
+  sort_pairs_case<int>("int empty", 0, false);
+  bit_range_case(0, 32, 100000);
+  bit_range_case(4, 12, 100000);
+  bit_range_case(13, 14, 1000);
+  bit_range_case(5, 5, 1000);
+
+  // -0.0 and +0.0 are equal keys: they keep their input order.
+  {
+    std::vector<float> keys = {0.0f, -0.0f, -1.0f, 0.0f, -0.0f, 1.0f};
+    float* d_in = to_device(keys);
+    float* d_out = to_device(std::vector<float>(keys.size()));
+    size_t bytes = 0;
+    cub::DeviceRadixSort::SortKeys(nullptr, bytes, d_in, d_out, (int)keys.size());
+    void* temp;
+    cudaMalloc(&temp, bytes);
+    cub::DeviceRadixSort::SortKeys(temp, bytes, d_in, d_out, (int)keys.size());
+    std::vector<float> got = to_host(d_out, keys.size());
+    check(got[0] == -1.0f && !std::signbit(got[1]) && std::signbit(got[2]) && !std::signbit(got[3]) &&
+              std::signbit(got[4]) && got[5] == 1.0f,
+          "radix SortKeys float: -0.0 and +0.0 in input order");
+    cudaFree(temp), cudaFree(d_in), cudaFree(d_out);
+  }
+
+  // SortKeys (pointers) and SortPairs with DoubleBuffer, descending, signed.
+  {
+    const size_t n = 77777;
+    std::vector<int64_t> keys = random_keys<int64_t>(n);
+    std::vector<int64_t> want(keys);
+    std::stable_sort(want.begin(), want.end(), std::greater<int64_t>());
+    int64_t* d_in = to_device(keys);
+    int64_t* d_out = to_device(std::vector<int64_t>(n));
+    size_t bytes = 0;
+    cub::DeviceRadixSort::SortKeysDescending(nullptr, bytes, d_in, d_out, n);
+    void* temp;
+    cudaMalloc(&temp, bytes);
+    cudaError_t e = cub::DeviceRadixSort::SortKeysDescending(temp, bytes, d_in, d_out, n);
+    check(e == cudaSuccess && to_host(d_out, n) == want, "radix SortKeysDescending int64");
+    check(to_host(d_in, n) == keys, "radix SortKeys leaves its input alone");
+    cudaFree(temp);
+
+    std::vector<float> values(n);
+    for (size_t i = 0; i < n; ++i) values[i] = static_cast<float>(i) * 0.5f;
+    std::vector<size_t> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return keys[a] < keys[b]; });
+    float* v0 = to_device(values);
+    float* v1 = to_device(std::vector<float>(n));
+    cudaMemcpy(d_out, keys.data(), n * sizeof(int64_t), cudaMemcpyHostToDevice);
+    cub::DoubleBuffer<int64_t> kb(d_in, d_out);
+    cub::DoubleBuffer<float> vb(v0, v1);
+    cub::DeviceRadixSort::SortPairs(nullptr, bytes, kb, vb, n);
+    cudaMalloc(&temp, bytes);
+    e = cub::DeviceRadixSort::SortPairs(temp, bytes, kb, vb, n);
+    std::vector<int64_t> got_k = to_host(kb.Current(), n);
+    std::vector<float> got_v = to_host(vb.Current(), n);
+    bool ok = e == cudaSuccess && kb.selector == vb.selector;
+    for (size_t i = 0; ok && i < n; ++i) ok = got_k[i] == keys[order[i]] && got_v[i] == values[order[i]];
+    check(ok, "radix SortPairs DoubleBuffer int64/float");
+    cudaFree(temp), cudaFree(d_in), cudaFree(d_out), cudaFree(v0), cudaFree(v1);
+  }
+
+  // The temporary-storage protocol.
+  {
+    std::vector<uint32_t> keys = random_keys<uint32_t>(1000);
+    uint32_t* d_in = to_device(keys);
+    uint32_t* d_out = to_device(std::vector<uint32_t>(1000));
+    size_t bytes = 0;
+    cudaError_t e = cub::DeviceRadixSort::SortKeys(nullptr, bytes, d_in, d_out, 1000);
+    check(e == cudaSuccess && bytes > 0, "query sets temp_storage_bytes");
+    check(to_host(d_out, 1000) == std::vector<uint32_t>(1000), "query does no work");
+    void* temp;
+    cudaMalloc(&temp, bytes);
+    size_t small = bytes - 1;
+    e = cub::DeviceRadixSort::SortKeys(temp, small, d_in, d_out, 1000);
+    check(e == cudaErrorInvalidValue, "too small temp storage: cudaErrorInvalidValue");
+    check(to_host(d_out, 1000) == std::vector<uint32_t>(1000), "too small temp storage: no work");
+    size_t bad_bits = bytes;
+    e = cub::DeviceRadixSort::SortKeys(temp, bad_bits, d_in, d_out, 1000, 0, 33);
+    check(e == cudaErrorInvalidValue, "end_bit past the key: cudaErrorInvalidValue");
+    int small_sum = 0;
+    size_t reduce_bytes = 0;
+    cub::DeviceReduce::Sum(nullptr, reduce_bytes, d_in, &small_sum, 10);
+    size_t too_few = reduce_bytes / 2;
+    check(cub::DeviceReduce::Sum(temp, too_few, d_in, d_out, 10) == cudaErrorInvalidValue,
+          "DeviceReduce too small temp storage: cudaErrorInvalidValue");
+    cudaFree(temp), cudaFree(d_in), cudaFree(d_out);
+  }
+}
+
+struct AbsMax {
+  __host__ __device__ int operator()(int a, int b) const { return std::abs(a) > std::abs(b) ? a : b; }
+};
+struct IsOdd {
+  __host__ __device__ bool operator()(long long x) const { return x % 2 != 0; }
+};
+struct Mul {
+  __host__ __device__ long long operator()(long long a, long long b) const { return a * b % 1000003; }
+};
+
+static void reduce_scan_checks() {
+  for (size_t n : {size_t(0), size_t(1), size_t(1000), size_t(300001)}) {
+    std::vector<int> x(n);
+    for (auto& v : x) v = static_cast<int>(rng() % 2001) - 1000;
+    int* d_x = to_device(x);
+    int* d_out = to_device(std::vector<int>(1));
+    void* temp = nullptr;
+    size_t bytes = 0;
+    char what[128];
+    auto run = [&](auto call) {
+      bytes = 0;
+      call(nullptr);
+      cudaMalloc(&temp, bytes);
+      cudaError_t e = call(temp);
+      cudaFree(temp);
+      return e;
+    };
+    long long want_sum = 0;
+    for (int v : x) want_sum += v;
+    long long* d_sum = to_device(std::vector<long long>(1));
+    std::vector<long long> wide(x.begin(), x.end());
+    long long* d_wide = to_device(wide);
+    cudaError_t e = run([&](void* t) { return cub::DeviceReduce::Sum(t, bytes, d_wide, d_sum, n); });
+    std::snprintf(what, sizeof what, "DeviceReduce::Sum n=%zu", n);
+    check(e == cudaSuccess && to_host(d_sum, 1)[0] == want_sum, what);
+
+    const int want_min = n ? *std::min_element(x.begin(), x.end()) : std::numeric_limits<int>::max();
+    const int want_max = n ? *std::max_element(x.begin(), x.end()) : std::numeric_limits<int>::lowest();
+    run([&](void* t) { return cub::DeviceReduce::Min(t, bytes, d_x, d_out, n); });
+    std::snprintf(what, sizeof what, "DeviceReduce::Min n=%zu", n);
+    check(to_host(d_out, 1)[0] == want_min, what);
+    run([&](void* t) { return cub::DeviceReduce::Max(t, bytes, d_x, d_out, n); });
+    std::snprintf(what, sizeof what, "DeviceReduce::Max n=%zu", n);
+    check(to_host(d_out, 1)[0] == want_max, what);
+
+    using Pair = cub::KeyValuePair<int, int>;
+    Pair* d_pair = to_device(std::vector<Pair>(1));
+    run([&](void* t) { return cub::DeviceReduce::ArgMin(t, bytes, d_x, d_pair, (int)n); });
+    Pair p = to_host(d_pair, 1)[0];
+    const int want_argmin = n ? int(std::min_element(x.begin(), x.end()) - x.begin()) : 1;
+    std::snprintf(what, sizeof what, "DeviceReduce::ArgMin n=%zu (first of ties)", n);
+    check(p.key == want_argmin && p.value == want_min, what);
+    run([&](void* t) { return cub::DeviceReduce::ArgMax(t, bytes, d_x, d_pair, (int)n); });
+    p = to_host(d_pair, 1)[0];
+    const int want_argmax = n ? int(std::max_element(x.begin(), x.end()) - x.begin()) : 1;
+    std::snprintf(what, sizeof what, "DeviceReduce::ArgMax n=%zu (first of ties)", n);
+    check(p.key == want_argmax && p.value == want_max, what);
+
+    int want_absmax = 7;
+    for (int v : x) want_absmax = AbsMax()(want_absmax, v);
+    run([&](void* t) { return cub::DeviceReduce::Reduce(t, bytes, d_x, d_out, (int)n, AbsMax(), 7); });
+    std::snprintf(what, sizeof what, "DeviceReduce::Reduce custom op n=%zu", n);
+    check(to_host(d_out, 1)[0] == want_absmax, what);
+
+    // Scans.
+    std::vector<long long> inc(n), exc(n);
+    std::partial_sum(wide.begin(), wide.end(), inc.begin());
+    for (size_t i = 0; i < n; ++i) exc[i] = i ? inc[i - 1] : 0;
+    long long* d_scan = to_device(std::vector<long long>(n));
+    run([&](void* t) { return cub::DeviceScan::InclusiveSum(t, bytes, d_wide, d_scan, n); });
+    std::snprintf(what, sizeof what, "DeviceScan::InclusiveSum n=%zu", n);
+    check(to_host(d_scan, n) == inc, what);
+    run([&](void* t) { return cub::DeviceScan::ExclusiveSum(t, bytes, d_wide, d_scan, n); });
+    std::snprintf(what, sizeof what, "DeviceScan::ExclusiveSum n=%zu", n);
+    check(to_host(d_scan, n) == exc, what);
+    std::vector<long long> prod_inc(n), prod_exc(n);
+    long long acc = 3;
+    for (size_t i = 0; i < n; ++i) {
+      prod_exc[i] = acc;
+      acc = Mul()(acc, wide[i]);
+    }
+    for (size_t i = 0; i < n; ++i) prod_inc[i] = i ? Mul()(prod_inc[i - 1], wide[i]) : wide[0];
+    run([&](void* t) { return cub::DeviceScan::InclusiveScan(t, bytes, d_wide, d_scan, Mul(), n); });
+    std::snprintf(what, sizeof what, "DeviceScan::InclusiveScan custom op n=%zu", n);
+    check(to_host(d_scan, n) == prod_inc, what);
+    run([&](void* t) { return cub::DeviceScan::ExclusiveScan(t, bytes, d_wide, d_scan, Mul(), 3LL, n); });
+    std::snprintf(what, sizeof what, "DeviceScan::ExclusiveScan custom op n=%zu", n);
+    check(to_host(d_scan, n) == prod_exc, what);
+
+    // Select.
+    std::vector<long long> odd;
+    std::vector<char> flags(n);
+    std::vector<long long> flagged;
+    for (size_t i = 0; i < n; ++i) {
+      if (wide[i] % 2) odd.push_back(wide[i]);
+      flags[i] = (i % 3 == 0);
+      if (flags[i]) flagged.push_back(wide[i]);
+    }
+    int* d_count = to_device(std::vector<int>(1));
+    char* d_flags = to_device(flags);
+    run([&](void* t) { return cub::DeviceSelect::If(t, bytes, d_wide, d_scan, d_count, n, IsOdd()); });
+    int count = to_host(d_count, 1)[0];
+    std::snprintf(what, sizeof what, "DeviceSelect::If n=%zu", n);
+    check(count == (int)odd.size() && to_host(d_scan, count) == odd, what);
+    run([&](void* t) {
+      return cub::DeviceSelect::Flagged(t, bytes, d_wide, d_flags, d_scan, d_count, n);
+    });
+    count = to_host(d_count, 1)[0];
+    std::snprintf(what, sizeof what, "DeviceSelect::Flagged n=%zu", n);
+    check(count == (int)flagged.size() && to_host(d_scan, count) == flagged, what);
+
+    cudaFree(d_x), cudaFree(d_out), cudaFree(d_sum), cudaFree(d_wide), cudaFree(d_pair);
+    cudaFree(d_scan), cudaFree(d_count), cudaFree(d_flags);
+  }
+}
+
+static void segmented_checks() {
+  // Segments of varied lengths, one empty, one with a gap before it.
+  const std::vector<int> begins = {0, 5, 5, 1000, 1003, 2100};
+  const std::vector<int> ends = {5, 5, 1000, 1003, 2000, 5000};
+  const size_t n = 5000, segments = begins.size();
+  std::vector<double> x(n);
+  for (auto& v : x) v = static_cast<double>(static_cast<int>(rng() % 1000)) / 8.0;
+  std::vector<double> want_sum(segments, 0.0), want_max(segments);
+  for (size_t s = 0; s < segments; ++s) {
+    want_max[s] = std::numeric_limits<double>::lowest();
+    for (int i = begins[s]; i < ends[s]; ++i) {
+      want_sum[s] += x[i];
+      want_max[s] = std::max(want_max[s], x[i]);
+    }
+  }
+  double* d_x = to_device(x);
+  double* d_out = to_device(std::vector<double>(segments));
+  int* d_begins = to_device(begins);
+  int* d_ends = to_device(ends);
+  size_t bytes = 0;
+  void* temp;
+  cub::DeviceSegmentedReduce::Sum(nullptr, bytes, d_x, d_out, (int)segments, d_begins, d_ends);
+  cudaMalloc(&temp, bytes);
+  cudaError_t e = cub::DeviceSegmentedReduce::Sum(temp, bytes, d_x, d_out, (int)segments, d_begins, d_ends);
+  check(e == cudaSuccess && to_host(d_out, segments) == want_sum, "DeviceSegmentedReduce::Sum");
+  e = cub::DeviceSegmentedReduce::Reduce(temp, bytes, d_x, d_out, (int)segments, d_begins, d_ends,
+                                         cub::Max(), std::numeric_limits<double>::lowest());
+  check(e == cudaSuccess && to_host(d_out, segments) == want_max, "DeviceSegmentedReduce::Reduce Max");
+  cudaFree(temp);
+
+  // Segmented sort of pairs: each segment sorted on its own, stably.
+  std::vector<uint16_t> keys = random_keys<uint16_t>(n);
+  std::vector<int> vals(n);
+  std::iota(vals.begin(), vals.end(), 0);
+  std::vector<uint16_t> want_keys(keys);
+  std::vector<int> want_vals(vals);
+  for (size_t s = 0; s < segments; ++s) {
+    std::stable_sort(want_vals.begin() + begins[s], want_vals.begin() + ends[s],
+                     [&](int a, int b) { return keys[a] < keys[b]; });
+    for (int i = begins[s]; i < ends[s]; ++i) want_keys[i] = keys[want_vals[i]];
+  }
+  uint16_t* dk_in = to_device(keys);
+  uint16_t* dk_out = to_device(keys);  // items outside every segment: the input's, as written here
+  int* dv_in = to_device(vals);
+  int* dv_out = to_device(vals);
+  cub::DeviceSegmentedRadixSort::SortPairs(nullptr, bytes, dk_in, dk_out, dv_in, dv_out, (int)n,
+                                           (int)segments, d_begins, d_ends);
+  cudaMalloc(&temp, bytes);
+  e = cub::DeviceSegmentedRadixSort::SortPairs(temp, bytes, dk_in, dk_out, dv_in, dv_out, (int)n,
+                                               (int)segments, d_begins, d_ends);
+  std::vector<uint16_t> got_k = to_host(dk_out, n);
+  std::vector<int> got_v = to_host(dv_out, n);
+  bool ok = e == cudaSuccess;
+  for (size_t s = 0; s < segments; ++s) {
+    for (int i = begins[s]; i < ends[s]; ++i) ok = ok && got_k[i] == want_keys[i] && got_v[i] == want_vals[i];
+  }
+  check(ok, "DeviceSegmentedRadixSort::SortPairs");
+  cudaFree(temp), cudaFree(d_x), cudaFree(d_out), cudaFree(d_begins), cudaFree(d_ends);
+  cudaFree(dk_in), cudaFree(dk_out), cudaFree(dv_in), cudaFree(dv_out);
+}
+
+// Stream order: a kernel writes the keys on a stream, the sort on that stream must see them.
+__global__ void fill_descending(unsigned* keys, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) keys[i] = static_cast<unsigned>(n - i);
+}
+
+static void stream_order_check() {
+  const int n = 100000;
+  unsigned* d_in;
+  unsigned* d_out;
+  cudaMalloc(&d_in, n * sizeof(unsigned));
+  cudaMalloc(&d_out, n * sizeof(unsigned));
+  cudaStream_t stream;
+  cudaStreamCreate(&stream);
+  size_t bytes = 0;
+  cub::DeviceRadixSort::SortKeys(nullptr, bytes, d_in, d_out, n, 0, 32, stream);
+  void* temp;
+  cudaMalloc(&temp, bytes);
+  fill_descending<<<(n + 255) / 256, 256, 0, stream>>>(d_in, n);
+  cub::DeviceRadixSort::SortKeys(temp, bytes, d_in, d_out, n, 0, 32, stream);
+  cudaStreamSynchronize(stream);
+  std::vector<unsigned> got = to_host(d_out, n);
+  bool ok = true;
+  for (int i = 0; i < n; ++i) ok = ok && got[i] == static_cast<unsigned>(i + 1);
+  check(ok, "sort after a kernel on the same stream sees its keys");
+  cudaStreamDestroy(stream);
+  cudaFree(temp), cudaFree(d_in), cudaFree(d_out);
+}
+
+// CUB's examples allocate temporary storage through CachingDeviceAllocator and CubDebugExit.
+static void allocator_check() {
+  cub::CachingDeviceAllocator allocator(true);
+  std::vector<int> x = {5, -3, 9, 1};
+  int *d_x = nullptr, *d_sum = nullptr;
+  CubDebugExit(allocator.DeviceAllocate((void**)&d_x, sizeof(int) * x.size()));
+  CubDebugExit(allocator.DeviceAllocate((void**)&d_sum, sizeof(int)));
+  cudaMemcpy(d_x, x.data(), sizeof(int) * x.size(), cudaMemcpyHostToDevice);
+  void* temp = nullptr;
+  size_t bytes = 0;
+  CubDebugExit(cub::DeviceReduce::Sum(temp, bytes, d_x, d_sum, (int)x.size()));
+  CubDebugExit(allocator.DeviceAllocate(&temp, bytes));
+  CubDebugExit(cub::DeviceReduce::Sum(temp, bytes, d_x, d_sum, (int)x.size()));
+  check(to_host(d_sum, 1)[0] == 12, "CachingDeviceAllocator and CubDebugExit around DeviceReduce::Sum");
+  size_t too_small = 1;
+  check(CubDebug(cub::DeviceReduce::Sum(temp, too_small, d_x, d_sum, 4)) == cudaErrorInvalidValue,
+        "CubDebug passes the error on");
+  CubDebugExit(allocator.DeviceFree(temp));
+  CubDebugExit(allocator.DeviceFree(d_x));
+  CubDebugExit(allocator.DeviceFree(d_sum));
+}
+
+static void bench(size_t n) {
+  std::vector<uint32_t> keys(n);
+  for (auto& k : keys) k = static_cast<uint32_t>(rng());
+  uint32_t* d_in = to_device(keys);
+  uint32_t* d_out = to_device(std::vector<uint32_t>(n));
+  size_t bytes = 0;
+  cub::DeviceRadixSort::SortKeys(nullptr, bytes, d_in, d_out, (int)n);
+  void* temp;
+  cudaMalloc(&temp, bytes);
+  auto t0 = std::chrono::steady_clock::now();
+  cub::DeviceRadixSort::SortKeys(temp, bytes, d_in, d_out, (int)n);
+  auto t1 = std::chrono::steady_clock::now();
+  std::vector<uint32_t> copy(keys);
+  auto t2 = std::chrono::steady_clock::now();
+  std::sort(copy.begin(), copy.end());
+  auto t3 = std::chrono::steady_clock::now();
+  const double cub_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
+  const double std_ms = std::chrono::duration<double, std::milli>(t3 - t2).count();
+  std::printf("bench n=%zu cub::DeviceRadixSort::SortKeys %.1f ms, std::sort %.1f ms, equal %d\n",
+              n, cub_ms, std_ms, (int)(to_host(d_out, n) == copy));
+}
+
+int main(int argc, char** argv) {
+  if (argc > 2 && std::strcmp(argv[1], "bench") == 0) {
+    bench(std::strtoull(argv[2], nullptr, 10));
+    return 0;
+  }
+  radix_sort_checks();
+  reduce_scan_checks();
+  segmented_checks();
+  stream_order_check();
+  allocator_check();
+  std::printf("done, %d failed\n", failures);
+  return failures ? 1 : 0;
+}
