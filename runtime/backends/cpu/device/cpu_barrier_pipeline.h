@@ -192,19 +192,19 @@ class pipeline_shared_state {
   pipeline_shared_state(const pipeline_shared_state&) = delete;
   pipeline_shared_state& operator=(const pipeline_shared_state&) = delete;
 
- private:
-  template <thread_scope>
-  friend class pipeline;
-  template <class Group, thread_scope S, std::uint8_t N>
-  friend pipeline<S> make_pipeline(const Group&, pipeline_shared_state<S, N>*, std::size_t);
-  template <class Group, thread_scope S, std::uint8_t N>
-  friend pipeline<S> make_pipeline(const Group&, pipeline_shared_state<S, N>*, pipeline_role);
-
+  // cuport's, not API: make_pipeline and pipeline use them.
   barrier<Scope> produced_[StagesCount];
   barrier<Scope> consumed_[StagesCount];
   unsigned refcount_ = 0;
   unsigned producers_ = 0;
 };
+
+namespace cuport_detail {
+template <class Group, thread_scope Scope, std::uint8_t StagesCount>
+pipeline<Scope> start_pipeline(const Group& group, pipeline_shared_state<Scope, StagesCount>* state,
+                               barrier<Scope>* produced, barrier<Scope>* consumed,
+                               unsigned* refcount, std::size_t producers, std::size_t consumers);
+}  // namespace cuport_detail
 
 // A pipeline shared by a group. Copies into a stage are done when memcpy_async returns; what
 // waits is the other threads:
@@ -272,6 +272,10 @@ class pipeline {
   friend pipeline<S> make_pipeline(const Group&, pipeline_shared_state<S, N>*, std::size_t);
   template <class Group, thread_scope S, std::uint8_t N>
   friend pipeline<S> make_pipeline(const Group&, pipeline_shared_state<S, N>*, pipeline_role);
+  template <class Group, thread_scope S, std::uint8_t N>
+  friend pipeline<S> cuport_detail::start_pipeline(const Group&, pipeline_shared_state<S, N>*,
+                                                   barrier<S>*, barrier<S>*, unsigned*,
+                                                   std::size_t, std::size_t);
 
   pipeline(barrier<Scope>* produced, barrier<Scope>* consumed, unsigned* refcount,
            unsigned stages)
@@ -310,28 +314,42 @@ class pipeline<thread_scope_thread> {
 
 inline pipeline<thread_scope_thread> make_pipeline() { return pipeline<thread_scope_thread>(); }
 
+namespace cuport_detail {
+// Rank 0 sets every stage's counts; the group waits for it before any stage is used.
+template <class Group, thread_scope Scope, std::uint8_t StagesCount>
+pipeline<Scope> start_pipeline(const Group& group, pipeline_shared_state<Scope, StagesCount>* state,
+                               barrier<Scope>* produced, barrier<Scope>* consumed,
+                               unsigned* refcount, std::size_t producers, std::size_t consumers) {
+  if (group.thread_rank() == 0) {
+    for (unsigned s = 0; s < StagesCount; ++s) {
+      init(&consumed[s], static_cast<std::ptrdiff_t>(consumers));
+      init(&produced[s], static_cast<std::ptrdiff_t>(producers));
+    }
+    *refcount = static_cast<unsigned>(group.size());
+  }
+  group.sync();
+  (void)state;
+  return pipeline<Scope>(produced, consumed, refcount, StagesCount);
+}
+}  // namespace cuport_detail
+
 // The group's first producer_count threads (by rank) produce, the rest consume.
 template <class Group, thread_scope Scope, std::uint8_t StagesCount>
 pipeline<Scope> make_pipeline(const Group& group,
                               pipeline_shared_state<Scope, StagesCount>* state,
                               std::size_t producer_count) {
-  const unsigned size = static_cast<unsigned>(group.size());
-  if (group.thread_rank() == 0) {
-    for (unsigned s = 0; s < StagesCount; ++s) {
-      init(&state->consumed_[s], static_cast<std::ptrdiff_t>(size - producer_count));
-      init(&state->produced_[s], static_cast<std::ptrdiff_t>(producer_count));
-    }
-    state->refcount_ = size;
-  }
-  group.sync();
-  return pipeline<Scope>(state->produced_, state->consumed_, &state->refcount_, StagesCount);
+  const std::size_t size = group.size();
+  return cuport_detail::start_pipeline(group, state, state->produced_, state->consumed_,
+                                       &state->refcount_, producer_count, size - producer_count);
 }
 
 // Every thread of the group both produces and consumes.
 template <class Group, thread_scope Scope, std::uint8_t StagesCount>
 pipeline<Scope> make_pipeline(const Group& group,
                               pipeline_shared_state<Scope, StagesCount>* state) {
-  return make_pipeline(group, state, static_cast<std::size_t>(group.size()));
+  const std::size_t size = group.size();
+  return cuport_detail::start_pipeline(group, state, state->produced_, state->consumed_,
+                                       &state->refcount_, size, size);
 }
 
 // Each thread names its role; the counts are taken before any stage is used.
@@ -343,16 +361,9 @@ pipeline<Scope> make_pipeline(const Group& group,
   group.sync();
   if (role == pipeline_role::producer) ++state->producers_;
   group.sync();
-  const unsigned size = static_cast<unsigned>(group.size());
-  if (group.thread_rank() == 0) {
-    for (unsigned s = 0; s < StagesCount; ++s) {
-      init(&state->consumed_[s], static_cast<std::ptrdiff_t>(size - state->producers_));
-      init(&state->produced_[s], static_cast<std::ptrdiff_t>(state->producers_));
-    }
-    state->refcount_ = size;
-  }
-  group.sync();
-  return pipeline<Scope>(state->produced_, state->consumed_, &state->refcount_, StagesCount);
+  const std::size_t producers = state->producers_;
+  return cuport_detail::start_pipeline(group, state, state->produced_, state->consumed_,
+                                       &state->refcount_, producers, group.size() - producers);
 }
 
 // A thread-scope pipeline's copies are complete when they return: nothing is ever pending.
