@@ -4,7 +4,8 @@ inputs/async_barrier_pipeline.cu runs 5 blocks of 96 threads through: a barrier'
 with an update of 2, wait_parity without arriving, arrive_and_drop, a completion function that
 counts phases), memcpy_async with a barrier (one thread's float4, a whole block's group copy),
 a thread-scope pipeline three stages deep, a block-scope pipeline of one producer and two
-consumer warps over four stages, one where every thread is both, and cg::memcpy_async + wait.
+consumer warps over four stages, one where every thread is both, and cg::memcpy_async + wait;
+last, a barrier expecting one arrival too many stops its kernel (a GPU would hang).
 Every thread reads what others (or its own earlier stages) wrote, so a wait that passed early
 gives other numbers than the NumPy references below. Both execution paths run: the thread-scope
 pipeline kernel is lowered to thread loops, the rest stay on fibers; CUPORT_LOWERING=0 runs all
@@ -93,6 +94,8 @@ def test_barriers_and_pipelines_match_numpy(mode, lowering):
     }
     for name, want in expected.items():
         np.testing.assert_array_equal(_values(got[name]), want, err_msg=name)
+    assert got["deadlock"] == "cudaErrorLaunchFailure"
+    assert "cuport: deadlock: cuda::barrier::wait waits for arrivals that never come" in proc.stderr
 
 
 def test_alignas_after_shared_moves_before_the_specifiers():

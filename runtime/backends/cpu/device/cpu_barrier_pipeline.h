@@ -19,8 +19,15 @@
 
 namespace cuport::cpu {
 
+// Arrivals at any barrier of the blocks this OS thread runs: a waiter that sees none for a long
+// time is in a deadlock (every other thread waits too, or has exited).
+inline thread_local unsigned long long barrier_arrivals = 0;
+// Rounds of the block's fibers a wait may go without any arrival before it is called a deadlock.
+constexpr unsigned long kDeadlockRounds = 1ul << 20;
+
 // Let the block's other fibers run until ready() holds; construct names what waits, for the
-// message when the caller is not a fiber (no other thread of its block can make progress).
+// messages when the caller is not a fiber (no other thread of its block can make progress) or
+// when no thread arrives anywhere any more (a GPU would hang; this stops the kernel).
 template <class Ready>
 void wait_on_fibers(const char* construct, Ready ready) {
   if (ready()) return;
@@ -29,7 +36,20 @@ void wait_on_fibers(const char* construct, Ready ready) {
                          "on fibers can (CUPORT_LOWERING=0); the kernel was stopped\n", construct);
     trap(cuportErrorLaunchFailure);
   }
-  while (!ready()) current_scheduler->yield();
+  unsigned long idle = 0;
+  unsigned long long seen = barrier_arrivals;
+  while (!ready()) {
+    current_scheduler->yield();
+    if (barrier_arrivals != seen) {
+      seen = barrier_arrivals;
+      idle = 0;
+    } else if (++idle == kDeadlockRounds) {
+      std::fprintf(stderr, "cuport: deadlock: %s waits for arrivals that never come (the "
+                           "expected count is higher than the threads that arrive); the kernel "
+                           "was stopped\n", construct);
+      trap(cuportErrorLaunchFailure);
+    }
+  }
 }
 
 // Copies `bytes` from src to dst, this member's share of a group copy: every size()-th byte from
@@ -118,6 +138,7 @@ class barrier {
       cuport::cpu::trap(cuportErrorLaunchFailure);
     }
     pending_ -= update;
+    ++cuport::cpu::barrier_arrivals;
     if (pending_ == 0) complete_phase();
     return arrival_token(phase);
   }

@@ -174,6 +174,15 @@ __global__ void cg_copy(const float* in, float* out) {
   out[blockIdx.x * kThreads + threadIdx.x] = row[kThreads - 1 - threadIdx.x];
 }
 
+// A barrier that expects one arrival more than the block has: a GPU hangs; cuport stops the
+// kernel with cudaErrorLaunchFailure and says so on stderr.
+__global__ void barrier_deadlock() {
+  __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+  if (threadIdx.x == 0) init(&bar, blockDim.x + 1);
+  __syncthreads();
+  bar.arrive_and_wait();
+}
+
 constexpr int kBlocks = 5;
 
 template <class T>
@@ -221,5 +230,9 @@ int main() {
   cudaError_t status = cudaDeviceSynchronize();
   print("cg_copy", out, kBlocks * kThreads);
   std::printf("status: %s\n", cudaGetErrorName(status));
-  return status == cudaSuccess ? 0 : 1;
+  if (status != cudaSuccess) return 1;
+
+  barrier_deadlock<<<2, 64>>>();  // last: its error is sticky
+  std::printf("deadlock: %s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+  return 0;
 }
