@@ -31,7 +31,11 @@ from cuport.translator.launch import (
     launch_edits,
 )
 from cuport.translator.names import user_declared
-from cuport.translator.shared_memory import declares_dynamic_shared, dynamic_shared_edits
+from cuport.translator.shared_memory import (
+    alignas_after_shared_edits,
+    declares_dynamic_shared,
+    dynamic_shared_edits,
+)
 
 # Marker comments the translator writes; finding one means the place was already reported.
 MARKER = "CUPORT"
@@ -292,6 +296,13 @@ class _Rewriter:
                     i = directive_end
                     continue
             in_directive = i < directive_end
+            if spelling == "__shared__":
+                limit = directive_end if in_directive else n
+                moved = alignas_after_shared_edits(tokens, i, limit, parsed.data)
+                if moved:
+                    self.edits.extend(moved)
+                    i += 1  # on to `alignas`: the moved specifiers need no other edit
+                    continue
             if kind == "PUNCTUATION":
                 if spelling == "<<<":
                     launch = launch_edits(tokens, i, parsed.data)

@@ -133,3 +133,29 @@ def dynamic_shared_edits(tokens, i: int, limit: int, data: bytes, file_scope: bo
         edits=[Edit(tokens[i].start, stop, replacement, why="extern __shared__")],
         last=end - 1,
     )
+
+
+# Keywords that may stand before `__shared__` among a declaration's specifiers.
+_LEADING_SPECIFIERS = ("static", "volatile", "const", "constexpr", "inline", "__device__")
+
+
+def alignas_after_shared_edits(tokens, i: int, limit: int, data: bytes) -> list[Edit]:
+    """`static __shared__ alignas(A) T x;` (tokens[i]: `__shared__`) becomes
+    `alignas(A) static __shared__ T x;`. CUDA takes `__shared__` as an attribute, so an `alignas`
+    may follow it; where `__shared__` is a storage class (the CPU backend's `thread_local`), C++
+    wants `alignas` before every specifier. The specifiers move, never the group's text, which
+    other edits may rewrite."""
+    if i + 2 >= limit or tokens[i + 1].spelling != "alignas" or tokens[i + 2].spelling != "(":
+        return []
+    group_end = _skip_group(tokens, i + 2, limit)
+    if group_end >= limit or tokens[group_end - 1].spelling != ")":
+        return []
+    first = i
+    while first > 0 and tokens[first - 1].spelling in _LEADING_SPECIFIERS:
+        first -= 1
+    moved = data[tokens[first].start : tokens[i].end].decode("utf-8", "surrogateescape")
+    return [
+        Edit(tokens[first].start, tokens[i + 1].start, "", why="__shared__ alignas"),
+        Edit(tokens[group_end - 1].end, tokens[group_end - 1].end, " " + moved,
+             why="__shared__ alignas"),
+    ]

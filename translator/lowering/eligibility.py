@@ -46,6 +46,15 @@ _NEEDS_FIBERS = {
     # through a typedef), keep fibers.
     "cub",
     "TempStorage",
+    # libcu++'s barriers and block-scope pipelines (cuda/barrier, cuda/pipeline): a wait may need
+    # another thread of the block to arrive first. A thread-scope pipeline waits only for its own
+    # copies, which are done when memcpy_async returns, so it needs none of these names.
+    "barrier",
+    "arrive",
+    "arrive_and_wait",
+    "arrive_and_drop",
+    "wait_parity",
+    "pipeline_shared_state",
 }
 # Where split.py splits a kernel into thread loops: block barriers and warp operations.
 WARP_POINTS = {WARP_BARRIER, *WARP_EXCHANGES}

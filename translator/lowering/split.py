@@ -209,6 +209,8 @@ def _prologue(kernel: Kernel, layout: str, emitter: Emitter, hoisted, copies, tr
     for offset in sorted(hoisted):
         decl = kernel.vars[offset]["decl"]
         type_name = unqualified(decl.type)
+        if "(" in type_name:  # a template argument computed as written: alignof(float4)
+            type_name = unqualified(decl.type.get_canonical())
         if not type_name or "auto" in type_name or "lambda" in type_name or "(" in type_name:
             raise Unsupported(
                 f"cannot give {decl.spelling} a per-thread array (type {type_name!r})"

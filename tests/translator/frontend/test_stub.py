@@ -22,6 +22,8 @@ _HEADERS = (
     "cuda_fp16.h",
     "cuda_bf16.h",
     "cooperative_groups.h",
+    "cuda/barrier",
+    "cuda/pipeline",
     "math_constants.h",
     "cuda_profiler_api.h",
     "cmath",

@@ -1768,4 +1768,7 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // CUDA_R_16I, CUDA_R_16U, CUDA_R_32F, CUDA_R_32I, CUDA_R_32U, CUDA_R_4F_E2M1, CUDA_R_4I,
 // CUDA_R_4U, CUDA_R_64F, CUDA_R_64I, CUDA_R_64U, CUDA_R_6F_E2M3, CUDA_R_6F_E3M2, CUDA_R_8F_E4M3,
 // CUDA_R_8F_E5M2, CUDA_R_8F_UE4M3, CUDA_R_8F_UE8M0, CUDA_R_8I, CUDA_R_8U, CUDA_VERSION,
-// cudaDataType, cudaDataType_t, cudaThreadSetLimit
+// cuda::aligned_size_t, cuda::barrier, cuda::pipeline, cuda::pipeline_role,
+// cuda::pipeline_shared_state, cuda::thread_scope, cuda::thread_scope_block,
+// cuda::thread_scope_device, cuda::thread_scope_system, cuda::thread_scope_thread, cudaDataType,
+// cudaDataType_t, cudaThreadSetLimit
