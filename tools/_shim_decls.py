@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# libcu++ declares everything in an inline namespace named for its ABI version (cuda::std::__4).
+_ABI_NAMESPACE = re.compile(r"^__\d+$")
 _DECLS = {
     "FUNCTION_DECL",
     "FUNCTION_TEMPLATE",
@@ -28,7 +31,7 @@ _DECLS = {
     "ENUM_DECL",
     "ENUM_CONSTANT_DECL",
     "MACRO_DEFINITION",
-    "USING_DECLARATION",  # `using ::cuda::std::plus;` makes thrust::plus (Thrust re-exports libcu++)
+    "USING_DECLARATION",  # `using ::cuda::std::plus;` makes thrust::plus (Thrust re-exports it)
 }
 
 
@@ -59,6 +62,8 @@ def _walk(cursor, prefix: str, backend_dir: str, visible: set, own: set) -> None
         kind = child.kind.name
         if kind in ("NAMESPACE", "LINKAGE_SPEC"):
             inner = f"{prefix}{child.spelling}::" if kind == "NAMESPACE" else prefix
+            if _ABI_NAMESPACE.match(child.spelling):
+                inner = prefix  # an inline ABI namespace: cuda::std::__4::atomic is cuda::std::atomic
             _walk(child, inner, backend_dir, visible, own)
             continue
         if kind not in _DECLS or not child.spelling:

@@ -84,3 +84,14 @@ def test_only_units_that_include_thrust_get_openmp():
     for text in ("#include <thrust/sort.h>\n", '  #  include "thrust/sort.h"\n', marked):
         options = backend.program_options({"a.cu": "", "b.h": text}, BuildOptions())
         assert "-fopenmp" in options.flags and "CUPORT_THRUST=1" in options.defines
+
+
+def test_with_cub_and_libcudacxx_in_one_program():
+    """Thrust and libcu++ from the wheel, cuport's CUB and cuda::barrier, in one program: they
+    share cuda::thread_scope and the cub namespace, and a kernel calls cuda::std::atomic."""
+    lines = lines_by_key(run("cccl_together.cu").stdout)
+    assert int(lines["arrivals"]) == 4 * 64
+    assert int(lines["block_sum"]) == sum(range(64))
+    assert lines["cub_equals_thrust"] == "1"
+    assert lines["first_last"] == "0 999"
+    assert lines["plus"] == "5"

@@ -32,7 +32,7 @@ _HEADERS = (
     "ctime",
 )
 # Families whose names NVIDIA's own headers declare (the parse finds them on the include path).
-_NOT_IN_STUB = {"libraries", "thrust"}
+_NOT_IN_STUB = {"libraries", "thrust", "libcudacxx"}
 # clang knows __noinline__ as a CUDA keyword; defining it as a macro would break <memory>.
 _BUILT_INTO_CLANG = {"__noinline__"}
 

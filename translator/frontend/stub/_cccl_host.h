@@ -19,6 +19,15 @@
 #endif
 #include <cuda/__cccl_config>
 #include <nv/target>
+// As nvcc sees them: CCCL's functions are __host__ __device__, so device code may call them
+// (cuda::std::atomic's members, Thrust's functors). With no CUDA compiler detected, CCCL made
+// these empty; its headers use them when included later, so redefining them here is enough.
+#undef _CCCL_HOST
+#undef _CCCL_DEVICE
+#undef _CCCL_HOST_DEVICE
+#define _CCCL_HOST __host__
+#define _CCCL_DEVICE __device__
+#define _CCCL_HOST_DEVICE __host__ __device__
 #pragma pop_macro("__CUDA__")
 #pragma pop_macro("__NVCC__")
 #pragma pop_macro("__CUDACC__")

@@ -75,24 +75,32 @@ struct SingleThreadGroup {
 
 }  // namespace cuport::cpu
 
+// libcu++'s own cuda::thread_scope where its headers are on the path (the nvidia-cuda-cccl wheel;
+// cpu_cccl.h has settled its compiler detection), so a program that also includes
+// <cuda/std/atomic> sees one thread_scope, not two; else the same values declared here.
+#if defined(__has_include) && __has_include(<cuda/std/__atomic/scopes.h>)
+#include <cuda/std/__atomic/scopes.h>
+#else
 namespace cuda {
-
-// The values are libcu++'s (cuda/std/__atomic/scopes.h), so code that stores them agrees.
 enum thread_scope {
   thread_scope_system = 0,
   thread_scope_device = 1,
   thread_scope_block = 2,
   thread_scope_thread = 10
 };
+}  // namespace cuda
+#endif
 
-template <std::size_t Alignment>
+namespace cuda {
+
+template <::std::size_t Alignment>
 struct aligned_size_t {
-  static constexpr std::size_t align = Alignment;
-  std::size_t value;
+  static constexpr ::std::size_t align = Alignment;
+  ::std::size_t value;
   // Default-constructible (libcu++'s is not) so a lowered kernel can keep one per thread.
   aligned_size_t() = default;
-  explicit constexpr aligned_size_t(std::size_t size) : value(size) {}
-  constexpr operator std::size_t() const { return value; }
+  explicit constexpr aligned_size_t(::std::size_t size) : value(size) {}
+  constexpr operator ::std::size_t() const { return value; }
 };
 
 enum class async_contract_fulfillment { none, async };
@@ -118,21 +126,21 @@ class barrier {
     unsigned long long phase_ = 0;
   };
 
-  static constexpr std::ptrdiff_t max() noexcept { return std::numeric_limits<int>::max(); }
+  static constexpr ::std::ptrdiff_t max() noexcept { return ::std::numeric_limits<int>::max(); }
 
   // CUDA leaves a __shared__ barrier unconstructed until init(); this one starts with no count.
   barrier() = default;
-  explicit barrier(std::ptrdiff_t expected, CompletionFunction completion = CompletionFunction())
-      : completion_(std::move(completion)) {
+  explicit barrier(::std::ptrdiff_t expected, CompletionFunction completion = CompletionFunction())
+      : completion_(::std::move(completion)) {
     reset(expected);
   }
   barrier(const barrier&) = delete;
   barrier& operator=(const barrier&) = delete;
 
-  [[nodiscard]] arrival_token arrive(std::ptrdiff_t update = 1) {
+  [[nodiscard]] arrival_token arrive(::std::ptrdiff_t update = 1) {
     const unsigned long long phase = phase_;
     if (update <= 0 || update > pending_) {
-      std::fprintf(stderr, "cuport: cuda::barrier::arrive(%td) with %td arrivals pending in the "
+      ::std::fprintf(stderr, "cuport: cuda::barrier::arrive(%td) with %td arrivals pending in the "
                            "phase (the update must be in [1, pending]); the kernel was stopped\n",
                    update, pending_);
       cuport::cpu::trap(cuportErrorLaunchFailure);
@@ -167,19 +175,19 @@ class barrier {
   // The number of completed phases (cuport's pipelines wait on it).
   unsigned long long completed_phases() const { return phase_; }
 
-  friend void init(barrier* bar, std::ptrdiff_t expected) {
+  friend void init(barrier* bar, ::std::ptrdiff_t expected) {
     bar->completion_ = CompletionFunction();
     bar->reset(expected);
   }
-  friend void init(barrier* bar, std::ptrdiff_t expected, CompletionFunction completion) {
-    bar->completion_ = std::move(completion);
+  friend void init(barrier* bar, ::std::ptrdiff_t expected, CompletionFunction completion) {
+    bar->completion_ = ::std::move(completion);
     bar->reset(expected);
   }
 
  private:
-  void reset(std::ptrdiff_t expected) {
+  void reset(::std::ptrdiff_t expected) {
     if (expected < 0 || expected > max()) {
-      std::fprintf(stderr, "cuport: cuda::barrier initialized with expected count %td (it must "
+      ::std::fprintf(stderr, "cuport: cuda::barrier initialized with expected count %td (it must "
                            "be in [0, max()]); the kernel was stopped\n", expected);
       cuport::cpu::trap(cuportErrorLaunchFailure);
     }
@@ -194,8 +202,8 @@ class barrier {
   }
 
   CompletionFunction completion_{};
-  std::ptrdiff_t expected_ = 0;
-  std::ptrdiff_t pending_ = 0;
+  ::std::ptrdiff_t expected_ = 0;
+  ::std::ptrdiff_t pending_ = 0;
   unsigned long long phase_ = 0;
 };
 
@@ -206,7 +214,7 @@ enum class pipeline_role { producer, consumer };
 
 // The stages a block-scope pipeline shares: per stage, a barrier the producers complete when it
 // is filled and one the consumers complete when they are done with it.
-template <thread_scope Scope, std::uint8_t StagesCount>
+template <thread_scope Scope, ::std::uint8_t StagesCount>
 class pipeline_shared_state {
  public:
   pipeline_shared_state() = default;
@@ -221,10 +229,10 @@ class pipeline_shared_state {
 };
 
 namespace cuport_detail {
-template <class Group, thread_scope Scope, std::uint8_t StagesCount>
+template <class Group, thread_scope Scope, ::std::uint8_t StagesCount>
 pipeline<Scope> start_pipeline(const Group& group, pipeline_shared_state<Scope, StagesCount>* state,
                                barrier<Scope>* produced, barrier<Scope>* consumed,
-                               unsigned* refcount, std::size_t producers, std::size_t consumers);
+                               unsigned* refcount, ::std::size_t producers, ::std::size_t consumers);
 }  // namespace cuport_detail
 
 // A pipeline shared by a group. Copies into a stage are done when memcpy_async returns; what
@@ -289,14 +297,14 @@ class pipeline {
   }
 
  private:
-  template <class Group, thread_scope S, std::uint8_t N>
-  friend pipeline<S> make_pipeline(const Group&, pipeline_shared_state<S, N>*, std::size_t);
-  template <class Group, thread_scope S, std::uint8_t N>
+  template <class Group, thread_scope S, ::std::uint8_t N>
+  friend pipeline<S> make_pipeline(const Group&, pipeline_shared_state<S, N>*, ::std::size_t);
+  template <class Group, thread_scope S, ::std::uint8_t N>
   friend pipeline<S> make_pipeline(const Group&, pipeline_shared_state<S, N>*, pipeline_role);
-  template <class Group, thread_scope S, std::uint8_t N>
+  template <class Group, thread_scope S, ::std::uint8_t N>
   friend pipeline<S> cuport_detail::start_pipeline(const Group&, pipeline_shared_state<S, N>*,
                                                    barrier<S>*, barrier<S>*, unsigned*,
-                                                   std::size_t, std::size_t);
+                                                   ::std::size_t, ::std::size_t);
 
   pipeline(barrier<Scope>* produced, barrier<Scope>* consumed, unsigned* refcount,
            unsigned stages)
@@ -337,14 +345,14 @@ inline pipeline<thread_scope_thread> make_pipeline() { return pipeline<thread_sc
 
 namespace cuport_detail {
 // Rank 0 sets every stage's counts; the group waits for it before any stage is used.
-template <class Group, thread_scope Scope, std::uint8_t StagesCount>
+template <class Group, thread_scope Scope, ::std::uint8_t StagesCount>
 pipeline<Scope> start_pipeline(const Group& group, pipeline_shared_state<Scope, StagesCount>* state,
                                barrier<Scope>* produced, barrier<Scope>* consumed,
-                               unsigned* refcount, std::size_t producers, std::size_t consumers) {
+                               unsigned* refcount, ::std::size_t producers, ::std::size_t consumers) {
   if (group.thread_rank() == 0) {
     for (unsigned s = 0; s < StagesCount; ++s) {
-      init(&consumed[s], static_cast<std::ptrdiff_t>(consumers));
-      init(&produced[s], static_cast<std::ptrdiff_t>(producers));
+      init(&consumed[s], static_cast<::std::ptrdiff_t>(consumers));
+      init(&produced[s], static_cast<::std::ptrdiff_t>(producers));
     }
     *refcount = static_cast<unsigned>(group.size());
   }
@@ -355,26 +363,26 @@ pipeline<Scope> start_pipeline(const Group& group, pipeline_shared_state<Scope, 
 }  // namespace cuport_detail
 
 // The group's first producer_count threads (by rank) produce, the rest consume.
-template <class Group, thread_scope Scope, std::uint8_t StagesCount>
+template <class Group, thread_scope Scope, ::std::uint8_t StagesCount>
 pipeline<Scope> make_pipeline(const Group& group,
                               pipeline_shared_state<Scope, StagesCount>* state,
-                              std::size_t producer_count) {
-  const std::size_t size = group.size();
+                              ::std::size_t producer_count) {
+  const ::std::size_t size = group.size();
   return cuport_detail::start_pipeline(group, state, state->produced_, state->consumed_,
                                        &state->refcount_, producer_count, size - producer_count);
 }
 
 // Every thread of the group both produces and consumes.
-template <class Group, thread_scope Scope, std::uint8_t StagesCount>
+template <class Group, thread_scope Scope, ::std::uint8_t StagesCount>
 pipeline<Scope> make_pipeline(const Group& group,
                               pipeline_shared_state<Scope, StagesCount>* state) {
-  const std::size_t size = group.size();
+  const ::std::size_t size = group.size();
   return cuport_detail::start_pipeline(group, state, state->produced_, state->consumed_,
                                        &state->refcount_, size, size);
 }
 
 // Each thread names its role; the counts are taken before any stage is used.
-template <class Group, thread_scope Scope, std::uint8_t StagesCount>
+template <class Group, thread_scope Scope, ::std::uint8_t StagesCount>
 pipeline<Scope> make_pipeline(const Group& group,
                               pipeline_shared_state<Scope, StagesCount>* state,
                               pipeline_role role) {
@@ -382,13 +390,13 @@ pipeline<Scope> make_pipeline(const Group& group,
   group.sync();
   if (role == pipeline_role::producer) ++state->producers_;
   group.sync();
-  const std::size_t producers = state->producers_;
+  const ::std::size_t producers = state->producers_;
   return cuport_detail::start_pipeline(group, state, state->produced_, state->consumed_,
                                        &state->refcount_, producers, group.size() - producers);
 }
 
 // A thread-scope pipeline's copies are complete when they return: nothing is ever pending.
-template <std::uint8_t Prior>
+template <::std::uint8_t Prior>
 void pipeline_consumer_wait_prior(pipeline<thread_scope_thread>& pipe) {
   (void)pipe;
 }
@@ -405,7 +413,7 @@ template <class Group, class Size, thread_scope Scope, class Completion>
 async_contract_fulfillment memcpy_async(const Group& group, void* dst, const void* src, Size size,
                                         barrier<Scope, Completion>& bar) {
   (void)bar;
-  cuport::cpu::copy_group_share(group, dst, src, static_cast<std::size_t>(size));
+  cuport::cpu::copy_group_share(group, dst, src, static_cast<::std::size_t>(size));
   return async_contract_fulfillment::none;
 }
 template <class Size, thread_scope Scope, class Completion>
@@ -418,7 +426,7 @@ template <class Group, class Size, thread_scope Scope>
 async_contract_fulfillment memcpy_async(const Group& group, void* dst, const void* src, Size size,
                                         pipeline<Scope>& pipe) {
   (void)pipe;
-  cuport::cpu::copy_group_share(group, dst, src, static_cast<std::size_t>(size));
+  cuport::cpu::copy_group_share(group, dst, src, static_cast<::std::size_t>(size));
   return async_contract_fulfillment::none;
 }
 template <class Size, thread_scope Scope>

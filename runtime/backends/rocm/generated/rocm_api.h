@@ -1768,7 +1768,12 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
 // CUDA_R_16I, CUDA_R_16U, CUDA_R_32F, CUDA_R_32I, CUDA_R_32U, CUDA_R_4F_E2M1, CUDA_R_4I,
 // CUDA_R_4U, CUDA_R_64F, CUDA_R_64I, CUDA_R_64U, CUDA_R_6F_E2M3, CUDA_R_6F_E3M2, CUDA_R_8F_E4M3,
 // CUDA_R_8F_E5M2, CUDA_R_8F_UE4M3, CUDA_R_8F_UE8M0, CUDA_R_8I, CUDA_R_8U, CUDA_VERSION,
-// cuda::aligned_size_t, cuda::barrier, cuda::pipeline, cuda::pipeline_role,
-// cuda::pipeline_shared_state, cuda::thread_scope, cuda::thread_scope_block,
-// cuda::thread_scope_device, cuda::thread_scope_system, cuda::thread_scope_thread, cudaDataType,
-// cudaDataType_t, cudaThreadSetLimit
+// cuda::aligned_size_t, cuda::atomic, cuda::atomic_ref, cuda::barrier, cuda::pipeline,
+// cuda::pipeline_role, cuda::pipeline_shared_state, cuda::std::array, cuda::std::atomic,
+// cuda::std::atomic_ref, cuda::std::complex, cuda::std::enable_if, cuda::std::extents,
+// cuda::std::greater, cuda::std::identity, cuda::std::integral_constant, cuda::std::is_same,
+// cuda::std::less, cuda::std::mdspan, cuda::std::minus, cuda::std::multiplies,
+// cuda::std::numeric_limits, cuda::std::optional, cuda::std::pair, cuda::std::plus,
+// cuda::std::span, cuda::std::swap, cuda::std::tuple, cuda::thread_scope,
+// cuda::thread_scope_block, cuda::thread_scope_device, cuda::thread_scope_system,
+// cuda::thread_scope_thread, cudaDataType, cudaDataType_t, cudaThreadSetLimit

@@ -4,6 +4,11 @@
 #pragma once
 #include "../cuda_runtime.h"
 
+// libcu++'s own cuda::thread_scope where its headers are on the path (the nvidia-cuda-cccl
+// wheel), so a program that also includes <cuda/std/atomic> sees one thread_scope, not two.
+#if defined(__has_include) && __has_include(<cuda/std/__atomic/scopes.h>)
+#include <cuda/std/__atomic/scopes.h>
+#else
 namespace cuda {
 enum thread_scope {
   thread_scope_system = 0,
@@ -11,6 +16,10 @@ enum thread_scope {
   thread_scope_block = 2,
   thread_scope_thread = 10
 };
+}  // namespace cuda
+#endif
+
+namespace cuda {
 
 template <size_t Alignment>
 struct aligned_size_t {
