@@ -63,7 +63,7 @@ def _walk(cursor, prefix: str, backend_dir: str, visible: set, own: set) -> None
         if kind in ("NAMESPACE", "LINKAGE_SPEC"):
             inner = f"{prefix}{child.spelling}::" if kind == "NAMESPACE" else prefix
             if _ABI_NAMESPACE.match(child.spelling):
-                inner = prefix  # an inline ABI namespace: cuda::std::__4::atomic is cuda::std::atomic
+                inner = prefix  # inline ABI namespace: cuda::std::__4::atomic is cuda::std::atomic
             _walk(child, inner, backend_dir, visible, own)
             continue
         if kind not in _DECLS or not child.spelling:

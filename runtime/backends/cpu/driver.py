@@ -171,9 +171,8 @@ class CPUBackend(Backend):
             return options
         if not any(_THRUST_INCLUDE.search(text) for text in sources.values()):
             return options
-        return dataclasses.replace(
-            options, flags=(*options.flags, "-fopenmp"), defines=(*options.defines, "CUPORT_THRUST=1")
-        )
+        flags = (*options.flags, "-fopenmp")
+        return dataclasses.replace(options, flags=flags, defines=(*options.defines, "CUPORT_THRUST=1"))
 
     def prepare_sources(self, sources, units, options: BuildOptions):
         """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the

@@ -48,7 +48,8 @@ def test_pipeline_matches_numpy(results):
 
     unique_keys, starts = np.unique(sorted_keys, return_index=True)
     assert np.array_equal(_load(folder, "unique_keys", np.int32), unique_keys)
-    assert np.array_equal(_load(folder, "key_sums", np.int32), np.add.reduceat(sorted_values, starts))
+    key_sums = np.add.reduceat(sorted_values, starts)
+    assert np.array_equal(_load(folder, "key_sums", np.int32), key_sums)
 
     assert np.array_equal(_load(folder, "scanned", np.int64), np.cumsum(sorted_values))
     evens = sorted_values[sorted_values % 2 == 0]
