@@ -171,8 +171,8 @@ class CPUBackend(Backend):
             return options
         if not any(_THRUST_INCLUDE.search(text) for text in sources.values()):
             return options
-        flags = (*options.flags, "-fopenmp")
-        return dataclasses.replace(options, flags=flags, defines=(*options.defines, "CUPORT_THRUST=1"))
+        flags, defines = (*options.flags, "-fopenmp"), (*options.defines, "CUPORT_THRUST=1")
+        return dataclasses.replace(options, flags=flags, defines=defines)
 
     def prepare_sources(self, sources, units, options: BuildOptions):
         """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the
