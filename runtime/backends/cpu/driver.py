@@ -151,7 +151,7 @@ class CPUBackend(Backend):
 
     def unsupported(self, capability: str) -> str | None:
         """Why this machine lacks a capability a conformance sample `requires`, or None."""
-        if capability == "thrust" and cccl.include_dir() is None:
+        if capability == "thrust" and cccl.include_dir() is None:  # cub and cuda-barrier: cuport's
             return "NVIDIA's Thrust headers (pip install nvidia-cuda-cccl) are not installed"
         return None
 

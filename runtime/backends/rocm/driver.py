@@ -38,6 +38,14 @@ def _uses_cooperative_groups(sources: list[Path]) -> bool:
     return False
 
 
+# Capabilities that are a ROCm library (conformance samples `requires` them): a header it
+# installs, and its name.
+_LIBRARY_HEADERS = {
+    "cub": ("hipcub/hipcub.hpp", "hipCUB"),
+    "thrust": ("thrust/version.h", "rocThrust"),
+}
+
+
 class ROCMBackend(Backend):
     name = "rocm"
     output_suffix = ""
@@ -96,11 +104,14 @@ class ROCMBackend(Backend):
 
     def unsupported(self, capability: str) -> str | None:
         """Why this ROCm lacks a capability a conformance sample `requires`, or None."""
-        if capability == "thrust":
-            rocm_path = os.environ.get("ROCM_PATH", "/opt/rocm")
-            folders = (Path(rocm_path, "include"), Path("/usr/include"))
-            if not any((folder / "thrust" / "version.h").is_file() for folder in folders):
-                return "rocThrust is not installed (Debian 12 does not package it)"
+        if capability == "cuda-barrier":
+            return "libcu++'s cuda::barrier and cuda::pipeline have no ROCm mapping yet"
+        if capability in _LIBRARY_HEADERS:
+            header, library = _LIBRARY_HEADERS[capability]
+            rocm = Path(os.environ.get("ROCM_PATH", "/opt/rocm"))
+            folders = (rocm / "include", Path("/usr/include"))
+            if not any((folder / header).is_file() for folder in folders):
+                return f"{library} is not installed (Debian 12 does not package it)"
         if capability == "cg-collectives":
             match = re.search(r"HIP version: (\d+)\.", self.compiler_version())
             if match and int(match.group(1)) < 6:
