@@ -1,7 +1,7 @@
 // Per-block totals and exclusive prefix sums with CUB's block collectives: each block of 128
 // threads loads 4 items per thread (cub::BlockLoad, striped to blocked), scans them
 // (cub::BlockScan::ExclusiveSum with the block aggregate) and reduces the per-thread maxima
-// (cub::BlockReduce with cub::Max()); TempStorage shares the block's shared memory in a union.
+// (cub::BlockReduce with a functor); TempStorage shares the block's shared memory in a union.
 #include <cub/cub.cuh>
 #include <cuda_runtime.h>
 
@@ -17,6 +17,11 @@
       exit(1);                                                                   \
     }                                                                            \
   } while (0)
+
+// The reduction operator (CUB 2's cub::Max is gone from CUDA 13's CUB: a functor works in both).
+struct Maximum {
+  __device__ int operator()(int a, int b) const { return a > b ? a : b; }
+};
 
 constexpr int THREADS = 128;
 constexpr int ITEMS = 4;
@@ -41,7 +46,7 @@ __global__ void scan_tiles(const int* in, int* scanned, int* totals, int* maxima
   int total;
   Scan(storage.scan).ExclusiveSum(items, items, total);
   __syncthreads();
-  int block_max = Reduce(storage.reduce).Reduce(local_max, cub::Max());
+  int block_max = Reduce(storage.reduce).Reduce(local_max, Maximum());
   for (int i = 0; i < ITEMS; ++i) scanned[offset + threadIdx.x * ITEMS + i] = items[i];
   if (threadIdx.x == 0) {
     totals[blockIdx.x] = total;

@@ -1765,4 +1765,4 @@ cuportError_t cuportOccupancyMaxPotentialBlockSizeWithFlags(int* minGridSize, in
                                                         unsigned int flags = 0) { return cudaOccupancyMaxPotentialBlockSizeWithFlags(minGridSize, blockSize, func, dynamicSMemSize, blockSizeLimit, flags); }
 
 // Not supported on this backend (the translator reports them):
-// cudaSetDoubleForDevice, cudaSetDoubleForHost
+// cub::Max, cub::Min, cub::Sum, cudaSetDoubleForDevice, cudaSetDoubleForHost
