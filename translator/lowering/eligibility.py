@@ -138,7 +138,8 @@ def lowering_blocker(body, unit: clang.Unit, dependent: set, macros: set) -> str
     for node in body.walk_preorder():
         if node.kind.name in ("CALL_EXPR", "MEMBER_REF_EXPR") and node.referenced is not None:
             if _declared_in_cub(node.referenced):
-                return f"uses cub::{node.referenced.spelling}: CUB's collectives synchronize inside calls"
+                name = node.referenced.spelling
+                return f"uses cub::{name}: CUB's collectives synchronize inside calls"
     for token in unit.tokens(body.extent):
         if token.spelling in SPLIT_POINTS:
             continue
