@@ -63,6 +63,7 @@ NOT_REPO_FILES = {
     "build.json",
     "cell.cu",
     "cells/",
+    "cub/cub.cuh",  # CUB's header, which the README names as programs include it
 }
 _SPAN = re.compile(r"`([^`\n]+)`")
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
