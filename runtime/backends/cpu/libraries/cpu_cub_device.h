@@ -212,7 +212,6 @@ struct DeviceReduce {
   }
 };
 
-
 // ----------------------------------------------------------------------------------------------
 struct DeviceScan {
   template <typename InputIteratorT, typename OutputIteratorT, typename NumItemsT>
@@ -282,7 +281,6 @@ struct DeviceScan {
   }
 };
 
-
 // ----------------------------------------------------------------------------------------------
 // Segment i is [d_begin_offsets[i], d_end_offsets[i]); an empty one reduces to the initial value.
 struct DeviceSegmentedReduce {
@@ -343,7 +341,6 @@ struct DeviceSegmentedReduce {
                   d_end_offsets, cub::Max(), cpu_detail::limits<In>::lowest(), stream);
   }
 };
-
 
 // ----------------------------------------------------------------------------------------------
 // Stable selection: the kept items in their order, their count to *d_num_selected_out.

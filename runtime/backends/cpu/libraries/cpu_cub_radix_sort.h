@@ -268,7 +268,6 @@ struct DeviceRadixSort {
   }
 };
 
-
 // ----------------------------------------------------------------------------------------------
 // Each segment sorted on its own (segments in parallel, each with a serial stable radix sort);
 // items outside every segment are left as they are in the outputs' sense: CUB leaves them
