@@ -29,7 +29,8 @@ from cuport.translator import pipeline
 HERE = Path(__file__).resolve().parent
 
 BENCHMARKS = (
-    # name, target ratio (cuport / OpenMP), what it measures
+    # name, target ratio (cuport / reference), what it measures[, reference]: the reference is
+    # <name>_omp.cpp (OpenMP), or where named, another benchmark's .cu built by cuport (lowered)
     ("saxpy", 1.1, "element-wise, 2^24 floats"),
     ("sgemm_naive", 1.25, "naive SGEMM 1024"),
     ("sgemm_tiled", 1.25, "tiled SGEMM 1024, shared memory"),
@@ -42,6 +43,8 @@ BENCHMARKS = (
     ("cufft_c2c", 1.2, "cuFFT C2C 2^20 vs pocketfft"),
     # NVIDIA's Thrust on its OpenMP system vs GCC's parallel-mode sort (its _omp.cpp)
     ("thrust_sort", 1.2, "thrust::sort 2^24 uint32 vs __gnu_parallel::sort"),
+    # CUB's BlockReduce vs the same reduction written by hand with shared memory, both lowered
+    ("cub_block_reduce", 1.25, "cub::BlockReduce 2^24 vs reduce_shared.cu", "reduce_shared"),
 )
 POCKETFFT = HERE.parent.parent / "runtime/backends/cpu/libraries/third_party/pocketfft"
 _RESULT = re.compile(r"time_ms=([0-9.]+) checksum=([-+0-9.eE]+)")
@@ -60,7 +63,7 @@ def _numpy_reference(name: str):
         a = rng.random((1024, 1024), dtype=np.float32)
         b = rng.random((1024, 1024), dtype=np.float32)
         return lambda: a @ b
-    if name in ("reduce_shared", "reduce_shuffle"):
+    if name in ("reduce_shared", "reduce_shuffle", "cub_block_reduce"):
         x = rng.random(1 << 24, dtype=np.float32)
         return lambda: x.reshape(-1, 256).sum(axis=1)
     if name == "histogram":
@@ -179,11 +182,15 @@ def main(argv=None) -> int:
 
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        for name, target, what in BENCHMARKS:
+        for name, target, what, *reference in BENCHMARKS:
             if args.filter not in name:
                 continue
             programs = {
-                "openmp": _build_openmp(name, Path(tmp)),
+                "openmp": (
+                    _build_cuport(reference[0], lowering=True)
+                    if reference
+                    else _build_openmp(name, Path(tmp))
+                ),
                 "cuport": _build_cuport(name, lowering=True),
             }
             if not args.no_fiber:
@@ -208,6 +215,7 @@ def main(argv=None) -> int:
                     "ratio": cuport_ms / omp_ms,
                     "fiber_ratio": fiber_ms / omp_ms if fiber_ms else None,
                     "target": target,
+                    "reference": f"{reference[0]}.cu" if reference else "OpenMP",
                     "checksums_agree": correct,
                 }
             )
@@ -238,7 +246,7 @@ def _fmt(value) -> str:
 def _print_row(row: dict) -> None:
     print(
         f"{row['name']:<15} cuport {_fmt(row['cuport_ms']):>9} ms  fiber {_fmt(row['fiber_ms']):>9} ms"
-        f"  openmp {_fmt(row['openmp_ms']):>8} ms  numpy {_fmt(row['numpy_ms']):>8} ms"
+        f"  {row['reference']} {_fmt(row['openmp_ms']):>8} ms  numpy {_fmt(row['numpy_ms']):>8} ms"
         f"  ratio {row['ratio']:.2f}x (target {row['target']}x)"
         f"  fiber {_fmt(row['fiber_ratio'])}x  {'ok' if row['checksums_agree'] else 'CHECKSUM MISMATCH'}",
         flush=True,

@@ -6,6 +6,7 @@ forces the fiber path. Reads tokens only; lowers nothing.
 from __future__ import annotations
 
 from cuport.translator.frontend import clang
+from cuport.translator.lowering import collectives
 from cuport.translator.lowering.plan import BARRIER, WARP_BARRIER, WARP_EXCHANGES
 from cuport.translator.lowering.source import user_file
 from cuport.translator.lowering.vocabulary import BUILTIN_LOCALS, LAUNCH_MACRO
@@ -41,11 +42,6 @@ _NEEDS_FIBERS = {
     "volatile",
     "clock",
     "clock64",
-    # CUB's collectives (cub::BlockReduce and the rest) synchronize inside library calls, where
-    # split.py sees no barrier: kernels that name CUB, or a collective's TempStorage (reached
-    # through a typedef), keep fibers.
-    "cub",
-    "TempStorage",
     # libcu++'s barriers and block-scope pipelines (cuda/barrier, cuda/pipeline): a wait may need
     # another thread of the block to arrive first. A thread-scope pipeline waits only for its own
     # copies, which are done when memcpy_async returns, so it needs none of these names.
@@ -59,6 +55,8 @@ _NEEDS_FIBERS = {
 # Where split.py splits a kernel into thread loops: block barriers and warp operations.
 WARP_POINTS = {WARP_BARRIER, *WARP_EXCHANGES}
 SPLIT_POINTS = {BARRIER, *WARP_POINTS}
+# split_points' name for the calls of CUB's block collectives.
+COLLECTIVE_POINT = "cub::"
 
 
 def needs_fibers(spelling: str) -> bool:
@@ -121,26 +119,17 @@ def _called_as(function) -> str:
     return function.spelling
 
 
-def _declared_in_cub(cursor) -> bool:
-    parent = cursor.semantic_parent
-    while parent is not None and parent.kind.name != "TRANSLATION_UNIT":
-        if parent.kind.name == "NAMESPACE" and parent.spelling == "cub":
-            return True
-        parent = parent.semantic_parent
-    return False
-
-
 def lowering_blocker(body, unit: clang.Unit, dependent: set, macros: set) -> str | None:
     """Why the kernel must keep fibers, or None. Barriers and warp operations are left to
     split.py."""
-    # A CUB collective reached through names declared outside the kernel (a file-scope typedef
-    # and __shared__ TempStorage) shows no CUB token in the body: its calls resolve into cub.
-    for node in body.walk_preorder():
-        if node.kind.name in ("CALL_EXPR", "MEMBER_REF_EXPR") and node.referenced is not None:
-            if _declared_in_cub(node.referenced):
-                name = node.referenced.spelling
-                return f"uses cub::{name}: CUB's collectives synchronize inside calls"
-    for token in unit.tokens(body.extent):
+    # CUB's collectives synchronize inside library calls: split.py splits at those it knows
+    # (collectives.py); any other use of CUB, even through a file-scope typedef and __shared__
+    # TempStorage with no CUB token in the body, keeps fibers.
+    tokens = unit.tokens(body.extent)
+    cub_blocker = collectives.blocker(body, tokens)
+    if cub_blocker is not None:
+        return cub_blocker
+    for token in tokens:
         if token.spelling in SPLIT_POINTS:
             continue
         if token.spelling in macros:
@@ -153,5 +142,9 @@ def lowering_blocker(body, unit: clang.Unit, dependent: set, macros: set) -> str
 
 
 def split_points(body, unit: clang.Unit) -> set:
-    """The barriers and warp operations a kernel's body names."""
-    return {t.spelling for t in unit.tokens(body.extent)} & SPLIT_POINTS
+    """The barriers and warp operations a kernel's body names, and COLLECTIVE_POINT where it
+    calls a CUB block collective."""
+    points = {t.spelling for t in unit.tokens(body.extent)} & SPLIT_POINTS
+    if collectives.split_collectives(body):
+        points.add(COLLECTIVE_POINT)
+    return points

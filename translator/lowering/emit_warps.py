@@ -74,7 +74,9 @@ class WarpEmission:
                 stores.append(f" {target}[{LINEAR}] = ({exchange.staged_text});")
         code = "".join(stores)
         if staging.guard is None:
-            return "".join(clear) + self._thread_loop(code, staging.anchor)
+            # A CUB collective's block step combines the staged partials (planned unguarded).
+            steps = "".join(exchange.block_step for exchange in staging.exchanges)
+            return "".join(clear) + self._thread_loop(code, staging.anchor) + steps
         # As region(): untested where every thread passed the guard or those that did form one
         # run per row (masked stores, which the per-thread test costs, are slow).
         guard = staging.guard
@@ -211,7 +213,9 @@ class WarpEmission:
             return None
         if not isinstance(region, Region) or region.guard != staging.guard or region.guard_head:
             return None
-        if len(region.statements) != 1 or any(e.helper in VOTES for e in staging.exchanges):
+        if len(region.statements) != 1 or any(
+            e.helper in VOTES or e.collective is not None for e in staging.exchanges
+        ):
             return None
         if region.statements[0].extent.start.offset != staging.anchor:
             return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from cuport.translator.lowering import collectives
 from cuport.translator.lowering.plan import Exchange, Region, Unsupported
 from cuport.translator.lowering.vocabulary import RUNTIME_NAMESPACE
 
@@ -70,6 +71,11 @@ class Kernel:
         self.speed_guards = speed_guards
         self.runtime_folders = runtime_folders
         self.exchanges: list[Exchange] = []
+        # CUB's collectives by where their calls start: those the block meets at (split like
+        # __syncthreads), and BlockLoad/BlockStore's (run per thread).
+        found = collectives.collectives(body)
+        self.collectives = {c.call.extent.start.offset: c for c in found if not c.per_thread}
+        self.per_thread_collectives = [c for c in found if c.per_thread]
         self.redeclared: dict[int, list] = {}  # variable -> where regions declare their own
         self.versions: dict[int, list] = {}  # variable -> its top-level definitions
         self._parents: dict | None = None

@@ -368,7 +368,11 @@ def _lower_kernel(kernel, unit: clang.Unit, data: bytes, facts: dict, filename: 
     insertion = _insertion(lowered_body, line, filename, shape)
     how = "lowered to thread loops"
     if was_split and points:
-        kinds = (("barriers", {plan.BARRIER}), ("warp operations", eligibility.WARP_POINTS))
+        kinds = (
+            ("barriers", {plan.BARRIER}),
+            ("warp operations", eligibility.WARP_POINTS),
+            ("CUB block collectives", {eligibility.COLLECTIVE_POINT}),
+        )
         split_at = [what for what, names in kinds if points & names]
         how = f"split at {' and '.join(split_at)} into thread loops"
     if isinstance(lowered_body, plan.BlockBody) and lowered_body.batched:

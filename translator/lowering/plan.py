@@ -65,7 +65,8 @@ class Region:
 
 @dataclass
 class Exchange:
-    """One warp operation in a statement: its call, and the operand each lane stages."""
+    """One warp operation in a statement, or one CUB block collective: its call, and the operand
+    each lane stages."""
 
     call: object  # the CALL_EXPR cursor
     helper: str  # the runtime's lowered:: function that reads the warp's staged values
@@ -73,6 +74,8 @@ class Exchange:
     index: int  # names the staging array (vocabulary.STAGED)
     type_name: str
     staged_text: str = ""  # the operand's text with the kernel's substitutions applied
+    collective: object = None  # a CUB block collective's call (collectives.Collective)
+    block_step: str = ""  # the collective's step, run once for the block after the staging
 
 
 @dataclass

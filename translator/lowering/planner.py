@@ -37,7 +37,7 @@ def plan(kernel: Kernel, statements, guard: int | None = None, top: bool = False
     fresh = True  # the next statement must open a new region
     for index, statement in enumerate(statements):
         tokens = kernel.statement_tokens(statement)
-        if _has_barrier(tokens) or _has_warp_step(tokens):
+        if _has_barrier(tokens) or _has_warp_step(tokens) or _has_collective(kernel, tokens):
             if _simple(statement) and not _has_barrier(tokens):
                 if tokens[0].spelling == WARP_BARRIER:
                     items.append(WARP_SPLIT)  # regions already run every lane in step
@@ -168,11 +168,16 @@ def _plan_body(kernel: Kernel, body, guard=None):
     return plan(kernel, [body], guard=guard)
 
 
+# Operators that may leave an operand unevaluated.
+_CONDITIONAL = {"?", "&&", "||"}
+
+
 def _plan_exchanges(kernel: Kernel, statement, tokens, guard) -> list:
     """Items for a simple statement with warp operations: a staging loop, then the statement
     (which begins a new region) reading its lanes' staged operands."""
-    spellings = {t.spelling for t in tokens}
-    if spellings & {"?", "&&", "||"}:
+    if _has_collective(kernel, tokens):
+        return _plan_collective(kernel, statement, tokens, guard)
+    if {t.spelling for t in tokens} & _CONDITIONAL:
         # The staging loop evaluates operands for every thread; a conditionally evaluated
         # operand might not be safe to evaluate.
         raise Unsupported("a warp operation inside a conditional expression")
@@ -209,6 +214,40 @@ def _plan_exchanges(kernel: Kernel, statement, tokens, guard) -> list:
     return [Staging(exchanges, statement.extent.start.offset, guard), WARP_SPLIT]
 
 
+def _plan_collective(kernel: Kernel, statement, tokens, guard) -> list:
+    """Items for a simple statement calling one CUB block collective: a staging loop of the
+    threads' partials (the block step follows it, emit_warps.py), a block split, then the
+    statement reading the thread's result."""
+    starts = [t.extent.start.offset for t in tokens]
+    calls = [kernel.collectives[at] for at in starts if at in kernel.collectives]
+    if len(calls) > 1 or _has_warp_step(tokens):
+        raise Unsupported("a CUB collective and another one or a warp operation in a statement")
+    if guard is not None:
+        raise Unsupported("a CUB collective under a condition that depends on the thread")
+    collective = calls[0]
+    start, end = collective.call.extent.start.offset, collective.call.extent.end.offset
+    outside = [t for t in tokens if not start <= t.extent.start.offset < end]
+    if {t.spelling for t in outside} & _CONDITIONAL:  # (inside, every thread evaluates it)
+        raise Unsupported("a CUB collective inside a conditional expression")
+    for role in ("op", "num_valid"):  # used by the block step, once for the block
+        argument = collective.arguments.get(role)
+        if argument is not None and not kernel.uniform(
+            argument.extent.start.offset, argument.extent.end.offset
+        ):
+            raise Unsupported(f"a CUB collective whose {role} differs from thread to thread")
+    operand = collective.arguments["input"]
+    exchange = Exchange(
+        collective.call,
+        "",
+        operand,
+        len(kernel.exchanges),
+        collective.value_type,
+        collective=collective,
+    )
+    kernel.exchanges.append(exchange)
+    return [Staging([exchange], statement.extent.start.offset, guard), BLOCK_SPLIT]
+
+
 def _guard_if(kernel: Kernel, statement, tokens, guard) -> list:
     """`if (c) { ... }` with warp operations and a thread-dependent c: the region sets a
     per-thread flag from c and the body runs as regions guarded by it (threads whose flag
@@ -216,7 +255,7 @@ def _guard_if(kernel: Kernel, statement, tokens, guard) -> list:
     children = list(statement.get_children())
     if len(children) != 2 or children[0].kind.name == "DECL_STMT":
         raise Unsupported("a warp operation under an if with an else or a declaration")
-    if any(t.spelling.startswith(BARRIER) for t in tokens):
+    if any(t.spelling.startswith(BARRIER) for t in tokens) or _has_collective(kernel, tokens):
         raise Unsupported("__syncthreads() under a condition that depends on the thread")
     if leaves_early(children[1]):
         raise Unsupported("a jump out of an if with warp operations")
@@ -292,6 +331,15 @@ def _has_warp_step(tokens) -> bool:
     return any(t.spelling in WARP_EXCHANGES or t.spelling == WARP_BARRIER for t in tokens)
 
 
+def _starts_collective(kernel: Kernel, token) -> bool:
+    return token.extent.start.offset in kernel.collectives
+
+
+def _has_collective(kernel: Kernel, tokens) -> bool:
+    """A call of a CUB block collective: a point where the whole block meets."""
+    return any(_starts_collective(kernel, t) for t in tokens)
+
+
 def _simple(statement) -> bool:
     """An expression or a declaration: not a compound or control statement, nor one libclang
     does not expose (a loop under a pragma is an UNEXPOSED_STMT)."""
@@ -317,7 +365,7 @@ def _attributed_loop(kernel: Kernel, statement):
 def _ends_region(kernel: Kernel, statement) -> bool:
     """A barrier or warp operation in statement starts a region after the one before it."""
     tokens = kernel.statement_tokens(statement)
-    return _has_barrier(tokens) or _has_warp_step(tokens)
+    return _has_barrier(tokens) or _has_warp_step(tokens) or _has_collective(kernel, tokens)
 
 
 def _splits_cleanly(kernel: Kernel, statement, current) -> bool:
@@ -388,7 +436,7 @@ def _exit_guardable(kernel: Kernel, statement, rest: list) -> bool:
         return False
     for following in rest:
         tokens = kernel.statement_tokens(following)
-        if _has_barrier(tokens) or _has_warp_step(tokens):
+        if _has_barrier(tokens) or _has_warp_step(tokens) or _has_collective(kernel, tokens):
             return False
         if leaves_early(following):
             return False

@@ -6,7 +6,7 @@ array (hoisted). Decides only; substitute.py rewrites the text.
 
 from __future__ import annotations
 
-from cuport.translator.lowering.kernel import ASSIGN_OPS, Kernel
+from cuport.translator.lowering.kernel import ASSIGN_OPS, NUMBERS, Kernel
 from cuport.translator.lowering.plan import Unsupported
 from cuport.translator.lowering.vocabulary import BUILTIN_LOCALS, LANE_INDEX, bare_name
 
@@ -142,6 +142,8 @@ def hoisted_variables(kernel: Kernel) -> tuple[set, set]:
     kernel.redeclared = {o: at for o, at in redeclared.items() if o not in hoisted}
     for offset in hoisted:
         decl = kernel.vars[offset]["decl"]
+        if declared_without_value(kernel, offset):
+            continue
         if decl.type.kind.name in (
             "CONSTANTARRAY",
             "INCOMPLETEARRAY",
@@ -249,3 +251,22 @@ def region_of(kernel: Kernel, offset: int):
             if start <= offset < end and (best is None or end - start < best[0]):
                 best = (end - start, region.index)
     return best[1] if best else None
+
+
+def declared_without_value(kernel: Kernel, offset: int) -> bool:
+    """Whether the variable is declared without a value, with a type that needs no
+    constructor: a number, pointer or enum, or an array of a fixed size (`int items[4];`, as
+    CUB's items per thread are). It lives across a split as its row of a per-thread array, its
+    declaration dropped (its first value is indeterminate either way)."""
+    facts = kernel.vars.get(offset, {})
+    decl, statement = facts.get("decl"), facts.get("statement")
+    if decl is None or statement is None:
+        return False
+    canonical = decl.type.get_canonical()
+    if canonical.kind.name == "CONSTANTARRAY":
+        canonical = canonical.get_array_element_type()
+    if canonical.kind.name not in NUMBERS | {"POINTER", "ENUM"}:
+        return False
+    # (`int a, b;` too: a declaration is rewritten whole, every variable of it hoisted.)
+    spellings = {t.spelling for t in kernel.statement_tokens(statement)}
+    return not spellings & {"=", "{", "(", "__shared__", "static"}

@@ -21,6 +21,7 @@ from cuport.translator.lowering.planner import check_region, plan
 from cuport.translator.lowering.remat import hoisted_variables
 from cuport.translator.lowering.substitute import parameter_copies, text_substitutions
 from cuport.translator.lowering.vocabulary import (
+    AGGREGATE,
     ALLOC,
     ALLOC_STAGED,
     ALLOC_UNALIASED,
@@ -41,6 +42,7 @@ from cuport.translator.lowering.vocabulary import (
     LANE_INDEX,
     LINEAR,
     PER_THREAD,
+    SCRATCH,
     STAGED,
     THREAD_RANGE,
     THREADS,
@@ -206,6 +208,10 @@ def _prologue(kernel: Kernel, layout: str, emitter: Emitter, hoisted, copies, tr
     for exchange in kernel.exchanges:
         type_name = exchange.type_name
         prologue.append(f" {type_name}* {STAGED(exchange.index)} = {staged}<{type_name}>();")
+        if exchange.collective is not None and exchange.collective.reduces:
+            prologue.append(f" {type_name}* {SCRATCH(exchange.index)} = {alloc}<{type_name}>();")
+        elif exchange.collective is not None:
+            prologue.append(f" {type_name} {AGGREGATE(exchange.index)}{{}};")
     for offset in sorted(hoisted):
         decl = kernel.vars[offset]["decl"]
         type_name = unqualified(decl.type)
@@ -216,6 +222,9 @@ def _prologue(kernel: Kernel, layout: str, emitter: Emitter, hoisted, copies, tr
                 f"cannot give {decl.spelling} a per-thread array (type {type_name!r})"
             )
         array = PER_THREAD(decl.spelling, offset)
+        if decl.type.get_canonical().kind.name == "CONSTANTARRAY":  # T (*)[N]: a row per thread
+            prologue.append(f" std::add_pointer_t<{type_name}> {array} = {alloc}<{type_name}>();")
+            continue
         if offset in emitter.ping_pong:  # swapped with a staging array: allocated as one
             prologue.append(f" {type_name}* {array} = {staged}<{type_name}>();")
             continue

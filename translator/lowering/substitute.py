@@ -10,13 +10,26 @@ import re
 
 from cuport.translator.lowering.kernel import Kernel, unqualified
 from cuport.translator.lowering.plan import WARP_EXCHANGES, Unsupported
-from cuport.translator.lowering.remat import initializer_span, region_of
+from cuport.translator.lowering.remat import (
+    declared_without_value,
+    initializer_span,
+    region_of,
+)
 from cuport.translator.lowering.vocabulary import (
+    AGGREGATE,
     BUILTIN_LOCALS,
+    CUB_BLOCK_REDUCE,
+    CUB_BLOCK_SCAN,
+    CUB_EXCLUSIVE,
+    CUB_INCLUSIVE,
+    CUB_NO_INIT,
+    CUB_PARTIAL,
+    CUB_THREAD,
     LINEAR,
     PARAMETER_COPY,
     PER_THREAD,
     ROW_START,
+    SCRATCH,
     STAGED,
     THREAD_X,
     THREADS,
@@ -152,7 +165,11 @@ def text_substitutions(
                 continue
             if kind == "VAR_DECL" and offset in hoisted:
                 name = f"{PER_THREAD(spelling, offset)}[{LINEAR}]"
-                if offset == start:  # the declaration: `T x = init;` -> `x[lin] = init;`
+                if offset == start and declared_without_value(kernel, offset):
+                    # `T x;` or `T a[N];` -> `;`: each thread's x is in its per-thread array.
+                    statement = kernel.vars[offset]["statement"]
+                    subs.append((statement.extent.start.offset, statement.extent.end.offset, ";"))
+                elif offset == start:  # the declaration: `T x = init;` -> `x[lin] = init;`
                     statement = kernel.vars[offset]["statement"]
                     first_decl = kernel.declares(statement)[0].location.offset
                     following = tokens[i + 1].spelling if i + 1 < len(tokens) else ";"
@@ -177,6 +194,13 @@ def text_substitutions(
         type_name = re.sub(r"\bvolatile\b", "", kernel.vars[offset]["decl"].type.spelling).strip()
         subs += [(point, point, type_name + " ") for point in points]
     subs += _exchange_substitutions(kernel, subs)
+    collective_subs = _collective_substitutions(kernel, subs)
+    # A collective's call is rewritten whole (its arguments rendered inside the rewrite).
+    subs = [
+        sub
+        for sub in subs
+        if not any(start <= sub[0] and sub[1] <= end for start, end, _ in collective_subs)
+    ] + collective_subs
     # A declaration rewrite covers its type tokens; drop substitutions inside it.
     subs.sort()
     merged = []
@@ -198,6 +222,8 @@ def _exchange_substitutions(kernel: Kernel, subs: list) -> list:
 
     out = []
     for exchange in kernel.exchanges:
+        if exchange.collective is not None:
+            continue
         exchange.staged_text = rendered(exchange.operand)
         # Defaulted arguments (width) appear with an empty extent: leave them to the helper.
         arguments = [
@@ -214,4 +240,58 @@ def _exchange_substitutions(kernel: Kernel, subs: list) -> list:
             f" static_cast<unsigned>({ROW_START}) + {THREAD_X}, {THREADS}, {', '.join(rest)})"
         )
         out.append((exchange.call.extent.start.offset, exchange.call.extent.end.offset, call))
+    return out
+
+
+def _collective_substitutions(kernel: Kernel, subs: list) -> list:
+    """CUB's block collectives (collectives.py): each thread stages its partial, the block step
+    combines the partials once (cpu_cub_lowered.h), and the call becomes a read of the thread's
+    result; BlockLoad and BlockStore temporaries are constructed with the thread's index."""
+
+    def rendered(cursor) -> str:
+        return render(kernel.data, subs, cursor.extent.start.offset, cursor.extent.end.offset)
+
+    out = []
+    for exchange in kernel.exchanges:
+        collective = exchange.collective
+        if collective is None:
+            continue
+        roles = {role: f"({rendered(argument)})" for role, argument in collective.arguments.items()}
+        value_type = collective.value_type
+        op = roles.get("op", "::cub::Sum()")
+        staged = STAGED(exchange.index)
+        exchange.staged_text = f"{CUB_PARTIAL}<{value_type}>({roles['input']}, {op})"
+        if collective.reduces:
+            valid = roles.get("num_valid", THREADS)
+            exchange.block_step = (
+                f" {CUB_BLOCK_REDUCE}({staged}, {SCRATCH(exchange.index)}, {THREADS}, {op},"
+                f" static_cast<long long>({valid}));"
+            )
+            result = f"static_cast<{value_type}>({staged}[{LINEAR}])"
+        else:
+            inclusive = collective.inclusive and not collective.items
+            exchange.block_step = (
+                f" {AGGREGATE(exchange.index)} ="
+                f" {CUB_BLOCK_SCAN}({staged}, {THREADS}, {op}, {str(inclusive).lower()});"
+            )
+            output = roles["output"]
+            items = f"{roles['input']}, {output}" if collective.items else output
+            if inclusive:
+                result = f"(void)({output} = {staged}[{LINEAR}])"
+            elif collective.inclusive:
+                result = f"{CUB_INCLUSIVE}({staged}, {LINEAR}, {items}, {op})"
+            else:
+                initial = roles.get("init")
+                if initial is None:  # ExclusiveSum seeds with 0; ExclusiveScan(in, out, op): none
+                    sums = "Sum" in collective.method
+                    initial = f"{value_type}(0)" if sums else f"{CUB_NO_INIT}()"
+                result = f"{CUB_EXCLUSIVE}({staged}, {LINEAR}, {items}, {op}, {initial})"
+            if "aggregate" in roles:
+                result = f"({result}, (void)({roles['aggregate']} = {AGGREGATE(exchange.index)}))"
+        call = collective.call
+        out.append((call.extent.start.offset, call.extent.end.offset, result))
+    for collective in kernel.per_thread_collectives:
+        target = collective.target
+        thread = f"decltype({rendered(target)})({CUB_THREAD}({LINEAR}))"
+        out.append((target.extent.start.offset, target.extent.end.offset, thread))
     return out

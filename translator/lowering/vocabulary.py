@@ -102,6 +102,8 @@ FRAME = _local("cuport_frame_", "BlockFrame&: this call's per-thread arrays")
 STAGED = _family(
     "cuport_w{exchange}_", "T*: warp operation {exchange}'s operands, staged one per thread"
 )
+SCRATCH = _family("cuport_scratch{exchange}_", "T*: CUB BlockReduce {exchange}'s room to fold")
+AGGREGATE = _family("cuport_agg{exchange}_", "T: CUB block collective {exchange}'s aggregate")
 PER_THREAD = _family(
     "cuport_v_{name}_{offset}",
     "T*: variable {name} (declared at byte {offset}), one per thread: live across a split",
@@ -214,6 +216,15 @@ NEAR = {
     SHFL_DOWN: _runtime("lowered::shfl_down_near", "shfl_down for lanes below the offset"),
     SHFL_XOR: _runtime("lowered::shfl_xor_near", "shfl_xor for lanes below the offset"),
 }
+
+# ---- The runtime: CUB's block collectives in thread loops (cpu_cub_lowered.h) ----
+CUB_THREAD = _runtime("lowered::cub_thread", "a BlockLoad/BlockStore constructor's thread index")
+CUB_PARTIAL = _runtime("lowered::cub_partial", "a thread's input as T, or its items folded")
+CUB_BLOCK_REDUCE = _runtime("lowered::cub_block_reduce", "BlockReduce's fold into staged[0]")
+CUB_BLOCK_SCAN = _runtime("lowered::cub_block_scan", "BlockScan's prefixes of the partials")
+CUB_EXCLUSIVE = _runtime("lowered::cub_exclusive", "a thread's exclusive scan result")
+CUB_INCLUSIVE = _runtime("lowered::cub_inclusive", "a thread's inclusive scan of its items")
+CUB_NO_INIT = _runtime("lowered::CubNoInit", "an exclusive scan with no initial value")
 
 # ---- The runtime: launches and shared memory (cpu_launch.h, cpu_launch_api.h) ----
 LAUNCH_KERNEL = _runtime("launch_kernel", "what cuportLaunchKernelGGL calls: (grid, block, ...)")

@@ -6,7 +6,8 @@ inputs/cub_device.cu checks the device-wide algorithms against plain C++ referen
 DeviceSelect, the segmented reduce and sort, the temporary-storage protocol (query, too small a
 buffer -> cudaErrorInvalidValue and no work) and stream order after a kernel.
 inputs/cub_block.cu checks BlockReduce, BlockScan, WarpReduce, WarpScan, BlockLoad/BlockStore and
-BlockRadixSort in kernels against host loops. Kernels that use CUB's collectives stay on fibers.
+BlockRadixSort in kernels against host loops; inputs/cub_block_lowered.cu the collectives the
+lowering splits kernels at (BlockReduce, BlockScan; BlockLoad/BlockStore per thread).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pytest
 from cuport.backends import BuildOptions, get
 from cuport.translator.pipeline import translate_program
 from support.cuda_program import CPU_INPUTS, MODES, run, skip_reason
+from support.lowering import lowered_output
 
 # Parallel mode with 4 workers splits the sorts, reductions and scans into parts even on a
 # machine with fewer cores (the parts' seams are where a parallel algorithm goes wrong).
@@ -58,29 +60,56 @@ def _lowering_log(source: Path) -> str:
     return get("cpu").prepare_sources(program.sources, program.units, BuildOptions())[1]
 
 
-def test_kernels_with_cub_collectives_keep_fibers(tmp_path):
-    """A barrier inside a CUB call is invisible to split.py: such kernels must not be lowered,
-    even when the collective is reached through a file-scope typedef and __shared__ storage."""
+def test_cub_uses_the_lowering_cannot_split_keep_fibers(tmp_path):
+    """A barrier inside a CUB call is invisible to split.py unless collectives.py knows the call:
+    a block prefix callback, the warp collectives and a template's dependent calls keep fibers;
+    BlockReduce reached through a file-scope typedef and __shared__ storage is split."""
     if skip_reason():
         pytest.skip(skip_reason())
     log = _lowering_log(CPU_INPUTS / "cub_block.cu")
-    for kernel in ("block_reduce", "block_scan", "warp_collectives", "load_sort_store"):
-        assert f"kernel {kernel}: fiber path (uses cub::" in log
+    assert "kernel block_reduce: split at barriers and CUB block collectives" in log
+    assert "kernel block_scan: fiber path (calls cub::BlockScan::ExclusiveSum with a block" in log
+    assert "kernel warp_collectives: fiber path (uses cub::WarpReduce::Sum" in log
+    assert "kernel load_sort_store: fiber path (uses CUB in a template" in log
     source = tmp_path / "typedef.cu"
     source.write_text(
         """#include <cub/block/block_reduce.cuh>
+#include <cub/block/block_radix_sort.cuh>
 typedef cub::BlockReduce<float, 64> Reduce;
 __shared__ Reduce::TempStorage file_scope_temp;
 __global__ void sum_blocks(const float* in, float* out) {
   float s = Reduce(file_scope_temp).Sum(in[blockIdx.x * 64 + threadIdx.x]);
   if (threadIdx.x == 0) out[blockIdx.x] = s;
 }
-__global__ void plain(float* out) { out[threadIdx.x] = 1.0f; }
+__global__ void named(const float* in, float* out) {
+  Reduce reduce(file_scope_temp);
+  float s = reduce.Sum(in[threadIdx.x]);
+  if (threadIdx.x == 0) out[blockIdx.x] = s;
+}
+typedef cub::BlockRadixSort<int, 64, 1> Sort;
+__global__ void sorts(int* keys) {
+  __shared__ Sort::TempStorage temp;
+  int k[1] = {keys[threadIdx.x]};
+  Sort(temp).Sort(k);
+  keys[threadIdx.x] = k[0];
+}
 """
     )
     log = _lowering_log(source)
-    assert "kernel sum_blocks: fiber path (uses cub::" in log
-    assert "kernel plain: lowered to thread loops" in log
+    assert "kernel sum_blocks: split at CUB block collectives into thread loops" in log
+    assert "kernel named: fiber path (calls cub::BlockReduce::Sum on a named object" in log
+    assert "kernel sorts: fiber path (uses cub::BlockRadixSort::Sort" in log
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_lowered_block_collectives_equal_host_loops_and_fibers(mode):
+    """BlockReduce, BlockScan, BlockLoad and BlockStore in kernels split into thread loops: every
+    form against host loops, and the output the same as on fibers (CUPORT_LOWERING=0)."""
+    log = _lowering_log(CPU_INPUTS / "cub_block_lowered.cu")
+    for kernel in ("reduce_forms", "scan_forms", "scan_items", "scan_tiles"):
+        assert f"kernel {kernel}: split at barriers and CUB block collectives" in log
+    stdout = lowered_output(CPU_INPUTS / "cub_block_lowered.cu", mode)
+    assert len(_checks(stdout)) == 18
 
 
 def test_query_api_answers_for_cub():

@@ -37,6 +37,8 @@
 //   cuport_nthreads_           const std::size_t: threads in the block or batch
 //   cuport_frame_              BlockFrame&: this call's per-thread arrays
 //   cuport_w{exchange}_        T*: warp operation {exchange}'s operands, staged one per thread
+//   cuport_scratch{exchange}_  T*: CUB BlockReduce {exchange}'s room to fold the partials
+//   cuport_agg{exchange}_      T: CUB block collective {exchange}'s aggregate
 //   cuport_v_{name}_{offset}   T*: variable {name} (declared at byte {offset}), one per thread:
 //                              its value lives across a split
 //   cuport_p_{name}_           the block's copy of scalar or pointer parameter {name}
@@ -116,6 +118,15 @@
 //   lowered::ballot  lowered::any  lowered::all
 //   lowered::shfl_down_near  lowered::shfl_xor_near   (a step computing the lanes below its
 //                                                       offset alone)
+//
+// CUB's block collectives in thread loops (libraries/cpu_cub_lowered.h).
+//   lowered::cub_thread        a BlockLoad/BlockStore constructor's thread index
+//   lowered::cub_partial       a thread's input as T, or its items folded
+//   lowered::cub_block_reduce  BlockReduce's fold of the partials into staged[0]
+//   lowered::cub_block_scan    BlockScan's prefixes of the partials, in place; the aggregate
+//   lowered::cub_exclusive     a thread's exclusive scan result (items: scanned from it)
+//   lowered::cub_inclusive     a thread's inclusive scan of its items
+//   lowered::CubNoInit         an exclusive scan with no initial value
 //
 // Launches and shared memory (cpu_launch.h, host/cpu_launch_api.h).
 //   launch_kernel              what cuportLaunchKernelGGL calls: (grid, block, ...)

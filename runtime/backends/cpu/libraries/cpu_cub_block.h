@@ -4,9 +4,9 @@
 // Each collective works through its TempStorage (declared __shared__ by the program, as CUB
 // documents): every thread writes its partial to its slot, a barrier (__syncthreads, or
 // __syncwarp over the logical warp's lanes) makes them visible, then the result is read from
-// the slots. As in CUB, a program must synchronize before it reuses a TempStorage. The
-// translator's lowering keeps kernels that use these collectives on fibers (a barrier inside a
-// library call cannot be split into thread loops).
+// the slots. As in CUB, a program must synchronize before it reuses a TempStorage. Kernels the
+// translator lowers to thread loops run BlockReduce, BlockScan, BlockLoad and BlockStore through
+// cpu_cub_lowered.h instead; the other collectives keep their kernels on fibers.
 #pragma once
 
 #include <algorithm>
@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "cpu_cub_device.h"
+#include "cpu_cub_lowered.h"
 
 namespace cub {
 
@@ -69,13 +70,6 @@ inline ::cuport::cpu::lane_mask_t logical_warp_mask(int width) {
   const unsigned base = lane / width * width;
   const unsigned long long bits = width >= 64 ? ~0ull : ((1ull << width) - 1) << base;
   return static_cast<::cuport::cpu::lane_mask_t>(bits & ::cuport::cpu::full_warp_mask());
-}
-
-template <typename T, int N, typename Op>
-T thread_fold(const T (&items)[N], Op op) {
-  T acc = items[0];
-  for (int i = 1; i < N; ++i) acc = op(acc, items[i]);
-  return acc;
 }
 
 }  // namespace cpu_detail
@@ -157,6 +151,8 @@ class BlockLoad {
   };
   BlockLoad() : tid_(cpu_detail::linear_tid<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
   explicit BlockLoad(TempStorage&) : BlockLoad() {}
+  // A lowered kernel's thread loop names the thread (cpu_cub_lowered.h).
+  explicit BlockLoad(::cuport::cpu::lowered::CubThread thread) : tid_(thread.linear_tid) {}
 
   template <typename InputIteratorT>
   void Load(InputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD]) {
@@ -198,6 +194,8 @@ class BlockStore {
   };
   BlockStore() : tid_(cpu_detail::linear_tid<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
   explicit BlockStore(TempStorage&) : BlockStore() {}
+  // A lowered kernel's thread loop names the thread (cpu_cub_lowered.h).
+  explicit BlockStore(::cuport::cpu::lowered::CubThread thread) : tid_(thread.linear_tid) {}
 
   template <typename OutputIteratorT>
   void Store(OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD]) {
@@ -226,7 +224,8 @@ class BlockReduce {
   static constexpr int kThreads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
 
  public:
-  using TempStorage = cpu_detail::Slots<T, kThreads>;
+  // The partials, then fold_partials' scratch.
+  using TempStorage = cpu_detail::Slots<T, kThreads + cpu_detail::fold_scratch(kThreads)>;
 
   explicit BlockReduce(TempStorage& temp_storage)
       : slots_(temp_storage), tid_(cpu_detail::linear_tid<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
@@ -245,9 +244,8 @@ class BlockReduce {
     slots_[tid_] = input;
     __syncthreads();
     if (tid_ != 0) return input;
-    T acc = slots_[0];
-    for (int i = 1; i < std::min(num_valid, kThreads); ++i) acc = reduction_op(acc, slots_[i]);
-    return acc;
+    return cpu_detail::fold_partials(slots_.data(), std::max(1, std::min(num_valid, kThreads)),
+                                     reduction_op, slots_.data() + kThreads);  // (scratch)
   }
   T Sum(T input) { return Reduce(input, cub::Sum()); }
   template <int ITEMS_PER_THREAD>
@@ -422,13 +420,7 @@ class BlockScan {
     slots_[tid_] = partial;
     __syncthreads();
     if (tid_ == 0) {  // exclusive prefixes in place, slot 0 keeps its own value (unused)
-      T acc = slots_[0];
-      for (int i = 1; i < kThreads; ++i) {
-        const T x = slots_[i];
-        slots_[i] = acc;
-        acc = scan_op(acc, x);
-      }
-      slots_[kAggregate] = acc;
+      slots_[kAggregate] = cpu_detail::prefixes_in_place(slots_.data(), kThreads, scan_op, false);
     }
     __syncthreads();
     *aggregate = slots_[kAggregate];

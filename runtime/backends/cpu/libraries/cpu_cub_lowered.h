@@ -1,0 +1,150 @@
+// cuport CPU backend: CUB's block collectives as the two paths run them.
+//
+// A collective is three steps: each thread hands in its partial (its input, or its items folded),
+// the block combines the partials, each thread takes its result. On fibers (cpu_cub_block.h) the
+// partials go through the TempStorage between barriers. In a kernel the translator lowers to
+// thread loops (translator/lowering/collectives.py), one thread loop stages every partial in a
+// per-thread array, the block step below runs once, and the next thread loop reads each thread's
+// result: no TempStorage, no barrier. Both paths combine the partials with the functions here,
+// so they agree to the bit.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <type_traits>
+
+namespace cub {
+namespace cpu_detail {
+
+template <typename T, int N, typename Op>
+T thread_fold(const T (&items)[N], Op op) {
+  T acc = items[0];
+  for (int i = 1; i < N; ++i) acc = op(acc, items[i]);
+  return acc;
+}
+
+// Room fold_partials needs for count partials.
+constexpr int fold_scratch(int count) { return count + 8; }
+
+// One level of a pairwise tree: out[j] = op(in[2j], in[2j + 1]); an odd last value, which has no
+// neighbour, is copied as it is (as a lane past the end takes no part in a shuffle step). Returns
+// the number of values out holds. in and out never overlap (fold_partials ping-pongs).
+template <typename T, typename Op>
+inline __attribute__((always_inline)) int pair_level(const T* __restrict__ in, int n,
+                                                     T* __restrict__ out, Op op) {
+  const int pairs = n / 2;
+  for (int j = 0; j < pairs; ++j) out[j] = op(in[2 * j], in[2 * j + 1]);
+  if (n % 2 != 0) out[pairs] = in[n - 1];
+  return n - pairs;
+}
+
+// The fold of partials[0 .. count) (count >= 1) in the order of CUB's default BlockReduce
+// (BLOCK_REDUCE_WARP_REDUCTIONS): within each warp of 32 the tree of a shuffle reduction
+// (offsets 1, 2, 4, 8, 16: neighbours first, lanes past count taking no part), then the warps'
+// results left to right. Only neighbouring ranges are combined, the left operand first, so an
+// operator need not be commutative. The tree is built a level at a time (a vectorized pass
+// each); a fold left to right would be one chain of dependent operations (3x slower for a float
+// sum of 256). Inlined, so that a block size known where it is called unrolls the levels.
+// scratch: room for fold_scratch(count) values.
+template <typename T, typename Op>
+inline __attribute__((always_inline)) T fold_partials(const T* partials, int count, Op op,
+                                                      T* scratch) {
+  constexpr int kWarpLevels = 5;  // 2^5 = 32 lanes
+  T* const halves[2] = {scratch, scratch + count / 2 + 1};
+  const T* in = partials;
+  int n = count;
+  for (int level = 0; level < kWarpLevels && n > 1; ++level) {
+    n = pair_level(in, n, halves[level % 2], op);
+    in = halves[level % 2];
+  }
+  T acc = in[0];
+  for (int warp = 1; warp < n; ++warp) acc = op(acc, in[warp]);
+  return acc;
+}
+
+// partials[i] becomes the fold of those before i (inclusive: up to and including i); partials[0]
+// keeps its own value when exclusive (thread 0 has no prefix). Returns the fold of all.
+template <typename T, typename Op>
+T prefixes_in_place(T* partials, int count, Op op, bool inclusive) {
+  T acc = partials[0];
+  for (int i = 1; i < count; ++i) {
+    const T next = op(acc, partials[i]);
+    partials[i] = inclusive ? next : acc;
+    acc = next;
+  }
+  return acc;
+}
+
+}  // namespace cpu_detail
+}  // namespace cub
+
+namespace cuport::cpu::lowered {
+
+// A thread's linear index, to construct a per-thread collective (BlockLoad, BlockStore) without
+// reading the thread built-ins, which lowered loops do not set.
+struct CubThread {
+  int linear_tid;
+};
+inline CubThread cub_thread(std::size_t linear) { return CubThread{static_cast<int>(linear)}; }
+
+// What a thread hands in: its input converted to the collective's T, or its items folded.
+template <typename T, typename Op>
+T cub_partial(const T& input, Op) {
+  return input;
+}
+template <typename T, int N, typename Op>
+T cub_partial(const T (&items)[N], Op op) {
+  return ::cub::cpu_detail::thread_fold(items, op);
+}
+
+// BlockReduce: thread 0's result (the fold of the first num_valid partials) into staged[0]; the
+// other threads' results are unspecified in CUB and here keep their partials, as on fibers.
+// scratch: room for a value per thread.
+template <typename T, typename Op>
+void cub_block_reduce(T* staged, T* scratch, std::size_t threads, Op op, long long num_valid) {
+  const long long count = std::min<long long>(static_cast<long long>(threads), num_valid);
+  staged[0] = ::cub::cpu_detail::fold_partials(staged, static_cast<int>(std::max(count, 1ll)), op,
+                                               scratch);
+}
+
+// BlockScan: the partials' prefixes in place (see prefixes_in_place); returns the aggregate.
+template <typename T, typename Op>
+T cub_block_scan(T* staged, std::size_t threads, Op op, bool inclusive) {
+  return ::cub::cpu_detail::prefixes_in_place(staged, static_cast<int>(threads), op, inclusive);
+}
+
+// An exclusive scan with no initial value: thread 0's output is undefined in CUB (kept here).
+struct CubNoInit {};
+
+// One thread's exclusive result (after cub_block_scan, exclusive): initial_value seeds thread 0.
+template <typename T, typename Op, typename Init>
+void cub_exclusive(const T* staged, std::size_t linear, T& output, Op op, const Init& init) {
+  if constexpr (std::is_same<Init, CubNoInit>::value) {
+    if (linear != 0) output = staged[linear];
+  } else {
+    output = linear != 0 ? op(T(init), staged[linear]) : T(init);
+  }
+}
+// Items per thread: the thread's items scanned from its prefix (exclusive, or inclusive).
+template <typename T, int N, typename Op, typename Init>
+void cub_exclusive(const T* staged, std::size_t linear, const T (&input)[N], T (&output)[N], Op op,
+                   const Init& init) {
+  T acc = T(init);
+  if (linear != 0) acc = op(acc, staged[linear]);
+  for (int i = 0; i < N; ++i) {
+    const T x = input[i];  // input and output may be the same array
+    output[i] = acc;
+    acc = op(acc, x);
+  }
+}
+template <typename T, int N, typename Op>
+void cub_inclusive(const T* staged, std::size_t linear, const T (&input)[N], T (&output)[N], Op op) {
+  T acc = linear != 0 ? op(staged[linear], input[0]) : input[0];
+  output[0] = acc;
+  for (int i = 1; i < N; ++i) {
+    acc = op(acc, input[i]);
+    output[i] = acc;
+  }
+}
+
+}  // namespace cuport::cpu::lowered

@@ -1,0 +1,289 @@
+// CUB's block collectives in kernels the lowering splits into thread loops (each call a point
+// where the block meets), against plain C++ loops on the host: BlockReduce (Sum, Reduce with an
+// operator, valid items, items per thread), BlockScan (inclusive and exclusive sums and scans,
+// initial values, aggregates, items per thread, in place), BlockLoad/BlockStore temporaries, a
+// 2-D block, and a scan in a loop over tiles carrying a running total.
+// Prints "ok <check>" or "FAIL <check>" lines, then "done".
+#include <cub/block/block_load.cuh>
+#include <cub/block/block_reduce.cuh>
+#include <cub/block/block_scan.cuh>
+#include <cub/block/block_store.cuh>
+
+#include <algorithm>
+#include <climits>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+constexpr int kX = 32, kY = 4, kThreads = kX * kY;  // blocks of 32 x 4
+constexpr int kBlocks = 3;
+constexpr int kItems = 4;
+constexpr int kTiles = 3;
+
+static int failures = 0;
+static void check(bool ok, const char* what) {
+  std::printf("%s %s\n", ok ? "ok" : "FAIL", what);
+  if (!ok) ++failures;
+}
+
+struct MaxOp {
+  __device__ int operator()(int a, int b) const { return a > b ? a : b; }
+};
+struct MinOp {
+  __device__ int operator()(int a, int b) const { return a < b ? a : b; }
+};
+
+// out[block * 6 + 0..5]: Sum, Reduce(max), Sum of the first `valid` threads, Sum and Reduce(min)
+// of 4 items each (loaded blocked), the float Sum; written by thread 0, where CUB's result is.
+__global__ void reduce_forms(const int* in, const float* fin, int* out, float* fout, int valid) {
+  using Reduce = cub::BlockReduce<int, kX, cub::BLOCK_REDUCE_WARP_REDUCTIONS, kY>;
+  using FloatReduce = cub::BlockReduce<float, kX, cub::BLOCK_REDUCE_WARP_REDUCTIONS, kY>;
+  using Load = cub::BlockLoad<int, kX, kItems, cub::BLOCK_LOAD_DIRECT, kY>;
+  __shared__ union {
+    typename Reduce::TempStorage reduce;
+    typename FloatReduce::TempStorage float_reduce;
+    typename Load::TempStorage load;
+  } temp;
+  const int tid = threadIdx.y * kX + threadIdx.x;
+  const int* block_in = in + blockIdx.x * kThreads * kItems;
+  const int x = block_in[tid];
+  int sum = Reduce(temp.reduce).Sum(x);
+  __syncthreads();
+  int max = Reduce(temp.reduce).Reduce(x, MaxOp());
+  __syncthreads();
+  int partial = Reduce(temp.reduce).Sum(x, valid);
+  __syncthreads();
+  int items[kItems];
+  Load(temp.load).Load(block_in, items);
+  __syncthreads();
+  int all = Reduce(temp.reduce).Sum(items);
+  __syncthreads();
+  int least = Reduce(temp.reduce).Reduce(items, MinOp());
+  __syncthreads();
+  float fsum = FloatReduce(temp.float_reduce).Sum(fin[blockIdx.x * kThreads + tid]);
+  if (tid == 0) {
+    out[blockIdx.x * 6 + 0] = sum;
+    out[blockIdx.x * 6 + 1] = max;
+    out[blockIdx.x * 6 + 2] = partial;
+    out[blockIdx.x * 6 + 3] = all;
+    out[blockIdx.x * 6 + 4] = least;
+    fout[blockIdx.x] = fsum;
+  }
+}
+
+// Per thread (rows of kThreads per block): inclusive sum, exclusive sum, exclusive max-scan
+// seeded with -1000, inclusive max-scan, exclusive max-scan with no initial value (thread 0 keeps
+// its -7); aggregates[block * 2 + 0..1]: the sum's and the max-scan's.
+__global__ void scan_forms(const int* in, int* rows, int* aggregates) {
+  using Scan = cub::BlockScan<int, kX, cub::BLOCK_SCAN_RAKING, kY>;
+  __shared__ typename Scan::TempStorage temp;
+  const int tid = threadIdx.y * kX + threadIdx.x;
+  const int base = blockIdx.x * kThreads;
+  const int x = in[base + tid];
+  int* row = rows + (blockIdx.x * 5) * kThreads;
+  int sum_aggregate = 0, max_aggregate = 0;
+  Scan(temp).InclusiveSum(x, row[tid]);
+  __syncthreads();
+  Scan(temp).ExclusiveSum(x, row[kThreads + tid], sum_aggregate);
+  __syncthreads();
+  Scan(temp).ExclusiveScan(x, row[2 * kThreads + tid], -1000, MaxOp(), max_aggregate);
+  __syncthreads();
+  int inclusive_max;
+  Scan(temp).InclusiveScan(x, inclusive_max, MaxOp());
+  row[3 * kThreads + tid] = inclusive_max;
+  __syncthreads();
+  int seedless = -7;
+  Scan(temp).ExclusiveScan(x, seedless, MaxOp());
+  row[4 * kThreads + tid] = seedless;
+  if (tid == 0) {
+    aggregates[blockIdx.x * 2] = sum_aggregate;
+    aggregates[blockIdx.x * 2 + 1] = max_aggregate;
+  }
+}
+
+// Items per thread, blocked: exclusive sum in place, inclusive sum into another array with the
+// aggregate, exclusive max-scan seeded with -1000, inclusive min-scan; stored with BlockStore.
+__global__ void scan_items(const int* in, int* out, int* aggregates) {
+  using Scan = cub::BlockScan<int, kX, cub::BLOCK_SCAN_WARP_SCANS, kY>;
+  using Store = cub::BlockStore<int, kX, kItems, cub::BLOCK_STORE_DIRECT, kY>;
+  __shared__ typename Scan::TempStorage temp;
+  __shared__ typename Store::TempStorage store_temp;
+  const int tid = threadIdx.y * kX + threadIdx.x;
+  const int tile = kThreads * kItems;
+  int items[kItems], inclusive[kItems], maxima[kItems], minima[kItems];
+  cub::LoadDirectBlocked(tid, in + blockIdx.x * tile, items);
+  for (int i = 0; i < kItems; ++i) maxima[i] = minima[i] = items[i];
+  int aggregate;
+  Scan(temp).InclusiveSum(items, inclusive, aggregate);
+  __syncthreads();
+  Scan(temp).ExclusiveSum(items, items);
+  __syncthreads();
+  Scan(temp).ExclusiveScan(maxima, maxima, -1000, MaxOp());
+  __syncthreads();
+  Scan(temp).InclusiveScan(minima, minima, MinOp());
+  int* block_out = out + blockIdx.x * 4 * tile;
+  Store(store_temp).Store(block_out, items);
+  Store(store_temp).Store(block_out + tile, inclusive);
+  Store(store_temp).Store(block_out + 2 * tile, maxima);
+  Store(store_temp).Store(block_out + 3 * tile, minima);
+  if (tid == 0) aggregates[blockIdx.x] = aggregate;
+}
+
+// One block scans kTiles tiles in turn, each thread carrying the running total (the aggregate)
+// from tile to tile: a scan inside a loop whose bounds are the same for every thread.
+__global__ void scan_tiles(const int* in, int* out) {
+  using Scan = cub::BlockScan<int, kX, cub::BLOCK_SCAN_RAKING, kY>;
+  __shared__ typename Scan::TempStorage temp;
+  const int tid = threadIdx.y * kX + threadIdx.x;
+  int carry = 0;
+  for (int tile = 0; tile < kTiles; ++tile) {
+    const int x = in[tile * kThreads + tid];
+    int prefix, total;
+    Scan(temp).ExclusiveSum(x, prefix, total);
+    out[tile * kThreads + tid] = carry + prefix;
+    carry += total;
+    __syncthreads();
+  }
+}
+
+template <typename T>
+static T* to_device(const std::vector<T>& v) {
+  T* d;
+  cudaMalloc(&d, v.size() * sizeof(T));
+  cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice);
+  return d;
+}
+template <typename T>
+static std::vector<T> to_host(const T* d, size_t n) {
+  std::vector<T> v(n);
+  cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
+  return v;
+}
+
+// Host references: the scans of v[begin, begin + n), exclusive ones seeded as CUB seeds them.
+template <typename Op>
+static std::vector<int> inclusive_scan(const int* v, int n, Op op) {
+  std::vector<int> r(n);
+  for (int i = 0; i < n; ++i) r[i] = i ? op(r[i - 1], v[i]) : v[i];
+  return r;
+}
+template <typename Op>
+static std::vector<int> exclusive_scan(const int* v, int n, int init, Op op) {
+  std::vector<int> r(n);
+  int acc = init;
+  for (int i = 0; i < n; ++i) r[i] = acc, acc = op(acc, v[i]);
+  return r;
+}
+// A float sum in the order of CUB's default BlockReduce: each warp's 32 values as a shuffle
+// reduction's tree (neighbours first), then the warps' sums left to right.
+static float cub_order_sum(const float* v, int n) {
+  float total = 0;
+  for (int warp = 0; warp < n; warp += 32) {
+    float lanes[32];
+    std::copy(v + warp, v + warp + 32, lanes);
+    for (int offset = 1; offset < 32; offset *= 2) {
+      for (int i = 0; i + offset < 32; i += 2 * offset) lanes[i] += lanes[i + offset];
+    }
+    total = warp == 0 ? lanes[0] : total + lanes[0];
+  }
+  return total;
+}
+static int add(int a, int b) { return a + b; }
+static int maximum(int a, int b) { return std::max(a, b); }
+static int minimum(int a, int b) { return std::min(a, b); }
+
+int main() {
+  std::mt19937 rng(11);
+  const int n = kBlocks * kThreads * kItems;
+  std::vector<int> in(n);
+  for (auto& v : in) v = static_cast<int>(rng() % 201) - 100;
+  std::vector<float> fin(kBlocks * kThreads);
+  for (auto& v : fin) v = static_cast<float>(rng() % 1000) / 7.0f;
+  int* d_in = to_device(in);
+  float* d_fin = to_device(fin);
+  const dim3 block(kX, kY);
+
+  {  // reduce_forms
+    const int valid = 45;
+    int* d_out = to_device(std::vector<int>(kBlocks * 6));
+    float* d_fout = to_device(std::vector<float>(kBlocks));
+    reduce_forms<<<kBlocks, block>>>(d_in, d_fin, d_out, d_fout, valid);
+    std::vector<int> out = to_host(d_out, kBlocks * 6);
+    std::vector<float> fout = to_host(d_fout, kBlocks);
+    bool sum = true, max = true, partial = true, all = true, least = true, fsum = true;
+    for (int b = 0; b < kBlocks; ++b) {
+      const int* x = in.data() + b * kThreads * kItems;
+      int s = 0, m = x[0], p = 0, a = 0, l = x[0];
+      const float f = cub_order_sum(fin.data() + b * kThreads, kThreads);
+      for (int t = 0; t < kThreads; ++t) s += x[t], m = std::max(m, x[t]), p += t < valid ? x[t] : 0;
+      for (int t = 0; t < kThreads * kItems; ++t) a += x[t], l = std::min(l, x[t]);
+      sum &= out[b * 6] == s, max &= out[b * 6 + 1] == m, partial &= out[b * 6 + 2] == p;
+      all &= out[b * 6 + 3] == a, least &= out[b * 6 + 4] == l, fsum &= fout[b] == f;
+    }
+    check(sum, "BlockReduce Sum");
+    check(max, "BlockReduce Reduce(max)");
+    check(partial, "BlockReduce Sum of valid threads");
+    check(all, "BlockReduce Sum of items per thread");
+    check(least, "BlockReduce Reduce(min) of items per thread");
+    check(fsum, "BlockReduce float Sum in the order of CUB's warp reductions");
+  }
+  {  // scan_forms
+    int* d_rows = to_device(std::vector<int>(kBlocks * 5 * kThreads));
+    int* d_aggregates = to_device(std::vector<int>(kBlocks * 2));
+    scan_forms<<<kBlocks, block>>>(d_in, d_rows, d_aggregates);
+    std::vector<int> rows = to_host(d_rows, kBlocks * 5 * kThreads);
+    std::vector<int> aggregates = to_host(d_aggregates, kBlocks * 2);
+    bool ok[6] = {true, true, true, true, true, true};
+    for (int b = 0; b < kBlocks; ++b) {
+      const int* x = in.data() + b * kThreads;
+      const int* row = rows.data() + b * 5 * kThreads;
+      std::vector<int> want[5] = {
+          inclusive_scan(x, kThreads, add), exclusive_scan(x, kThreads, 0, add),
+          exclusive_scan(x, kThreads, -1000, maximum), inclusive_scan(x, kThreads, maximum),
+          exclusive_scan(x, kThreads, INT_MIN, maximum)};
+      want[4][0] = -7;
+      for (int r = 0; r < 5; ++r) ok[r] &= std::equal(want[r].begin(), want[r].end(), row + r * kThreads);
+      int total = 0, top = x[0];
+      for (int t = 0; t < kThreads; ++t) total += x[t], top = std::max(top, x[t]);
+      ok[5] &= aggregates[b * 2] == total && aggregates[b * 2 + 1] == top;
+    }
+    check(ok[0], "BlockScan InclusiveSum");
+    check(ok[1], "BlockScan ExclusiveSum");
+    check(ok[2], "BlockScan ExclusiveScan(max) from -1000");
+    check(ok[3], "BlockScan InclusiveScan(max)");
+    check(ok[4], "BlockScan ExclusiveScan(max) without initial value: thread 0 keeps its output");
+    check(ok[5], "BlockScan aggregates");
+  }
+  {  // scan_items
+    const int tile = kThreads * kItems;
+    int* d_out = to_device(std::vector<int>(kBlocks * 4 * tile));
+    int* d_aggregates = to_device(std::vector<int>(kBlocks));
+    scan_items<<<kBlocks, block>>>(d_in, d_out, d_aggregates);
+    std::vector<int> out = to_host(d_out, kBlocks * 4 * tile);
+    std::vector<int> aggregates = to_host(d_aggregates, kBlocks);
+    bool ok[5] = {true, true, true, true, true};
+    for (int b = 0; b < kBlocks; ++b) {
+      const int* x = in.data() + b * tile;
+      const int* o = out.data() + b * 4 * tile;
+      std::vector<int> want[4] = {exclusive_scan(x, tile, 0, add), inclusive_scan(x, tile, add),
+                                  exclusive_scan(x, tile, -1000, maximum),
+                                  inclusive_scan(x, tile, minimum)};
+      for (int r = 0; r < 4; ++r) ok[r] &= std::equal(want[r].begin(), want[r].end(), o + r * tile);
+      ok[4] &= aggregates[b] == want[1].back();
+    }
+    check(ok[0], "BlockScan ExclusiveSum of items in place");
+    check(ok[1], "BlockScan InclusiveSum of items");
+    check(ok[2], "BlockScan ExclusiveScan(max) of items from -1000");
+    check(ok[3], "BlockScan InclusiveScan(min) of items");
+    check(ok[4], "BlockScan aggregate of items");
+  }
+  {  // scan_tiles
+    int* d_out = to_device(std::vector<int>(kTiles * kThreads));
+    scan_tiles<<<1, block>>>(d_in, d_out);
+    std::vector<int> out = to_host(d_out, kTiles * kThreads);
+    std::vector<int> want = exclusive_scan(in.data(), kTiles * kThreads, 0, add);
+    check(out == want, "BlockScan in a loop over tiles with a running total");
+  }
+  std::printf("done, %d failed\n", failures);
+  return failures != 0;
+}

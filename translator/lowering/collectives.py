@@ -1,0 +1,224 @@
+"""CUB's block collectives in a kernel the lowering splits (the runtime's side:
+runtime/backends/cpu/libraries/cpu_cub_lowered.h).
+
+A call `Class(temp_storage).Method(...)` of cub::BlockReduce or cub::BlockScan, the form CUB
+documents, is a point where the block meets, as at __syncthreads(): a thread loop stages each
+thread's partial, a block step combines the partials once, and the statement, in the next thread
+loop, reads the thread's result (planner.py, substitute.py). BlockLoad and BlockStore only need
+the thread's index: their temporaries are constructed with it. Every other use of CUB in a kernel
+(BlockRadixSort, the warp collectives, a named collective object, a block prefix callback, a
+call through a template's dependent type) keeps the kernel on fibers, with the reason blocker()
+gives. Analysis only: no C++ is written here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Collectives the lowering splits at -> their methods.
+BLOCK_COLLECTIVES = {
+    "BlockReduce": {"Sum", "Reduce"},
+    "BlockScan": {"ExclusiveSum", "InclusiveSum", "ExclusiveScan", "InclusiveScan"},
+}
+# Collectives each thread runs alone, given its index.
+PER_THREAD_COLLECTIVES = {"BlockLoad": {"Load"}, "BlockStore": {"Store"}}
+# CUB's functions and operator classes that involve no other thread.
+PER_THREAD_FUNCTIONS = {
+    "LoadDirectBlocked",
+    "LoadDirectStriped",
+    "StoreDirectBlocked",
+    "StoreDirectStriped",
+}
+OPERATOR_CLASSES = {"Sum", "Max", "Min", "Equality", "Inequality", "ArgMax", "ArgMin", "Difference"}
+# Classes whose constructor a `__shared__ TempStorage` declaration calls.
+STORAGE_CLASSES = {"TempStorage", "Slots", "NullType"}
+
+# The runtime's parameter names (cpu_cub_block.h) -> the argument's role.
+_ROLES = {
+    "input": "input",
+    "inputs": "input",
+    "output": "output",
+    "reduction_op": "op",
+    "scan_op": "op",
+    "initial_value": "init",
+    "num_valid": "num_valid",
+    "block_aggregate": "aggregate",
+    "block_prefix_callback_op": "callback",
+}
+
+
+@dataclass
+class Collective:
+    """One call of a block collective's method on a temporary."""
+
+    call: object  # the method's CALL_EXPR
+    class_name: str  # BlockReduce, BlockScan, BlockLoad, BlockStore
+    method: str
+    value_type: str  # the collective's T, as C++ spells it
+    arguments: dict  # role (_ROLES) -> argument cursor
+    items: bool  # the input is an array of items per thread
+    target: object  # the temporary `Class(temp_storage)` the method is called on
+
+    @property
+    def per_thread(self) -> bool:
+        return self.class_name in PER_THREAD_COLLECTIVES
+
+    @property
+    def reduces(self) -> bool:
+        return self.class_name == "BlockReduce"
+
+    @property
+    def inclusive(self) -> bool:
+        return self.method.startswith("Inclusive")
+
+
+def _in_cub(cursor) -> bool:
+    parent = cursor.semantic_parent
+    while parent is not None and parent.kind.name != "TRANSLATION_UNIT":
+        if parent.kind.name == "NAMESPACE" and parent.spelling == "cub":
+            return True
+        parent = parent.semantic_parent
+    return False
+
+
+def _unwrapped(node):
+    while node.kind.name == "UNEXPOSED_EXPR" and len(list(node.get_children())) == 1:
+        node = next(node.get_children())
+    return node
+
+
+def _temporary(target) -> bool:
+    """Whether the object a method is called on is a collective constructed in place
+    (`Class(temp_storage)`), not a named object."""
+    node = _unwrapped(target)
+    return node.kind.name in ("CXX_FUNCTIONAL_CAST_EXPR", "CALL_EXPR") or (
+        node.kind.name == "UNEXPOSED_EXPR"
+        and any(
+            child.kind.name == "CALL_EXPR" and child.referenced is not None
+            and child.referenced.kind.name == "CONSTRUCTOR"
+            for child in node.get_children()
+        )
+    )
+
+
+def _method_call(node):
+    """(class name, method, the method's declaration) of a call of a collective's method, or
+    None."""
+    if node.kind.name != "CALL_EXPR" or node.referenced is None:
+        return None
+    method = node.referenced
+    if method.kind.name not in ("CXX_METHOD", "FUNCTION_TEMPLATE") or not _in_cub(method):
+        return None
+    owner = method.semantic_parent
+    for table in (BLOCK_COLLECTIVES, PER_THREAD_COLLECTIVES):
+        if owner.spelling in table and method.spelling in table[owner.spelling]:
+            return owner, method.spelling, method
+    return None
+
+
+def _recognized(node) -> tuple[Collective | None, str | None]:
+    """(the Collective a call is, or None; why a collective's call cannot be split, or None)."""
+    found = _method_call(node)
+    if found is None:
+        return None, None
+    owner, method, declaration = found
+    name = f"cub::{owner.spelling}::{method}"
+    reference = next(node.get_children(), None)
+    target = next(reference.get_children(), None) if reference is not None else None
+    if target is None or not _temporary(target):
+        return None, f"calls {name} on a named object (CUB constructs collectives in place)"
+    if owner.spelling in PER_THREAD_COLLECTIVES:  # its arguments stay as they are
+        return Collective(node, owner.spelling, method, "", {}, False, target), None
+    parameters = [c.spelling for c in declaration.get_children() if c.kind.name == "PARM_DECL"]
+    arguments = list(node.get_arguments())
+    if len(parameters) != len(arguments):
+        return None, f"calls {name} with defaulted arguments"
+    roles = {}
+    for parameter, argument in zip(parameters, arguments, strict=True):
+        role = _ROLES.get(parameter)
+        if role is None or role == "callback":
+            return None, f"calls {name} with a {parameter.replace('_', ' ')}"
+        roles[role] = argument
+    value_type = owner.type.get_template_argument_type(0)
+    if value_type.kind.name == "INVALID":
+        return None, f"calls {name} on a collective of unknown type"
+    input_type = roles["input"].type.get_canonical() if "input" in roles else None
+    items = input_type is not None and input_type.kind.name == "CONSTANTARRAY"
+    collective = Collective(
+        node,
+        owner.spelling,
+        method,
+        value_type.get_canonical().spelling,
+        roles,
+        items,
+        target,
+    )
+    return collective, None
+
+
+def collectives(body) -> list[Collective]:
+    """The kernel's calls of collectives the lowering handles, in program order."""
+    found = []
+    for node in body.walk_preorder():
+        collective, _ = _recognized(node)
+        if collective is not None:
+            found.append(collective)
+    return found
+
+
+def split_collectives(body) -> list[Collective]:
+    """collectives() the block meets at (not the per-thread ones)."""
+    return [c for c in collectives(body) if not c.per_thread]
+
+
+def blocker(body, tokens) -> str | None:
+    """Why a kernel's use of CUB keeps it on fibers, or None. tokens: the body's."""
+    spellings = {t.spelling for t in tokens}
+    if spellings & {"cub", "TempStorage"}:
+        for node in body.walk_preorder():
+            if node.kind.name == "CALL_EXPR" and node.type.kind.name == "DEPENDENT":
+                return "uses CUB in a template (its collectives resolve only when instantiated)"
+    for node in body.walk_preorder():
+        if node.kind.name not in ("CALL_EXPR", "MEMBER_REF_EXPR", "DECL_REF_EXPR"):
+            continue
+        declaration = node.referenced
+        if declaration is None or not _in_cub(declaration):
+            continue
+        collective, reason = _recognized(node)
+        if reason is not None:
+            return f"{reason}: its barriers are inside the call"
+        if collective is not None or _allowed(declaration):
+            continue
+        owner = declaration.semantic_parent
+        if declaration.kind.name == "CONSTRUCTOR" and _constructs_target(node, owner):
+            continue  # Class(temp_storage) of a recognized call: that call decides
+        if (
+            node.kind.name == "MEMBER_REF_EXPR"
+            and owner is not None
+            and owner.spelling in {**BLOCK_COLLECTIVES, **PER_THREAD_COLLECTIVES}
+            and declaration.spelling
+            in {**BLOCK_COLLECTIVES, **PER_THREAD_COLLECTIVES}[owner.spelling]
+        ):
+            continue  # the method's name in a recognized call
+        in_class = owner is not None and owner.kind.name != "NAMESPACE"
+        name = f"{owner.spelling}::{declaration.spelling}" if in_class else declaration.spelling
+        return f"uses cub::{name}: CUB's collectives synchronize inside calls"
+    return None
+
+
+def _allowed(declaration) -> bool:
+    """A CUB function, operator or storage type that involves no other thread."""
+    owner = declaration.semantic_parent
+    if declaration.kind.name in ("FUNCTION_DECL", "FUNCTION_TEMPLATE") and (
+        owner is None or owner.kind.name == "NAMESPACE"
+    ):
+        return declaration.spelling in PER_THREAD_FUNCTIONS
+    if owner is not None and owner.spelling in OPERATOR_CLASSES | STORAGE_CLASSES:
+        return True  # an operator's constructor or operator(); a TempStorage's constructor
+    if declaration.kind.name in ("ENUM_CONSTANT_DECL", "VAR_DECL", "FIELD_DECL"):
+        return True
+    return False
+
+
+def _constructs_target(node, owner) -> bool:
+    return owner is not None and owner.spelling in {**BLOCK_COLLECTIVES, **PER_THREAD_COLLECTIVES}
