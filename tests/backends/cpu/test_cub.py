@@ -109,7 +109,7 @@ def test_lowered_block_collectives_equal_host_loops_and_fibers(mode):
     for kernel in ("reduce_forms", "scan_forms", "scan_items", "scan_tiles"):
         assert f"kernel {kernel}: split at barriers and CUB block collectives" in log
     stdout = lowered_output(CPU_INPUTS / "cub_block_lowered.cu", mode)
-    assert len(_checks(stdout)) == 18
+    assert len(_checks(stdout)) == 19
 
 
 def test_query_api_answers_for_cub():

@@ -32,14 +32,28 @@ struct MaxOp {
 struct MinOp {
   __device__ int operator()(int a, int b) const { return a < b ? a : b; }
 };
+// x -> m * x + c (mod 2^32); composing two (first, then second) is associative but not
+// commutative: a reduction must combine neighbours only, in order.
+struct Affine {
+  unsigned m, c;
+};
+struct Compose {
+  __host__ __device__ Affine operator()(Affine first, Affine second) const {
+    return Affine{first.m * second.m, first.c * second.m + second.c};
+  }
+};
 
 // out[block * 6 + 0..5]: Sum, Reduce(max), Sum of the first `valid` threads, Sum and Reduce(min)
-// of 4 items each (loaded blocked), the float Sum; written by thread 0, where CUB's result is.
-__global__ void reduce_forms(const int* in, const float* fin, int* out, float* fout, int valid) {
+// of 4 items each (loaded blocked), the float Sum, the composition of the first `valid` threads'
+// affine maps; written by thread 0, where CUB's result is.
+__global__ void reduce_forms(const int* in, const float* fin, int* out, float* fout, Affine* chains,
+                             int valid) {
   using Reduce = cub::BlockReduce<int, kX, cub::BLOCK_REDUCE_WARP_REDUCTIONS, kY>;
   using FloatReduce = cub::BlockReduce<float, kX, cub::BLOCK_REDUCE_WARP_REDUCTIONS, kY>;
   using Load = cub::BlockLoad<int, kX, kItems, cub::BLOCK_LOAD_DIRECT, kY>;
+  using AffineReduce = cub::BlockReduce<Affine, kX, cub::BLOCK_REDUCE_WARP_REDUCTIONS, kY>;
   __shared__ union {
+    typename AffineReduce::TempStorage affine_reduce;
     typename Reduce::TempStorage reduce;
     typename FloatReduce::TempStorage float_reduce;
     typename Load::TempStorage load;
@@ -61,6 +75,9 @@ __global__ void reduce_forms(const int* in, const float* fin, int* out, float* f
   int least = Reduce(temp.reduce).Reduce(items, MinOp());
   __syncthreads();
   float fsum = FloatReduce(temp.float_reduce).Sum(fin[blockIdx.x * kThreads + tid]);
+  __syncthreads();
+  const Affine step{static_cast<unsigned>(x) * 2u + 1u, static_cast<unsigned>(tid)};
+  Affine chain = AffineReduce(temp.affine_reduce).Reduce(step, Compose(), valid);
   if (tid == 0) {
     out[blockIdx.x * 6 + 0] = sum;
     out[blockIdx.x * 6 + 1] = max;
@@ -68,6 +85,7 @@ __global__ void reduce_forms(const int* in, const float* fin, int* out, float* f
     out[blockIdx.x * 6 + 3] = all;
     out[blockIdx.x * 6 + 4] = least;
     fout[blockIdx.x] = fsum;
+    chains[blockIdx.x] = chain;
   }
 }
 
@@ -174,19 +192,18 @@ static std::vector<int> exclusive_scan(const int* v, int n, int init, Op op) {
   for (int i = 0; i < n; ++i) r[i] = acc, acc = op(acc, v[i]);
   return r;
 }
-// A float sum in the order of CUB's default BlockReduce: each warp's 32 values as a shuffle
-// reduction's tree (neighbours first), then the warps' sums left to right.
-static float cub_order_sum(const float* v, int n) {
-  float total = 0;
-  for (int warp = 0; warp < n; warp += 32) {
-    float lanes[32];
-    std::copy(v + warp, v + warp + 32, lanes);
-    for (int offset = 1; offset < 32; offset *= 2) {
-      for (int i = 0; i + offset < 32; i += 2 * offset) lanes[i] += lanes[i + offset];
-    }
-    total = warp == 0 ? lanes[0] : total + lanes[0];
+// A float sum in cuport's order for cub::Sum: 32 lanes, lane j adding values j, j + 32, ... in
+// turn, then the lanes by halves.
+static float lanes_sum(const float* v, int n) {
+  float lanes[32];
+  std::copy(v, v + 32, lanes);
+  for (int k = 32; k < n; k += 32) {
+    for (int j = 0; j < 32; ++j) lanes[j] += v[k + j];
   }
-  return total;
+  for (int half = 16; half > 0; half /= 2) {
+    for (int i = 0; i < half; ++i) lanes[i] += lanes[i + half];
+  }
+  return lanes[0];
 }
 static int add(int a, int b) { return a + b; }
 static int maximum(int a, int b) { return std::max(a, b); }
@@ -207,25 +224,34 @@ int main() {
     const int valid = 45;
     int* d_out = to_device(std::vector<int>(kBlocks * 6));
     float* d_fout = to_device(std::vector<float>(kBlocks));
-    reduce_forms<<<kBlocks, block>>>(d_in, d_fin, d_out, d_fout, valid);
+    Affine* d_chains = to_device(std::vector<Affine>(kBlocks));
+    reduce_forms<<<kBlocks, block>>>(d_in, d_fin, d_out, d_fout, d_chains, valid);
+    std::vector<Affine> chains = to_host(d_chains, kBlocks);
     std::vector<int> out = to_host(d_out, kBlocks * 6);
     std::vector<float> fout = to_host(d_fout, kBlocks);
     bool sum = true, max = true, partial = true, all = true, least = true, fsum = true;
+    bool chain = true;
     for (int b = 0; b < kBlocks; ++b) {
       const int* x = in.data() + b * kThreads * kItems;
       int s = 0, m = x[0], p = 0, a = 0, l = x[0];
-      const float f = cub_order_sum(fin.data() + b * kThreads, kThreads);
+      const float f = lanes_sum(fin.data() + b * kThreads, kThreads);
       for (int t = 0; t < kThreads; ++t) s += x[t], m = std::max(m, x[t]), p += t < valid ? x[t] : 0;
       for (int t = 0; t < kThreads * kItems; ++t) a += x[t], l = std::min(l, x[t]);
       sum &= out[b * 6] == s, max &= out[b * 6 + 1] == m, partial &= out[b * 6 + 2] == p;
       all &= out[b * 6 + 3] == a, least &= out[b * 6 + 4] == l, fsum &= fout[b] == f;
+      Affine composed{1u, 0u};
+      for (int t = 0; t < valid; ++t) {
+        composed = Compose()(composed, Affine{static_cast<unsigned>(x[t]) * 2u + 1u, unsigned(t)});
+      }
+      chain &= chains[b].m == composed.m && chains[b].c == composed.c;
     }
     check(sum, "BlockReduce Sum");
     check(max, "BlockReduce Reduce(max)");
     check(partial, "BlockReduce Sum of valid threads");
     check(all, "BlockReduce Sum of items per thread");
     check(least, "BlockReduce Reduce(min) of items per thread");
-    check(fsum, "BlockReduce float Sum in the order of CUB's warp reductions");
+    check(fsum, "BlockReduce float Sum in 32 lanes");
+    check(chain, "BlockReduce Reduce of a non-commutative operator, valid threads");
   }
   {  // scan_forms
     int* d_rows = to_device(std::vector<int>(kBlocks * 5 * kThreads));
