@@ -22,6 +22,7 @@ BLOCK_COLLECTIVES = {
 }
 # Collectives each thread runs alone, given its index.
 PER_THREAD_COLLECTIVES = {"BlockLoad": {"Load"}, "BlockStore": {"Store"}}
+_COLLECTIVES = {**BLOCK_COLLECTIVES, **PER_THREAD_COLLECTIVES}
 # CUB's functions and operator classes that involve no other thread.
 PER_THREAD_FUNCTIONS = {
     "LoadDirectBlocked",
@@ -110,9 +111,8 @@ def _method_call(node):
     if method.kind.name not in ("CXX_METHOD", "FUNCTION_TEMPLATE") or not _in_cub(method):
         return None
     owner = method.semantic_parent
-    for table in (BLOCK_COLLECTIVES, PER_THREAD_COLLECTIVES):
-        if owner.spelling in table and method.spelling in table[owner.spelling]:
-            return owner, method.spelling, method
+    if method.spelling in _COLLECTIVES.get(owner.spelling, ()):
+        return owner, method.spelling, method
     return None
 
 
@@ -190,16 +190,13 @@ def blocker(body, tokens) -> str | None:
         if collective is not None or _allowed(declaration):
             continue
         owner = declaration.semantic_parent
-        if declaration.kind.name == "CONSTRUCTOR" and _constructs_target(node, owner):
-            continue  # Class(temp_storage) of a recognized call: that call decides
-        if (
-            node.kind.name == "MEMBER_REF_EXPR"
-            and owner is not None
-            and owner.spelling in {**BLOCK_COLLECTIVES, **PER_THREAD_COLLECTIVES}
-            and declaration.spelling
-            in {**BLOCK_COLLECTIVES, **PER_THREAD_COLLECTIVES}[owner.spelling]
-        ):
-            continue  # the method's name in a recognized call
+        if owner is not None and owner.spelling in _COLLECTIVES:
+            if declaration.kind.name == "CONSTRUCTOR":
+                continue  # Class(temp_storage): the method called on it decides
+            if node.kind.name == "MEMBER_REF_EXPR" and declaration.spelling in _COLLECTIVES[
+                owner.spelling
+            ]:
+                continue  # the method's name in a call checked as a whole
         in_class = owner is not None and owner.kind.name != "NAMESPACE"
         name = f"{owner.spelling}::{declaration.spelling}" if in_class else declaration.spelling
         return f"uses cub::{name}: CUB's collectives synchronize inside calls"
@@ -219,6 +216,3 @@ def _allowed(declaration) -> bool:
         return True
     return False
 
-
-def _constructs_target(node, owner) -> bool:
-    return owner is not None and owner.spelling in {**BLOCK_COLLECTIVES, **PER_THREAD_COLLECTIVES}

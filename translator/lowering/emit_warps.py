@@ -106,6 +106,11 @@ class WarpEmission:
         rest = items[leading:]
         if not rest or any(isinstance(item, Uniform) for item in rest):
             return None
+        if any(
+            isinstance(item, Staging) and any(e.collective is not None for e in item.exchanges)
+            for item in items_in(rest)
+        ):
+            return None  # a CUB collective's block step needs every warp's partial first
         if not any(self._lane_demand(s) is not None for s in structured_in(rest)):
             return None
         start = self._start_of(rest[0])

@@ -256,7 +256,7 @@ def _guard_if(kernel: Kernel, statement, tokens, guard) -> list:
     if len(children) != 2 or children[0].kind.name == "DECL_STMT":
         raise Unsupported("a warp operation under an if with an else or a declaration")
     if any(t.spelling.startswith(BARRIER) for t in tokens) or _has_collective(kernel, tokens):
-        raise Unsupported("__syncthreads() under a condition that depends on the thread")
+        raise Unsupported("__syncthreads() or a CUB collective under a thread-dependent condition")
     if leaves_early(children[1]):
         raise Unsupported("a jump out of an if with warp operations")
     region = Region(index=len(kernel.regions), guard=guard)

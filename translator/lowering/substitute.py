@@ -117,6 +117,35 @@ _COPIED_PARAMETER_KINDS = {
 }  # fmt: skip
 
 
+def _hoisted_declaration(kernel: Kernel, i: int, offset: int, name: str) -> tuple:
+    """The rewrite of the declaration of a hoisted variable (token i names it; name: its
+    element of the per-thread array): `T x = v;` -> `x[lin] = v;`, `T x{a, b};` ->
+    `x[lin] = T{a, b};`, `T x;` or `T a[N];` -> `;`."""
+    tokens = kernel.tokens
+    end = tokens[i].extent.end.offset
+    statement = kernel.vars[offset]["statement"]
+    if declared_without_value(kernel, offset):
+        return (statement.extent.start.offset, statement.extent.end.offset, ";")
+    decl = kernel.vars[offset]["decl"]
+    declarators = kernel.declares(statement)
+    following = tokens[i + 1].spelling if i + 1 < len(tokens) else ";"
+    if (
+        following == "{"
+        and len(declarators) == 1
+        and decl.type.get_canonical().kind.name != "CONSTANTARRAY"
+    ):
+        return (statement.extent.start.offset, end, f"{name} = {unqualified(decl.type)}")
+    if following != "=":
+        raise Unsupported(f"{tokens[i].spelling} is declared without `= value`")
+    if offset == declarators[0].location.offset:
+        return (statement.extent.start.offset, end, name)
+    # A later declarator: `, y = v` -> `; y[lin] = v`.
+    comma = i - 1
+    while comma > 0 and tokens[comma].spelling != ",":
+        comma -= 1
+    return (tokens[comma].extent.start.offset, end, "; " + name)
+
+
 def parameter_copies(kernel: Kernel) -> dict:
     """PARM_DECL offset -> (local name, its type, parameter name) for the scalar and pointer
     parameters the block body reads through a local copy made once per block. The body lambda
@@ -165,23 +194,8 @@ def text_substitutions(
                 continue
             if kind == "VAR_DECL" and offset in hoisted:
                 name = f"{PER_THREAD(spelling, offset)}[{LINEAR}]"
-                if offset == start and declared_without_value(kernel, offset):
-                    # `T x;` or `T a[N];` -> `;`: each thread's x is in its per-thread array.
-                    statement = kernel.vars[offset]["statement"]
-                    subs.append((statement.extent.start.offset, statement.extent.end.offset, ";"))
-                elif offset == start:  # the declaration: `T x = init;` -> `x[lin] = init;`
-                    statement = kernel.vars[offset]["statement"]
-                    first_decl = kernel.declares(statement)[0].location.offset
-                    following = tokens[i + 1].spelling if i + 1 < len(tokens) else ";"
-                    if following != "=":
-                        raise Unsupported(f"{spelling} is declared without `= value`")
-                    if offset == first_decl:
-                        subs.append((statement.extent.start.offset, end, name))
-                    else:  # a later declarator: `, y = v` -> `; y[lin] = v`
-                        comma = i - 1
-                        while comma > 0 and tokens[comma].spelling != ",":
-                            comma -= 1
-                        subs.append((tokens[comma].extent.start.offset, end, "; " + name))
+                if offset == start:
+                    subs.append(_hoisted_declaration(kernel, i, offset, name))
                 else:
                     subs.append((start, end, name))
             continue

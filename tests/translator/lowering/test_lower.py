@@ -447,3 +447,41 @@ def test_grid_stride_loops_compute_what_numpy_does(mode):
             i += 128
     np.testing.assert_array_equal(rows["gs_changed"], changed)
     np.testing.assert_array_equal(rows["gs_unsigned"], np.full(n, 3))
+
+
+def test_values_declared_without_a_value_or_with_braces_live_across_barriers(tmp_path):
+    """`int t;` assigned later, `int items[3];` and `Pair p{...};` cross a __syncthreads() as
+    per-thread arrays: the kernel is split, and computes what its fiber path computes."""
+    source = tmp_path / "carry.cu"
+    source.write_text(
+        """#include <cstdio>
+struct Pair { int a, b; };
+__global__ void carry(int* out) {
+  __shared__ int s[64];
+  int t;
+  int items[3];
+  Pair p{int(threadIdx.x), 7};
+  t = threadIdx.x * 3;
+  for (int i = 0; i < 3; ++i) items[i] = t + i;
+  s[threadIdx.x] = t;
+  __syncthreads();
+  out[threadIdx.x] = s[63 - threadIdx.x] + items[2] + p.a * p.b;
+}
+int main() {
+  int* d;
+  cudaMalloc(&d, 64 * sizeof(int));
+  carry<<<1, 64>>>(d);
+  int h[64];
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  for (int i = 0; i < 64; ++i) printf("out %d\\n", h[i]);
+}
+"""
+    )
+    program = translate_program([source])
+    result = lower.lower(
+        program.sources["carry.cu"], "carry.cu", RUNTIME_HEADERS, (), program.sources
+    )
+    (kernel,) = result.kernels
+    assert kernel.lowered and "split at barriers" in kernel.how, kernel.reason
+    rows = [int(line.split()[1]) for line in lowered_output(source, "deterministic").splitlines()]
+    assert rows == [3 * (63 - x) + 3 * x + 2 + 7 * x for x in range(64)]
