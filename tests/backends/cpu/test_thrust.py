@@ -96,3 +96,12 @@ def test_with_cub_and_libcudacxx_in_one_program():
     assert lines["cub_equals_thrust"] == "1"
     assert lines["first_last"] == "0 999"
     assert lines["plus"] == "5"
+
+
+def test_freed_pointer_is_reported_not_summed():
+    """Thrust reading device memory after cudaFree stops the program with a line naming the
+    freed mapping (freed device memory stays inaccessible in quarantine), never prints a sum."""
+    ran = run("thrust_freed_pointer.cu", check=False)
+    assert ran.returncode != 0
+    assert "sum" not in ran.stdout
+    assert "host code accessed device memory that cudaFree released" in ran.stderr

@@ -34,6 +34,7 @@
 #endif
 
 #include "../host/cpu_error.h"
+#include "../host/cpu_freed_memory.h"
 #include "../host/cpu_logs.h"  // fault reports are error log messages
 #include "../cpu_types.h"
 #include "cpu_fiber.h"  // kFiberGuardBytes: the unmapped bytes below each fiber stack
@@ -123,9 +124,42 @@ inline void pass_on(int signal, siginfo_t* info) {
   if (info->si_code <= 0) ::raise(signal);
 }
 
+// A fault outside device code on device memory cudaFree released (a Thrust algorithm, a host
+// function or the program given a freed device pointer): one line on stderr saying so, written
+// with write(2) (a signal handler may not use stdio), before the program stops as it would have.
+inline void report_freed_memory_access(int signal, const void* address) {
+  std::uintptr_t begin = 0, end = 0;
+  if (signal != SIGSEGV || !freed_mapping_of(address, begin, end)) return;
+  char line[256];
+  std::size_t length = 0;
+  auto put = [&](const char* text) {
+    while (*text && length < sizeof line) line[length++] = *text++;
+  };
+  auto put_hex = [&](std::uintptr_t value) {
+    char digits[2 + 2 * sizeof value];
+    int count = 0;
+    do {
+      digits[count++] = "0123456789abcdef"[value & 15];
+      value >>= 4;
+    } while (value);
+    put("0x");
+    while (count > 0 && length < sizeof line) line[length++] = digits[--count];
+  };
+  put("cuport: host code accessed device memory that cudaFree released: address ");
+  put_hex(reinterpret_cast<std::uintptr_t>(address));
+  put(" in the freed mapping [");
+  put_hex(begin);
+  put(", ");
+  put_hex(end);
+  put(") (a freed device pointer given to Thrust or used on the host)\n");
+  ssize_t written = ::write(2, line, length);
+  (void)written;
+}
+
 inline void on_fault(int signal, siginfo_t* info, void* context) {
   FaultLanding* landing = current_landing;
   if (!landing) {
+    report_freed_memory_access(signal, info->si_addr);
     pass_on(signal, info);
     return;
   }

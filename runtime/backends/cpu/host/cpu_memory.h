@@ -17,8 +17,10 @@
 #endif
 
 #include "cpu_error.h"
+#include "cpu_freed_memory.h"
 #include "cpu_stream.h"
 #include "../cpu_types.h"
+#include "../engine/cpu_fault.h"  // a freed mapping touched by host code is reported
 
 enum cuportMemoryType {
   cuportMemoryTypeUnregistered = 0,
@@ -171,6 +173,8 @@ class DeviceHeap {
     std::lock_guard<std::mutex> lock(mutex_);
     --live_;
     quarantine_.push_back({ptr, mapped});
+    record_freed_mapping(ptr, mapped);
+    install_fault_handler();
     if (quarantine_.size() > kQuarantine) {
       ::munmap(quarantine_.front().first, quarantine_.front().second);
       quarantine_.pop_front();
@@ -180,7 +184,7 @@ class DeviceHeap {
 
  private:
   static constexpr std::size_t kMaxMappings = 16384;
-  static constexpr std::size_t kQuarantine = 4096;
+  static constexpr std::size_t kQuarantine = kFreedRanges;
   static constexpr std::size_t kHugePageWorthy = std::size_t(4) << 20;  // NumPy's threshold
 
   static std::size_t page_rounded(std::size_t size) {
