@@ -1,12 +1,13 @@
 """CUB's block collectives in a kernel the lowering splits (the runtime's side:
 runtime/backends/cpu/libraries/cpu_cub_lowered.h).
 
-A call `Class(temp_storage).Method(...)` of cub::BlockReduce or cub::BlockScan, the form CUB
-documents, is a point where the block meets, as at __syncthreads(): a thread loop stages each
-thread's partial, a block step combines the partials once, and the statement, in the next thread
-loop, reads the thread's result (planner.py, substitute.py). BlockLoad and BlockStore only need
+A call `Class(temp_storage).Method(...)` of cub::BlockReduce, BlockScan, WarpReduce or WarpScan,
+the form CUB documents, is a point where the block (or each logical warp) meets, as at
+__syncthreads(): a thread loop stages each thread's partial, a block step combines the partials
+once, and the statement, in the next thread loop, reads the thread's result (planner.py,
+substitute.py). BlockLoad and BlockStore only need
 the thread's index: their temporaries are constructed with it. Every other use of CUB in a kernel
-(BlockRadixSort, the warp collectives, a named collective object, a block prefix callback, a
+(BlockRadixSort, WarpScan::Broadcast, a named collective object, a block prefix callback, a
 call through a template's dependent type) keeps the kernel on fibers, with the reason blocker()
 gives. Analysis only: no C++ is written here.
 """
@@ -16,9 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # Collectives the lowering splits at -> their methods.
+_SCANS = {"ExclusiveSum", "InclusiveSum", "ExclusiveScan", "InclusiveScan"}
 BLOCK_COLLECTIVES = {
     "BlockReduce": {"Sum", "Reduce"},
-    "BlockScan": {"ExclusiveSum", "InclusiveSum", "ExclusiveScan", "InclusiveScan"},
+    "BlockScan": _SCANS,
+    # Logical warps: the block step combines each warp's partials (a warp may sit out under a
+    # guard; the others' results are not read).
+    "WarpReduce": {"Sum", "Reduce"},
+    "WarpScan": _SCANS,
 }
 # Collectives each thread runs alone, given its index.
 PER_THREAD_COLLECTIVES = {"BlockLoad": {"Load"}, "BlockStore": {"Store"}}
@@ -39,11 +45,15 @@ _ROLES = {
     "input": "input",
     "inputs": "input",
     "output": "output",
+    "inclusive_output": "output",
+    "exclusive_output": "output",
     "reduction_op": "op",
     "scan_op": "op",
     "initial_value": "init",
     "num_valid": "num_valid",
+    "valid_items": "num_valid",
     "block_aggregate": "aggregate",
+    "warp_aggregate": "aggregate",
     "block_prefix_callback_op": "callback",
 }
 
@@ -56,6 +66,7 @@ class Collective:
     class_name: str  # BlockReduce, BlockScan, BlockLoad, BlockStore
     method: str
     value_type: str  # the collective's T, as C++ spells it
+    class_type: str  # the collective's class, as C++ spells it (cub::WarpReduce<int, 16>)
     arguments: dict  # role (_ROLES) -> argument cursor
     items: bool  # the input is an array of items per thread
     target: object  # the temporary `Class(temp_storage)` the method is called on
@@ -66,7 +77,11 @@ class Collective:
 
     @property
     def reduces(self) -> bool:
-        return self.class_name == "BlockReduce"
+        return self.class_name in ("BlockReduce", "WarpReduce")
+
+    @property
+    def warp(self) -> bool:
+        return self.class_name.startswith("Warp")
 
     @property
     def inclusive(self) -> bool:
@@ -128,7 +143,7 @@ def _recognized(node) -> tuple[Collective | None, str | None]:
     if target is None or not _temporary(target):
         return None, f"calls {name} on a named object (CUB constructs collectives in place)"
     if owner.spelling in PER_THREAD_COLLECTIVES:  # its arguments stay as they are
-        return Collective(node, owner.spelling, method, "", {}, False, target), None
+        return Collective(node, owner.spelling, method, "", "", {}, False, target), None
     parameters = [c.spelling for c in declaration.get_children() if c.kind.name == "PARM_DECL"]
     arguments = list(node.get_arguments())
     if len(parameters) != len(arguments):
@@ -149,6 +164,7 @@ def _recognized(node) -> tuple[Collective | None, str | None]:
         owner.spelling,
         method,
         value_type.get_canonical().spelling,
+        owner.type.get_canonical().spelling,
         roles,
         items,
         target,

@@ -73,9 +73,10 @@ class WarpEmission:
             else:
                 stores.append(f" {target}[{LINEAR}] = ({exchange.staged_text});")
         code = "".join(stores)
+        # A CUB collective's block step combines the staged partials (of every warp, even those
+        # a guard leaves out: their results are not read).
+        steps = "".join(exchange.block_step for exchange in staging.exchanges)
         if staging.guard is None:
-            # A CUB collective's block step combines the staged partials (planned unguarded).
-            steps = "".join(exchange.block_step for exchange in staging.exchanges)
             return "".join(clear) + self._thread_loop(code, staging.anchor) + steps
         # As region(): untested where every thread passed the guard or those that did form one
         # run per row (masked stores, which the per-thread test costs, are slow).
@@ -90,6 +91,7 @@ class WarpEmission:
             + " } else {"
             + self._thread_loop(tested, staging.anchor, guard_span(guard))
             + " }"
+            + steps
         )
 
     def _warp_phase(self, items: list, following: int) -> str | None:

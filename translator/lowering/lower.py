@@ -371,7 +371,7 @@ def _lower_kernel(kernel, unit: clang.Unit, data: bytes, facts: dict, filename: 
         kinds = (
             ("barriers", {plan.BARRIER}),
             ("warp operations", eligibility.WARP_POINTS),
-            ("CUB block collectives", {eligibility.COLLECTIVE_POINT}),
+            ("CUB collectives", {eligibility.COLLECTIVE_POINT}),
         )
         split_at = [what for what, names in kinds if points & names]
         how = f"split at {' and '.join(split_at)} into thread loops"

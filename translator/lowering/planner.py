@@ -222,9 +222,9 @@ def _plan_collective(kernel: Kernel, statement, tokens, guard) -> list:
     calls = [kernel.collectives[at] for at in starts if at in kernel.collectives]
     if len(calls) > 1 or _has_warp_step(tokens):
         raise Unsupported("a CUB collective and another one or a warp operation in a statement")
-    if guard is not None:
-        raise Unsupported("a CUB collective under a condition that depends on the thread")
     collective = calls[0]
+    if guard is not None and not collective.warp:
+        raise Unsupported("a CUB block collective under a condition that depends on the thread")
     start, end = collective.call.extent.start.offset, collective.call.extent.end.offset
     outside = [t for t in tokens if not start <= t.extent.start.offset < end]
     if {t.spelling for t in outside} & _CONDITIONAL:  # (inside, every thread evaluates it)
@@ -255,8 +255,13 @@ def _guard_if(kernel: Kernel, statement, tokens, guard) -> list:
     children = list(statement.get_children())
     if len(children) != 2 or children[0].kind.name == "DECL_STMT":
         raise Unsupported("a warp operation under an if with an else or a declaration")
-    if any(t.spelling.startswith(BARRIER) for t in tokens) or _has_collective(kernel, tokens):
-        raise Unsupported("__syncthreads() or a CUB collective under a thread-dependent condition")
+    block_collective = any(
+        not kernel.collectives[t.extent.start.offset].warp
+        for t in tokens
+        if _starts_collective(kernel, t)
+    )
+    if any(t.spelling.startswith(BARRIER) for t in tokens) or block_collective:
+        raise Unsupported("__syncthreads() or a CUB block collective under a thread-dependent if")
     if leaves_early(children[1]):
         raise Unsupported("a jump out of an if with warp operations")
     region = Region(index=len(kernel.regions), guard=guard)

@@ -214,9 +214,9 @@ def _prologue(kernel: Kernel, layout: str, emitter: Emitter, hoisted, copies, tr
             prologue.append(f" {type_name}* {STAGED(exchange.index)} = {staged}<{type_name}>();")
             continue
         prologue.append(f" {type_name}* {STAGED(exchange.index)} = {fresh}<{type_name}>();")
-        if exchange.collective.reduces:
+        if exchange.collective.reduces or exchange.collective.warp:
             prologue.append(f" {type_name}* {SCRATCH(exchange.index)} = {fresh}<{type_name}>();")
-        else:
+        if not exchange.collective.reduces and not exchange.collective.warp:
             prologue.append(f" {type_name} {AGGREGATE(exchange.index)}{{}};")
     for offset in sorted(hoisted):
         decl = kernel.vars[offset]["decl"]

@@ -24,6 +24,8 @@ from cuport.translator.lowering.vocabulary import (
     CUB_INCLUSIVE,
     CUB_NO_INIT,
     CUB_PARTIAL,
+    CUB_WARP_REDUCE,
+    CUB_WARP_SCAN,
     CUB_THREAD,
     LINEAR,
     PARAMETER_COPY,
@@ -258,9 +260,10 @@ def _exchange_substitutions(kernel: Kernel, subs: list) -> list:
 
 
 def _collective_substitutions(kernel: Kernel, subs: list) -> list:
-    """CUB's block collectives (collectives.py): each thread stages its partial, the block step
-    combines the partials once (cpu_cub_lowered.h), and the call becomes a read of the thread's
-    result; BlockLoad and BlockStore temporaries are constructed with the thread's index."""
+    """CUB's block and warp collectives (collectives.py): each thread stages its partial, the
+    block step combines the partials once (cpu_cub_lowered.h), and the call becomes a read of
+    the thread's result; BlockLoad and BlockStore temporaries are constructed with the thread's
+    index."""
 
     def rendered(cursor) -> str:
         return render(kernel.data, subs, cursor.extent.start.offset, cursor.extent.end.offset)
@@ -271,37 +274,10 @@ def _collective_substitutions(kernel: Kernel, subs: list) -> list:
         if collective is None:
             continue
         roles = {role: f"({rendered(argument)})" for role, argument in collective.arguments.items()}
-        value_type = collective.value_type
-        op = roles.get("op", "::cub::Sum()")
-        staged = STAGED(exchange.index)
-        exchange.staged_text = f"{CUB_PARTIAL}<{value_type}>({roles['input']}, {op})"
-        if collective.reduces:
-            valid = roles.get("num_valid", THREADS)
-            exchange.block_step = (
-                f" {CUB_BLOCK_REDUCE}({staged}, {SCRATCH(exchange.index)}, {THREADS}, {op},"
-                f" static_cast<long long>({valid}));"
-            )
-            result = f"static_cast<{value_type}>({staged}[{LINEAR}])"
-        else:
-            inclusive = collective.inclusive and not collective.items
-            exchange.block_step = (
-                f" {AGGREGATE(exchange.index)} ="
-                f" {CUB_BLOCK_SCAN}({staged}, {THREADS}, {op}, {str(inclusive).lower()});"
-            )
-            output = roles["output"]
-            items = f"{roles['input']}, {output}" if collective.items else output
-            if inclusive:
-                result = f"(void)({output} = {staged}[{LINEAR}])"
-            elif collective.inclusive:
-                result = f"{CUB_INCLUSIVE}({staged}, {LINEAR}, {items}, {op})"
-            else:
-                initial = roles.get("init")
-                if initial is None:  # ExclusiveSum seeds with 0; ExclusiveScan(in, out, op): none
-                    sums = "Sum" in collective.method
-                    initial = f"{value_type}(0)" if sums else f"{CUB_NO_INIT}()"
-                result = f"{CUB_EXCLUSIVE}({staged}, {LINEAR}, {items}, {op}, {initial})"
-            if "aggregate" in roles:
-                result = f"({result}, (void)({roles['aggregate']} = {AGGREGATE(exchange.index)}))"
+        exchange.staged_text = (
+            f"{CUB_PARTIAL}<{collective.value_type}>({roles['input']}, {_operator(roles)})"
+        )
+        exchange.block_step, result = _collective_texts(collective, roles, exchange.index)
         call = collective.call
         out.append((call.extent.start.offset, call.extent.end.offset, result))
     for collective in kernel.per_thread_collectives:
@@ -309,3 +285,52 @@ def _collective_substitutions(kernel: Kernel, subs: list) -> list:
         thread = f"decltype({rendered(target)})({CUB_THREAD}({LINEAR}))"
         out.append((target.extent.start.offset, target.extent.end.offset, thread))
     return out
+
+
+def _operator(roles: dict) -> str:
+    return roles.get("op", "::cub::Sum()")
+
+
+def _collective_texts(collective, roles: dict, index: int) -> tuple[str, str]:
+    """(the block step, the text the call becomes) of a block or warp collective; roles: its
+    arguments' rendered texts by role."""
+    value_type, op = collective.value_type, _operator(roles)
+    staged, scratch = STAGED(index), SCRATCH(index)
+    width = f"{collective.class_type}::kLogicalWarpThreads"
+    # The thread's warp (or block) result, and whether it is its warp's (or block's) first.
+    if collective.warp:
+        combined, first = f"{scratch}[{LINEAR} / {width}]", f"({LINEAR} % {width} == 0)"
+    else:
+        combined, first = f"{staged}[0]", f"({LINEAR} == 0)"
+    if collective.reduces:
+        valid = f"static_cast<long long>({roles.get('num_valid', THREADS)})"
+        if collective.warp:
+            step = f" {CUB_WARP_REDUCE}<{width}>({staged}, {scratch}, {THREADS}, {op}, {valid});"
+            return step, f"static_cast<{value_type}>({combined})"
+        step = f" {CUB_BLOCK_REDUCE}({staged}, {scratch}, {THREADS}, {op}, {valid});"
+        # Thread 0's is the block's; the others' are unspecified (they read their partials).
+        return step, f"static_cast<{value_type}>({staged}[{LINEAR}])"
+    # A scan: scalars scanned inclusively where asked, items from each thread's exclusive prefix.
+    inclusive = collective.inclusive and not collective.items
+    flag = str(inclusive).lower()
+    if collective.warp:
+        step = f" {CUB_WARP_SCAN}<{width}>({staged}, {scratch}, {THREADS}, {op}, {flag});"
+        aggregate = combined
+    else:
+        step = f" {AGGREGATE(index)} = {CUB_BLOCK_SCAN}({staged}, {THREADS}, {op}, {flag});"
+        aggregate = AGGREGATE(index)
+    output, prefix = roles["output"], f"{staged}[{LINEAR}]"
+    items = f"{roles['input']}, {output}" if collective.items else output
+    if inclusive:
+        result = f"(void)({output} = {prefix})"
+    elif collective.inclusive:
+        result = f"{CUB_INCLUSIVE}({prefix}, {first}, {items}, {op})"
+    else:
+        initial = roles.get("init")
+        if initial is None:  # ExclusiveSum seeds with 0; ExclusiveScan(in, out, op): none
+            sums = "Sum" in collective.method
+            initial = f"{value_type}(0)" if sums else f"{CUB_NO_INIT}()"
+        result = f"{CUB_EXCLUSIVE}({prefix}, {first}, {items}, {op}, {initial})"
+    if "aggregate" in roles:
+        result = f"({result}, (void)({roles['aggregate']} = {aggregate}))"
+    return step, result

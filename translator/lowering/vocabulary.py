@@ -102,7 +102,9 @@ FRAME = _local("cuport_frame_", "BlockFrame&: this call's per-thread arrays")
 STAGED = _family(
     "cuport_w{exchange}_", "T*: warp operation {exchange}'s operands, staged one per thread"
 )
-SCRATCH = _family("cuport_scratch{exchange}_", "T*: CUB BlockReduce {exchange}'s room to fold")
+SCRATCH = _family(
+    "cuport_scratch{exchange}_", "T*: CUB collective {exchange}'s room: a fold's, warps' results"
+)
 AGGREGATE = _family("cuport_agg{exchange}_", "T: CUB block collective {exchange}'s aggregate")
 PER_THREAD = _family(
     "cuport_v_{name}_{offset}",
@@ -222,6 +224,8 @@ CUB_THREAD = _runtime("lowered::cub_thread", "a BlockLoad/BlockStore constructor
 CUB_PARTIAL = _runtime("lowered::cub_partial", "a thread's input as T, or its items folded")
 CUB_BLOCK_REDUCE = _runtime("lowered::cub_block_reduce", "BlockReduce's fold into staged[0]")
 CUB_BLOCK_SCAN = _runtime("lowered::cub_block_scan", "BlockScan's prefixes of the partials")
+CUB_WARP_REDUCE = _runtime("lowered::cub_warp_reduce", "WarpReduce's fold of each logical warp")
+CUB_WARP_SCAN = _runtime("lowered::cub_warp_scan", "WarpScan's prefixes in each logical warp")
 CUB_EXCLUSIVE = _runtime("lowered::cub_exclusive", "a thread's exclusive scan result")
 CUB_INCLUSIVE = _runtime("lowered::cub_inclusive", "a thread's inclusive scan of its items")
 CUB_NO_INIT = _runtime("lowered::CubNoInit", "an exclusive scan with no initial value")

@@ -12,6 +12,7 @@ lowering splits kernels at (BlockReduce, BlockScan; BlockLoad/BlockStore per thr
 
 from __future__ import annotations
 
+import re
 import subprocess
 from pathlib import Path
 
@@ -62,14 +63,14 @@ def _lowering_log(source: Path) -> str:
 
 def test_cub_uses_the_lowering_cannot_split_keep_fibers(tmp_path):
     """A barrier inside a CUB call is invisible to split.py unless collectives.py knows the call:
-    a block prefix callback, the warp collectives and a template's dependent calls keep fibers;
-    BlockReduce reached through a file-scope typedef and __shared__ storage is split."""
+    a block prefix callback, a named collective, BlockRadixSort and a template's dependent calls
+    keep fibers; BlockReduce through a file-scope typedef and __shared__ storage is split."""
     if skip_reason():
         pytest.skip(skip_reason())
     log = _lowering_log(CPU_INPUTS / "cub_block.cu")
-    assert "kernel block_reduce: split at barriers and CUB block collectives" in log
+    assert "kernel block_reduce: split at barriers and CUB collectives" in log
     assert "kernel block_scan: fiber path (calls cub::BlockScan::ExclusiveSum with a block" in log
-    assert "kernel warp_collectives: fiber path (uses cub::WarpReduce::Sum" in log
+    assert "kernel warp_collectives: split at CUB collectives" in log
     assert "kernel load_sort_store: fiber path (uses CUB in a template" in log
     source = tmp_path / "typedef.cu"
     source.write_text(
@@ -96,20 +97,21 @@ __global__ void sorts(int* keys) {
 """
     )
     log = _lowering_log(source)
-    assert "kernel sum_blocks: split at CUB block collectives into thread loops" in log
+    assert "kernel sum_blocks: split at CUB collectives into thread loops" in log
     assert "kernel named: fiber path (calls cub::BlockReduce::Sum on a named object" in log
     assert "kernel sorts: fiber path (uses cub::BlockRadixSort::Sort" in log
 
 
 @pytest.mark.parametrize("mode", MODES)
 def test_lowered_block_collectives_equal_host_loops_and_fibers(mode):
-    """BlockReduce, BlockScan, BlockLoad and BlockStore in kernels split into thread loops: every
-    form against host loops, and the output the same as on fibers (CUPORT_LOWERING=0)."""
+    """BlockReduce, BlockScan, WarpReduce, WarpScan, BlockLoad and BlockStore in kernels split
+    into thread loops: every form against host loops, and the output the same as on fibers
+    (CUPORT_LOWERING=0)."""
     log = _lowering_log(CPU_INPUTS / "cub_block_lowered.cu")
-    for kernel in ("reduce_forms", "scan_forms", "scan_items", "scan_tiles"):
-        assert f"kernel {kernel}: split at barriers and CUB block collectives" in log
+    for kernel in ("reduce_forms", "scan_forms", "scan_items", "scan_tiles", "warp_forms"):
+        assert re.search(rf"kernel {kernel}: split at [\w ]*CUB collectives into thread loops", log)
     stdout = lowered_output(CPU_INPUTS / "cub_block_lowered.cu", mode)
-    assert len(_checks(stdout)) == 19
+    assert len(_checks(stdout)) == 24
 
 
 def test_query_api_answers_for_cub():

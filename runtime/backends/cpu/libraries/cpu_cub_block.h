@@ -449,6 +449,9 @@ class WarpReduce {
  public:
   using TempStorage = cpu_detail::Slots<T, LOGICAL_WARP_THREADS>;
 
+  // The lanes of a logical warp (a lowered kernel's block step reads it, cpu_cub_lowered.h).
+  static constexpr int kLogicalWarpThreads = LOGICAL_WARP_THREADS;
+
   explicit WarpReduce(TempStorage& temp_storage) : slots_(temp_storage) {}
 
   template <typename ReductionOp>
@@ -463,10 +466,8 @@ class WarpReduce {
     slots_[lane] = input;
     __syncwarp(mask);
     const int present = __builtin_popcountll(static_cast<unsigned long long>(mask));
-    T acc = slots_[0];
-    for (int i = 1; i < std::min({valid_items, present, LOGICAL_WARP_THREADS}); ++i) {
-      acc = reduction_op(acc, slots_[i]);
-    }
+    const int count = std::max(1, std::min({valid_items, present, LOGICAL_WARP_THREADS}));
+    const T acc = cpu_detail::fold_left(slots_.data(), count, reduction_op);
     __syncwarp(mask);  // every lane has read before a later call writes
     return acc;
   }
@@ -481,6 +482,9 @@ template <typename T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
 class WarpScan {
  public:
   using TempStorage = cpu_detail::Slots<T, LOGICAL_WARP_THREADS>;
+
+  // The lanes of a logical warp (a lowered kernel's block step reads it, cpu_cub_lowered.h).
+  static constexpr int kLogicalWarpThreads = LOGICAL_WARP_THREADS;
 
   explicit WarpScan(TempStorage& temp_storage) : slots_(temp_storage) {}
 

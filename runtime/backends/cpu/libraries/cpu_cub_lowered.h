@@ -105,6 +105,14 @@ T fold_partials(const T* partials, int count, Op op, T* scratch) {
   }
 }
 
+// The fold of v[0 .. count) left to right (count >= 1): the warp collectives' order.
+template <typename T, typename Op>
+T fold_left(const T* v, int count, Op op) {
+  T acc = v[0];
+  for (int i = 1; i < count; ++i) acc = op(acc, v[i]);
+  return acc;
+}
+
 // partials[i] becomes the fold of those before i (inclusive: up to and including i); partials[0]
 // keeps its own value when exclusive (thread 0 has no prefix). Returns the fold of all.
 template <typename T, typename Op>
@@ -156,24 +164,48 @@ T cub_block_scan(T* staged, std::size_t threads, Op op, bool inclusive) {
   return ::cub::cpu_detail::prefixes_in_place(staged, static_cast<int>(threads), op, inclusive);
 }
 
-// An exclusive scan with no initial value: thread 0's output is undefined in CUB (kept here).
+// WarpReduce: results[w] = the fold of logical warp w's first valid partials (kWidth lanes a
+// warp, the last one as many as the block has), left to right as on fibers; every lane reads its
+// warp's (CUB promises lane 0's).
+template <int kWidth, typename T, typename Op>
+void cub_warp_reduce(const T* staged, T* results, std::size_t threads, Op op, long long valid) {
+  for (std::size_t first = 0; first < threads; first += kWidth) {
+    const long long present = std::min<long long>(kWidth, static_cast<long long>(threads - first));
+    const int count = static_cast<int>(std::max(1ll, std::min(present, valid)));
+    results[first / kWidth] = ::cub::cpu_detail::fold_left(staged + first, count, op);
+  }
+}
+
+// WarpScan: each logical warp's prefixes in place (as cub_block_scan's), its aggregate in
+// aggregates[w].
+template <int kWidth, typename T, typename Op>
+void cub_warp_scan(T* staged, T* aggregates, std::size_t threads, Op op, bool inclusive) {
+  for (std::size_t first = 0; first < threads; first += kWidth) {
+    const int present = static_cast<int>(std::min<std::size_t>(kWidth, threads - first));
+    aggregates[first / kWidth] =
+        ::cub::cpu_detail::prefixes_in_place(staged + first, present, op, inclusive);
+  }
+}
+
+// An exclusive scan with no initial value: the first thread's output is undefined in CUB (kept).
 struct CubNoInit {};
 
-// One thread's exclusive result (after cub_block_scan, exclusive): initial_value seeds thread 0.
+// A thread's result of an exclusive scan from its prefix (the fold of the partials before it,
+// after cub_block_scan or cub_warp_scan); first: it is the block's (or logical warp's) first
+// thread, which has none: initial_value seeds it.
 template <typename T, typename Op, typename Init>
-void cub_exclusive(const T* staged, std::size_t linear, T& output, Op op, const Init& init) {
+void cub_exclusive(const T& prefix, bool first, T& output, Op op, const Init& init) {
   if constexpr (std::is_same<Init, CubNoInit>::value) {
-    if (linear != 0) output = staged[linear];
+    if (!first) output = prefix;
   } else {
-    output = linear != 0 ? op(T(init), staged[linear]) : T(init);
+    output = first ? T(init) : op(T(init), prefix);
   }
 }
 // Items per thread: the thread's items scanned from its prefix (exclusive, or inclusive).
 template <typename T, int N, typename Op, typename Init>
-void cub_exclusive(const T* staged, std::size_t linear, const T (&input)[N], T (&output)[N], Op op,
+void cub_exclusive(const T& prefix, bool first, const T (&input)[N], T (&output)[N], Op op,
                    const Init& init) {
-  T acc = T(init);
-  if (linear != 0) acc = op(acc, staged[linear]);
+  T acc = first ? T(init) : op(T(init), prefix);
   for (int i = 0; i < N; ++i) {
     const T x = input[i];  // input and output may be the same array
     output[i] = acc;
@@ -181,8 +213,8 @@ void cub_exclusive(const T* staged, std::size_t linear, const T (&input)[N], T (
   }
 }
 template <typename T, int N, typename Op>
-void cub_inclusive(const T* staged, std::size_t linear, const T (&input)[N], T (&output)[N], Op op) {
-  T acc = linear != 0 ? op(staged[linear], input[0]) : input[0];
+void cub_inclusive(const T& prefix, bool first, const T (&input)[N], T (&output)[N], Op op) {
+  T acc = first ? input[0] : op(prefix, input[0]);
   output[0] = acc;
   for (int i = 1; i < N; ++i) {
     acc = op(acc, input[i]);

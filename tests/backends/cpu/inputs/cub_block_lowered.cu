@@ -2,12 +2,15 @@
 // where the block meets), against plain C++ loops on the host: BlockReduce (Sum, Reduce with an
 // operator, valid items, items per thread), BlockScan (inclusive and exclusive sums and scans,
 // initial values, aggregates, items per thread, in place), BlockLoad/BlockStore temporaries, a
-// 2-D block, and a scan in a loop over tiles carrying a running total.
+// 2-D block, a scan in a loop over tiles carrying a running total, and WarpReduce/WarpScan in
+// logical warps of 16 and 32 lanes, a partial last warp, and a warp reduction under a guard.
 // Prints "ok <check>" or "FAIL <check>" lines, then "done".
 #include <cub/block/block_load.cuh>
 #include <cub/block/block_reduce.cuh>
 #include <cub/block/block_scan.cuh>
 #include <cub/block/block_store.cuh>
+#include <cub/warp/warp_reduce.cuh>
+#include <cub/warp/warp_scan.cuh>
 
 #include <algorithm>
 #include <climits>
@@ -164,6 +167,31 @@ __global__ void scan_tiles(const int* in, int* out) {
   }
 }
 
+// Blocks of 100 threads (the last warp has 4 lanes); per thread, 5 values: the sum of its
+// 16-lane logical warp, its warp's inclusive sum and aggregate, its warp's exclusive max-scan
+// with no initial value (each warp's lane 0 keeps -5), and for warp 0 alone (a guard), the max
+// of its first 20 lanes.
+constexpr int kWarpBlock = 100;
+__global__ void warp_forms(const int* in, int* out) {
+  using Warp16 = cub::WarpReduce<int, 16>;
+  using Warp32 = cub::WarpReduce<int>;
+  using Scan32 = cub::WarpScan<int>;
+  __shared__ typename Warp16::TempStorage r16[7];
+  __shared__ typename Warp32::TempStorage r32[4];
+  __shared__ typename Scan32::TempStorage s32[4];
+  const int t = threadIdx.x;
+  const int x = in[blockIdx.x * kWarpBlock + t];
+  int sum16 = Warp16(r16[t / 16]).Sum(x);
+  int inclusive, aggregate;
+  Scan32(s32[t / 32]).InclusiveSum(x, inclusive, aggregate);
+  int seedless = -5;
+  Scan32(s32[t / 32]).ExclusiveScan(x, seedless, MaxOp());
+  int first_warp = 0;
+  if (t < 32) first_warp = Warp32(r32[0]).Reduce(x, MaxOp(), 20);
+  int* row = out + (blockIdx.x * kWarpBlock + t) * 5;
+  row[0] = sum16, row[1] = inclusive, row[2] = aggregate, row[3] = seedless, row[4] = first_warp;
+}
+
 template <typename T>
 static T* to_device(const std::vector<T>& v) {
   T* d;
@@ -309,6 +337,33 @@ int main() {
     std::vector<int> out = to_host(d_out, kTiles * kThreads);
     std::vector<int> want = exclusive_scan(in.data(), kTiles * kThreads, 0, add);
     check(out == want, "BlockScan in a loop over tiles with a running total");
+  }
+  {  // warp_forms
+    int* d_out = to_device(std::vector<int>(2 * kWarpBlock * 5));
+    warp_forms<<<2, kWarpBlock>>>(d_in, d_out);
+    std::vector<int> out = to_host(d_out, 2 * kWarpBlock * 5);
+    bool ok[5] = {true, true, true, true, true};
+    for (int b = 0; b < 2; ++b) {
+      const int* x = in.data() + b * kWarpBlock;
+      for (int t = 0; t < kWarpBlock; ++t) {
+        const int* row = out.data() + (b * kWarpBlock + t) * 5;
+        const int w16 = t / 16 * 16, w32 = t / 32 * 32;
+        const int end16 = std::min(w16 + 16, kWarpBlock), end32 = std::min(w32 + 32, kWarpBlock);
+        int sum16 = 0, inclusive = 0, aggregate = 0, seedless = -5, first_warp = 0;
+        for (int i = w16; i < end16; ++i) sum16 += x[i];
+        for (int i = w32; i <= t; ++i) inclusive += x[i];
+        for (int i = w32; i < end32; ++i) aggregate += x[i];
+        for (int i = w32; i < t; ++i) seedless = i == w32 ? x[i] : std::max(seedless, x[i]);
+        if (t < 32) first_warp = *std::max_element(x, x + 20);
+        ok[0] &= row[0] == sum16, ok[1] &= row[1] == inclusive, ok[2] &= row[2] == aggregate;
+        ok[3] &= row[3] == seedless, ok[4] &= row[4] == first_warp;
+      }
+    }
+    check(ok[0], "WarpReduce Sum in 16-lane logical warps, a partial last warp");
+    check(ok[1], "WarpScan InclusiveSum");
+    check(ok[2], "WarpScan warp aggregate");
+    check(ok[3], "WarpScan ExclusiveScan(max) without initial value: lane 0 keeps its output");
+    check(ok[4], "WarpReduce Reduce(max) of 20 valid lanes in warp 0 alone, under a guard");
   }
   std::printf("done, %d failed\n", failures);
   return failures != 0;
