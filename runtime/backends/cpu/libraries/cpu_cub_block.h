@@ -439,6 +439,100 @@ class BlockScan {
   int tid_;
 };
 
+// ---- block exchange ---------------------------------------------------------------------------
+
+// Items move between arrangements through the TempStorage: each thread writes its items where
+// the source arrangement puts them, the block synchronizes, each reads where the target puts
+// its own. Blocked: thread t holds [t * N, t * N + N); striped: t, t + T, ...; warp-striped: as
+// striped within each warp's 32 * N items. As in CUB, a program synchronizes before it reuses
+// the TempStorage.
+template <typename InputT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME_SLICING = false,
+          int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockExchange {
+  static constexpr int kThreads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
+  static constexpr int kItems = ITEMS_PER_THREAD;
+  static constexpr int kWarp = 32;  // CUB's warp, whatever the build's warp size
+
+ public:
+  using TempStorage = cpu_detail::Slots<InputT, kThreads * kItems>;
+
+  explicit BlockExchange(TempStorage& temp_storage)
+      : slots_(temp_storage), tid_(cpu_detail::linear_tid<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+
+  template <typename OutputT>
+  void StripedToBlocked(const InputT (&input)[kItems], OutputT (&output)[kItems]) {
+    move(input, output, [this](int i) { return striped(i); }, [this](int i) { return blocked(i); });
+  }
+  template <typename OutputT>
+  void BlockedToStriped(const InputT (&input)[kItems], OutputT (&output)[kItems]) {
+    move(input, output, [this](int i) { return blocked(i); }, [this](int i) { return striped(i); });
+  }
+  template <typename OutputT>
+  void WarpStripedToBlocked(const InputT (&input)[kItems], OutputT (&output)[kItems]) {
+    move(input, output, [this](int i) { return warp_striped(i); },
+         [this](int i) { return blocked(i); });
+  }
+  template <typename OutputT>
+  void BlockedToWarpStriped(const InputT (&input)[kItems], OutputT (&output)[kItems]) {
+    move(input, output, [this](int i) { return blocked(i); },
+         [this](int i) { return warp_striped(i); });
+  }
+  // Item i goes to rank ranks[i] of the tile, which is then read blocked (or striped); the
+  // guarded form skips negative ranks, the flagged one items whose flag is false.
+  template <typename OutputT, typename OffsetT>
+  void ScatterToBlocked(const InputT (&input)[kItems], OutputT (&output)[kItems],
+                        OffsetT (&ranks)[kItems]) {
+    scatter(input, output, ranks, [](int) { return true; }, [this](int i) { return blocked(i); });
+  }
+  template <typename OutputT, typename OffsetT>
+  void ScatterToStriped(const InputT (&input)[kItems], OutputT (&output)[kItems],
+                        OffsetT (&ranks)[kItems]) {
+    scatter(input, output, ranks, [](int) { return true; }, [this](int i) { return striped(i); });
+  }
+  template <typename OutputT, typename OffsetT>
+  void ScatterToStripedGuarded(const InputT (&input)[kItems], OutputT (&output)[kItems],
+                               OffsetT (&ranks)[kItems]) {
+    scatter(input, output, ranks, [&ranks](int i) { return ranks[i] >= 0; },
+            [this](int i) { return striped(i); });
+  }
+  template <typename OutputT, typename OffsetT, typename ValidFlag>
+  void ScatterToStripedFlagged(const InputT (&input)[kItems], OutputT (&output)[kItems],
+                               OffsetT (&ranks)[kItems], ValidFlag (&is_valid)[kItems]) {
+    scatter(input, output, ranks, [&is_valid](int i) { return bool(is_valid[i]); },
+            [this](int i) { return striped(i); });
+  }
+  // CUB's older in-place forms.
+  void StripedToBlocked(InputT (&items)[kItems]) { StripedToBlocked(items, items); }
+  void BlockedToStriped(InputT (&items)[kItems]) { BlockedToStriped(items, items); }
+  void WarpStripedToBlocked(InputT (&items)[kItems]) { WarpStripedToBlocked(items, items); }
+  void BlockedToWarpStriped(InputT (&items)[kItems]) { BlockedToWarpStriped(items, items); }
+
+ private:
+  int blocked(int i) const { return tid_ * kItems + i; }
+  int striped(int i) const { return i * kThreads + tid_; }
+  int warp_striped(int i) const {
+    return tid_ / kWarp * kWarp * kItems + i * kWarp + tid_ % kWarp;
+  }
+  template <typename OutputT, typename From, typename To>
+  void move(const InputT (&input)[kItems], OutputT (&output)[kItems], From from, To to) {
+    for (int i = 0; i < kItems; ++i) slots_[from(i)] = input[i];
+    __syncthreads();
+    for (int i = 0; i < kItems; ++i) output[i] = slots_[to(i)];
+  }
+  template <typename OutputT, typename OffsetT, typename Keep, typename To>
+  void scatter(const InputT (&input)[kItems], OutputT (&output)[kItems], OffsetT (&ranks)[kItems],
+               Keep keep, To to) {
+    for (int i = 0; i < kItems; ++i) {
+      if (keep(i)) slots_[static_cast<int>(ranks[i])] = input[i];
+    }
+    __syncthreads();
+    for (int i = 0; i < kItems; ++i) output[i] = slots_[to(i)];
+  }
+
+  TempStorage& slots_;
+  int tid_;
+};
+
 // ---- warp collectives -----------------------------------------------------------------------
 
 // A logical warp of LOGICAL_WARP_THREADS lanes: lanes write their values to the TempStorage,

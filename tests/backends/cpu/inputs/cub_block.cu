@@ -3,6 +3,7 @@
 // block aggregates, a prefix callback, items per thread), WarpReduce and WarpScan (full and
 // 16-lane logical warps), BlockLoad/BlockStore (direct and striped), BlockRadixSort.
 // Prints "ok <check>" or "FAIL <check>" lines, then "done".
+#include <cub/block/block_exchange.cuh>
 #include <cub/block/block_load.cuh>
 #include <cub/block/block_radix_sort.cuh>
 #include <cub/block/block_reduce.cuh>
@@ -152,6 +153,34 @@ __global__ void load_sort_store(const float* in, float* out, int* values_out, fl
   Sort(sort_temp).Sort(keys, values);
   cub::StoreDirectBlocked(threadIdx.x, out + offset, keys);
   cub::StoreDirectBlocked(threadIdx.x, values_out + offset, values);
+}
+
+// One tile of kThreads * kItems per block, rearranged five ways and each result stored blocked
+// (out + section * n): blocked to striped, striped to blocked, blocked to warp-striped, scattered
+// to reversed ranks and read striped, and the in-place striped-to-blocked form.
+__global__ void exchange_forms(const int* in, int* out, int n) {
+  using Exchange = cub::BlockExchange<int, kThreads, kItems>;
+  __shared__ typename Exchange::TempStorage temp;
+  const int tile = kThreads * kItems, t = threadIdx.x;
+  const int* block_in = in + blockIdx.x * tile;
+  int blocked[kItems], striped[kItems], result[kItems], ranks[kItems];
+  cub::LoadDirectBlocked(t, block_in, blocked);
+  cub::LoadDirectStriped<kThreads>(t, block_in, striped);
+  for (int i = 0; i < kItems; ++i) ranks[i] = tile - 1 - (t * kItems + i);
+  Exchange(temp).BlockedToStriped(blocked, result);
+  cub::StoreDirectBlocked(t, out + blockIdx.x * tile, result);
+  __syncthreads();
+  Exchange(temp).StripedToBlocked(striped, result);
+  cub::StoreDirectBlocked(t, out + n + blockIdx.x * tile, result);
+  __syncthreads();
+  Exchange(temp).BlockedToWarpStriped(blocked, result);
+  cub::StoreDirectBlocked(t, out + 2 * n + blockIdx.x * tile, result);
+  __syncthreads();
+  Exchange(temp).ScatterToStriped(blocked, result, ranks);
+  cub::StoreDirectBlocked(t, out + 3 * n + blockIdx.x * tile, result);
+  __syncthreads();
+  Exchange(temp).StripedToBlocked(striped);
+  cub::StoreDirectBlocked(t, out + 4 * n + blockIdx.x * tile, striped);
 }
 
 template <typename T>
@@ -321,6 +350,29 @@ int main() {
       }
       check(sorted, striped ? "BlockRadixSort pairs after a striped load" : "BlockRadixSort pairs after a direct load");
     }
+  }
+  {  // BlockExchange: where each thread's register i comes from, in tile ranks
+    const int n = kBlocks * kThreads * kItems, tile = kThreads * kItems;
+    int* d_out = to_device(std::vector<int>(5 * n));
+    exchange_forms<<<kBlocks, kThreads>>>(d_in, d_out, n);
+    std::vector<int> out = to_host(d_out, 5 * n);
+    bool ok[5] = {true, true, true, true, true};
+    for (int b = 0; b < kBlocks; ++b) {
+      for (int t = 0; t < kThreads; ++t) {
+        for (int i = 0; i < kItems; ++i) {
+          const int at = b * tile + t * kItems + i, warp = t / 32, lane = t % 32;
+          const int from[5] = {i * kThreads + t, t * kItems + i,
+                               warp * 32 * kItems + i * 32 + lane,
+                               tile - 1 - (i * kThreads + t), t * kItems + i};
+          for (int k = 0; k < 5; ++k) ok[k] &= out[k * n + at] == in[b * tile + from[k]];
+        }
+      }
+    }
+    check(ok[0], "BlockExchange BlockedToStriped");
+    check(ok[1], "BlockExchange StripedToBlocked");
+    check(ok[2], "BlockExchange BlockedToWarpStriped");
+    check(ok[3], "BlockExchange ScatterToStriped (reversed ranks)");
+    check(ok[4], "BlockExchange StripedToBlocked in place");
   }
   std::printf("done, %d failed\n", failures);
   return failures ? 1 : 0;

@@ -184,6 +184,31 @@ class BlockRadixSort {
   template <typename... Args>
   __device__ void SortDescendingBlockedToStriped(Args&&...);
 };
+template <typename InputT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME_SLICING = false,
+          int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1, int LEGACY_PTX_ARCH = 0>
+class BlockExchange {
+ public:
+  struct TempStorage {
+    InputT items[BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z * ITEMS_PER_THREAD];
+  };
+  __device__ BlockExchange(TempStorage&);
+  template <typename... Args>
+  __device__ void StripedToBlocked(Args&&...);
+  template <typename... Args>
+  __device__ void BlockedToStriped(Args&&...);
+  template <typename... Args>
+  __device__ void WarpStripedToBlocked(Args&&...);
+  template <typename... Args>
+  __device__ void BlockedToWarpStriped(Args&&...);
+  template <typename... Args>
+  __device__ void ScatterToBlocked(Args&&...);
+  template <typename... Args>
+  __device__ void ScatterToStriped(Args&&...);
+  template <typename... Args>
+  __device__ void ScatterToStripedGuarded(Args&&...);
+  template <typename... Args>
+  __device__ void ScatterToStripedFlagged(Args&&...);
+};
 template <typename T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0>
 class WarpReduce {
  public:
