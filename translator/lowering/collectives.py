@@ -7,9 +7,9 @@ __syncthreads(): a thread loop stages each thread's partial, a block step combin
 once, and the statement, in the next thread loop, reads the thread's result (planner.py,
 substitute.py). BlockLoad and BlockStore only need
 the thread's index: their temporaries are constructed with it. Every other use of CUB in a kernel
-(BlockRadixSort, WarpScan::Broadcast, a named collective object, a block prefix callback, a
-call through a template's dependent type) keeps the kernel on fibers, with the reason blocker()
-gives. Analysis only: no C++ is written here.
+(BlockRadixSort, BlockExchange, WarpScan::Broadcast, a named collective object, an inclusive
+scan of items with a block prefix callback, a call through a template's dependent type) keeps
+the kernel on fibers, with the reason blocker() gives. Analysis only: no C++ is written here.
 """
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ def _recognized(node) -> tuple[Collective | None, str | None]:
     roles = {}
     for parameter, argument in zip(parameters, arguments, strict=True):
         role = _ROLES.get(parameter)
-        if role is None or role == "callback":
+        if role is None:
             return None, f"calls {name} with a {parameter.replace('_', ' ')}"
         roles[role] = argument
     value_type = owner.type.get_template_argument_type(0)
@@ -159,6 +159,8 @@ def _recognized(node) -> tuple[Collective | None, str | None]:
         return None, f"calls {name} on a collective of unknown type"
     input_type = roles["input"].type.get_canonical() if "input" in roles else None
     items = input_type is not None and input_type.kind.name == "CONSTANTARRAY"
+    if "callback" in roles and items and method.startswith("Inclusive"):
+        return None, f"calls {name} on items with a block prefix callback"
     collective = Collective(
         node,
         owner.spelling,

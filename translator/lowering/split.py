@@ -43,6 +43,7 @@ from cuport.translator.lowering.vocabulary import (
     LINEAR,
     PER_THREAD,
     SCRATCH,
+    SEED,
     STAGED,
     THREAD_RANGE,
     THREADS,
@@ -218,6 +219,8 @@ def _prologue(kernel: Kernel, layout: str, emitter: Emitter, hoisted, copies, tr
             prologue.append(f" {type_name}* {SCRATCH(exchange.index)} = {fresh}<{type_name}>();")
         if not exchange.collective.reduces and not exchange.collective.warp:
             prologue.append(f" {type_name} {AGGREGATE(exchange.index)}{{}};")
+        if "callback" in exchange.collective.arguments:
+            prologue.append(f" {type_name} {SEED(exchange.index)}{{}};")
     for offset in sorted(hoisted):
         decl = kernel.vars[offset]["decl"]
         type_name = unqualified(decl.type)

@@ -18,6 +18,7 @@ from cuport.translator.lowering.remat import (
 from cuport.translator.lowering.vocabulary import (
     AGGREGATE,
     BUILTIN_LOCALS,
+    CUB_BLOCK_CALLBACK,
     CUB_BLOCK_REDUCE,
     CUB_BLOCK_SCAN,
     CUB_EXCLUSIVE,
@@ -32,6 +33,7 @@ from cuport.translator.lowering.vocabulary import (
     PER_THREAD,
     ROW_START,
     SCRATCH,
+    SEED,
     STAGED,
     THREAD_X,
     THREADS,
@@ -319,14 +321,23 @@ def _collective_texts(collective, roles: dict, index: int) -> tuple[str, str]:
     else:
         step = f" {AGGREGATE(index)} = {CUB_BLOCK_SCAN}({staged}, {THREADS}, {op}, {flag});"
         aggregate = AGGREGATE(index)
+    seed = None
+    if "callback" in roles:
+        # The first warp's threads call their callbacks with the aggregate; thread 0's value
+        # seeds the block (its callback text read for thread t: a lambda whose parameter is t).
+        seed = SEED(index)
+        callback = roles["callback"]
+        callback_of = f"[&](std::size_t {LINEAR}) -> decltype(auto) {{ return {callback}; }}"
+        step += f" {seed} = {CUB_BLOCK_CALLBACK}({THREADS}, {callback_of}, {aggregate});"
     output, prefix = roles["output"], f"{staged}[{LINEAR}]"
     items = f"{roles['input']}, {output}" if collective.items else output
     if inclusive:
-        result = f"(void)({output} = {prefix})"
+        seeded = prefix if seed is None else f"{op}({seed}, {prefix})"
+        result = f"(void)({output} = {seeded})"
     elif collective.inclusive:
         result = f"{CUB_INCLUSIVE}({prefix}, {first}, {items}, {op})"
     else:
-        initial = roles.get("init")
+        initial = roles.get("init", seed)
         if initial is None:  # ExclusiveSum seeds with 0; ExclusiveScan(in, out, op): none
             sums = "Sum" in collective.method
             initial = f"{value_type}(0)" if sums else f"{CUB_NO_INIT}()"

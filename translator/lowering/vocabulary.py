@@ -105,6 +105,7 @@ STAGED = _family(
 SCRATCH = _family(
     "cuport_scratch{exchange}_", "T*: CUB collective {exchange}'s room: a fold's, warps' results"
 )
+SEED = _family("cuport_seed{exchange}_", "T: CUB BlockScan {exchange}'s prefix from its callback")
 AGGREGATE = _family("cuport_agg{exchange}_", "T: CUB block collective {exchange}'s aggregate")
 PER_THREAD = _family(
     "cuport_v_{name}_{offset}",
@@ -223,6 +224,9 @@ NEAR = {
 CUB_THREAD = _runtime("lowered::cub_thread", "a BlockLoad/BlockStore constructor's thread index")
 CUB_PARTIAL = _runtime("lowered::cub_partial", "a thread's input as T, or its items folded")
 CUB_BLOCK_REDUCE = _runtime("lowered::cub_block_reduce", "BlockReduce's fold into staged[0]")
+CUB_BLOCK_CALLBACK = _runtime(
+    "lowered::cub_block_callback", "BlockScan's block prefix callbacks, thread 0's value"
+)
 CUB_BLOCK_SCAN = _runtime("lowered::cub_block_scan", "BlockScan's prefixes of the partials")
 CUB_WARP_REDUCE = _runtime("lowered::cub_warp_reduce", "WarpReduce's fold of each logical warp")
 CUB_WARP_SCAN = _runtime("lowered::cub_warp_scan", "WarpScan's prefixes in each logical warp")

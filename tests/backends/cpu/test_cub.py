@@ -64,13 +64,15 @@ def _lowering_log(source: Path) -> str:
 
 def test_cub_uses_the_lowering_cannot_split_keep_fibers(tmp_path):
     """A barrier inside a CUB call is invisible to split.py unless collectives.py knows the call:
-    a block prefix callback, a named collective, BlockRadixSort and a template's dependent calls
-    keep fibers; BlockReduce through a file-scope typedef and __shared__ storage is split."""
+    BlockExchange, a named collective, BlockRadixSort and a template's dependent calls keep
+    fibers; BlockReduce through a file-scope typedef and __shared__ storage, a BlockScan with a
+    block prefix callback, and the warp collectives are split."""
     if skip_reason():
         pytest.skip(skip_reason())
     log = _lowering_log(CPU_INPUTS / "cub_block.cu")
     assert "kernel block_reduce: split at barriers and CUB collectives" in log
-    assert "kernel block_scan: fiber path (calls cub::BlockScan::ExclusiveSum with a block" in log
+    assert "kernel block_scan: split at barriers and CUB collectives" in log  # (a callback)
+    assert "kernel exchange_forms: fiber path (uses cub::BlockExchange::BlockedToStriped" in log
     assert "kernel warp_collectives: split at CUB collectives" in log
     assert "kernel load_sort_store: fiber path (uses CUB in a template" in log
     source = tmp_path / "typedef.cu"

@@ -164,6 +164,15 @@ T cub_block_scan(T* staged, std::size_t threads, Op op, bool inclusive) {
   return ::cub::cpu_detail::prefixes_in_place(staged, static_cast<int>(threads), op, inclusive);
 }
 
+// BlockScan's block prefix callback: the first warp's threads call theirs (callback_of(t), in
+// thread order, as on fibers) with the block aggregate; thread 0's value seeds the block.
+template <typename T, typename CallbackOf>
+T cub_block_callback(std::size_t threads, CallbackOf callback_of, const T& aggregate) {
+  const T seed = callback_of(0)(aggregate);
+  for (std::size_t t = 1; t < std::min<std::size_t>(threads, 32); ++t) callback_of(t)(aggregate);
+  return seed;
+}
+
 // WarpReduce: results[w] = the fold of logical warp w's first valid partials (kWidth lanes a
 // warp, the last one as many as the block has), left to right as on fibers; every lane reads its
 // warp's (CUB promises lane 0's).
