@@ -18,15 +18,11 @@
 #include <random>
 #include <vector>
 
+#include "check_common.cuh"
+
 constexpr int kThreads = 128;
 constexpr int kBlocks = 3;
 constexpr int kItems = 4;
-
-static int failures = 0;
-static void check(bool ok, const char* what) {
-  std::printf("%s %s\n", ok ? "ok" : "FAIL", what);
-  if (!ok) ++failures;
-}
 
 struct MaxOp {
   __device__ int operator()(int a, int b) const { return a > b ? a : b; }
@@ -181,20 +177,6 @@ __global__ void exchange_forms(const int* in, int* out, int n) {
   __syncthreads();
   Exchange(temp).StripedToBlocked(striped);
   cub::StoreDirectBlocked(t, out + 4 * n + blockIdx.x * tile, striped);
-}
-
-template <typename T>
-static T* to_device(const std::vector<T>& v) {
-  T* d;
-  cudaMalloc(&d, v.size() * sizeof(T));
-  cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice);
-  return d;
-}
-template <typename T>
-static std::vector<T> to_host(const T* d, size_t n) {
-  std::vector<T> v(n);
-  cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
-  return v;
 }
 
 int main() {

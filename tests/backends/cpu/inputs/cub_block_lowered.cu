@@ -18,16 +18,12 @@
 #include <random>
 #include <vector>
 
+#include "check_common.cuh"
+
 constexpr int kX = 32, kY = 4, kThreads = kX * kY;  // blocks of 32 x 4
 constexpr int kBlocks = 3;
 constexpr int kItems = 4;
 constexpr int kTiles = 3;
-
-static int failures = 0;
-static void check(bool ok, const char* what) {
-  std::printf("%s %s\n", ok ? "ok" : "FAIL", what);
-  if (!ok) ++failures;
-}
 
 struct MaxOp {
   __device__ int operator()(int a, int b) const { return a > b ? a : b; }
@@ -190,20 +186,6 @@ __global__ void warp_forms(const int* in, int* out) {
   if (t < 32) first_warp = Warp32(r32[0]).Reduce(x, MaxOp(), 20);
   int* row = out + (blockIdx.x * kWarpBlock + t) * 5;
   row[0] = sum16, row[1] = inclusive, row[2] = aggregate, row[3] = seedless, row[4] = first_warp;
-}
-
-template <typename T>
-static T* to_device(const std::vector<T>& v) {
-  T* d;
-  cudaMalloc(&d, v.size() * sizeof(T));
-  cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice);
-  return d;
-}
-template <typename T>
-static std::vector<T> to_host(const T* d, size_t n) {
-  std::vector<T> v(n);
-  cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
-  return v;
 }
 
 // Host references: the scans of v[begin, begin + n), exclusive ones seeded as CUB seeds them.
