@@ -5,11 +5,11 @@ A call `Class(temp_storage).Method(...)` of cub::BlockReduce, BlockScan, WarpRed
 the form CUB documents, is a point where the block (or each logical warp) meets, as at
 __syncthreads(): a thread loop stages each thread's partial, a block step combines the partials
 once, and the statement, in the next thread loop, reads the thread's result (planner.py,
-substitute.py). BlockLoad and BlockStore only need
-the thread's index: their temporaries are constructed with it. Every other use of CUB in a kernel
-(BlockRadixSort, BlockExchange, WarpScan::Broadcast, a named collective object, an inclusive
-scan of items with a block prefix callback, a call through a template's dependent type) keeps
-the kernel on fibers, with the reason blocker() gives. Analysis only: no C++ is written here.
+substitute.py). BlockRadixSort and BlockExchange work on the block's whole tile of items: their
+block step reads and writes every thread's item arrays in place. BlockLoad and BlockStore only
+need the thread's index: their temporaries are constructed with it. Every other use of CUB in a
+kernel (WarpScan::Broadcast, a named collective object, an inclusive scan of items with a block
+prefix callback, a call through a template's dependent type) keeps the kernel on fibers, with the reason blocker() gives. Analysis only: no C++ is written here.
 """
 
 from __future__ import annotations
@@ -26,9 +26,24 @@ BLOCK_COLLECTIVES = {
     "WarpReduce": {"Sum", "Reduce"},
     "WarpScan": _SCANS,
 }
+# Collectives on the block's whole tile of items: the block step reads and writes every thread's
+# item arrays in place (no partial is staged).
+_SORTS = {"Sort", "SortDescending", "SortBlockedToStriped", "SortDescendingBlockedToStriped"}
+# BlockExchange's methods -> (the arrangement items come from, the one they go to).
+EXCHANGES = {
+    "StripedToBlocked": ("striped", "blocked"),
+    "BlockedToStriped": ("blocked", "striped"),
+    "WarpStripedToBlocked": ("warp_striped", "blocked"),
+    "BlockedToWarpStriped": ("blocked", "warp_striped"),
+    "ScatterToBlocked": ("ranks", "blocked"),
+    "ScatterToStriped": ("ranks", "striped"),
+    "ScatterToStripedGuarded": ("ranks", "striped"),
+    "ScatterToStripedFlagged": ("ranks", "striped"),
+}
+TILE_COLLECTIVES = {"BlockRadixSort": _SORTS, "BlockExchange": set(EXCHANGES)}
 # Collectives each thread runs alone, given its index.
 PER_THREAD_COLLECTIVES = {"BlockLoad": {"Load"}, "BlockStore": {"Store"}}
-_COLLECTIVES = {**BLOCK_COLLECTIVES, **PER_THREAD_COLLECTIVES}
+_COLLECTIVES = {**BLOCK_COLLECTIVES, **TILE_COLLECTIVES, **PER_THREAD_COLLECTIVES}
 # CUB's functions and operator classes that involve no other thread.
 PER_THREAD_FUNCTIONS = {
     "LoadDirectBlocked",
@@ -55,6 +70,13 @@ _ROLES = {
     "block_aggregate": "aggregate",
     "warp_aggregate": "aggregate",
     "block_prefix_callback_op": "callback",
+    "keys": "keys",
+    "values": "values",
+    "begin_bit": "begin_bit",
+    "end_bit": "end_bit",
+    "items": "items",
+    "ranks": "ranks",
+    "is_valid": "is_valid",
 }
 
 
@@ -82,6 +104,10 @@ class Collective:
     @property
     def warp(self) -> bool:
         return self.class_name.startswith("Warp")
+
+    @property
+    def tile(self) -> bool:
+        return self.class_name in TILE_COLLECTIVES
 
     @property
     def inclusive(self) -> bool:
@@ -150,6 +176,8 @@ def _recognized(node) -> tuple[Collective | None, str | None]:
         return None, f"calls {name} with defaulted arguments"
     roles = {}
     for parameter, argument in zip(parameters, arguments, strict=True):
+        if argument.extent.end.offset <= argument.extent.start.offset:
+            continue  # a defaulted argument (a sort's bit range): the runtime's default
         role = _ROLES.get(parameter)
         if role is None:
             return None, f"calls {name} with a {parameter.replace('_', ' ')}"

@@ -76,6 +76,8 @@ class WarpEmission:
         # A CUB collective's block step combines the staged partials (of every warp, even those
         # a guard leaves out: their results are not read).
         steps = "".join(exchange.block_step for exchange in staging.exchanges)
+        if all(e.collective is not None and e.collective.tile for e in staging.exchanges):
+            return steps  # (a whole-tile collective stages nothing: its step reads the items)
         if staging.guard is None:
             return "".join(clear) + self._thread_loop(code, staging.anchor) + steps
         # As region(): untested where every thread passed the guard or those that did form one

@@ -225,17 +225,17 @@ def _plan_collective(kernel: Kernel, statement, tokens, guard) -> list:
     collective = calls[0]
     if guard is not None and not collective.warp:
         raise Unsupported("a CUB block collective under a condition that depends on the thread")
+    operand = collective.arguments.get("input", collective.call)
     start, end = collective.call.extent.start.offset, collective.call.extent.end.offset
     outside = [t for t in tokens if not start <= t.extent.start.offset < end]
     if {t.spelling for t in outside} & _CONDITIONAL:  # (inside, every thread evaluates it)
         raise Unsupported("a CUB collective inside a conditional expression")
-    for role in ("op", "num_valid"):  # used by the block step, once for the block
+    for role in ("op", "num_valid", "begin_bit", "end_bit"):  # used once for the block
         argument = collective.arguments.get(role)
         if argument is not None and not kernel.uniform(
             argument.extent.start.offset, argument.extent.end.offset
         ):
             raise Unsupported(f"a CUB collective whose {role} differs from thread to thread")
-    operand = collective.arguments["input"]
     exchange = Exchange(
         collective.call,
         "",

@@ -214,6 +214,8 @@ def _prologue(kernel: Kernel, layout: str, emitter: Emitter, hoisted, copies, tr
         if exchange.collective is None:
             prologue.append(f" {type_name}* {STAGED(exchange.index)} = {staged}<{type_name}>();")
             continue
+        if exchange.collective.tile:
+            continue  # it reads and writes the threads' item arrays in place
         prologue.append(f" {type_name}* {STAGED(exchange.index)} = {fresh}<{type_name}>();")
         if exchange.collective.reduces or exchange.collective.warp:
             prologue.append(f" {type_name}* {SCRATCH(exchange.index)} = {fresh}<{type_name}>();")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from cuport.translator.lowering.collectives import EXCHANGES
 from cuport.translator.lowering.kernel import Kernel, unqualified
 from cuport.translator.lowering.plan import WARP_EXCHANGES, Unsupported
 from cuport.translator.lowering.remat import (
@@ -18,6 +19,7 @@ from cuport.translator.lowering.remat import (
 from cuport.translator.lowering.vocabulary import (
     AGGREGATE,
     BUILTIN_LOCALS,
+    CUB_ARRANGEMENTS,
     CUB_BLOCK_CALLBACK,
     CUB_BLOCK_REDUCE,
     CUB_BLOCK_SCAN,
@@ -25,9 +27,11 @@ from cuport.translator.lowering.vocabulary import (
     CUB_INCLUSIVE,
     CUB_NO_INIT,
     CUB_PARTIAL,
+    CUB_THREAD,
+    CUB_TILE_EXCHANGE,
+    CUB_TILE_SORT,
     CUB_WARP_REDUCE,
     CUB_WARP_SCAN,
-    CUB_THREAD,
     LINEAR,
     PARAMETER_COPY,
     PER_THREAD,
@@ -35,8 +39,9 @@ from cuport.translator.lowering.vocabulary import (
     SCRATCH,
     SEED,
     STAGED,
-    THREAD_X,
     THREADS,
+    THREAD_X,
+    TILE_ITEM,
     VOTES,
 )
 
@@ -276,9 +281,10 @@ def _collective_substitutions(kernel: Kernel, subs: list) -> list:
         if collective is None:
             continue
         roles = {role: f"({rendered(argument)})" for role, argument in collective.arguments.items()}
-        exchange.staged_text = (
-            f"{CUB_PARTIAL}<{collective.value_type}>({roles['input']}, {_operator(roles)})"
-        )
+        if not collective.tile:
+            exchange.staged_text = (
+                f"{CUB_PARTIAL}<{collective.value_type}>({roles['input']}, {_operator(roles)})"
+            )
         exchange.block_step, result = _collective_texts(collective, roles, exchange.index)
         call = collective.call
         out.append((call.extent.start.offset, call.extent.end.offset, result))
@@ -293,9 +299,52 @@ def _operator(roles: dict) -> str:
     return roles.get("op", "::cub::Sum()")
 
 
+def _rows_of(text: str) -> str:
+    """A lambda giving thread t's value of text, which names the thread's index LINEAR (a
+    per-thread array's row): what a block step reads a thread's items through."""
+    return f"[&](std::size_t {LINEAR}) -> decltype(auto) {{ return ({text}); }}"
+
+
+def _tile_texts(collective, roles: dict) -> tuple[str, str]:
+    """(the block step, the text the call becomes) of BlockRadixSort or BlockExchange: the step
+    moves every thread's items in place; the call itself does nothing left."""
+    cls = collective.class_type
+    if collective.class_name == "BlockRadixSort":
+        values = _rows_of(roles["values"]) if "values" in roles else "nullptr"
+        bits = f"int({roles.get('begin_bit', '0')}), int({roles.get('end_bit', 'sizeof(Key) * 8')})"
+        bits = bits.replace("sizeof(Key)", f"sizeof({collective.value_type})")
+        descending = str("Descending" in collective.method).lower()
+        striped = str(collective.method.endswith("BlockedToStriped")).lower()
+        step = (
+            f" {CUB_TILE_SORT}<{cls}>({THREADS}, {_rows_of(roles['keys'])}, {values}, {bits},"
+            f" {descending}, {striped});"
+        )
+        return step, "(void)0"
+    source, target = EXCHANGES[collective.method]
+    given = roles.get("items")
+    inputs, outputs = (given, given) if given else (roles["input"], roles["output"])
+    ranks, keep = "nullptr", "nullptr"
+    if source == "ranks":
+        ranks = _rows_of(roles["ranks"])
+        test = "true"
+        if collective.method.endswith("Guarded"):
+            test = f"({roles['ranks']})[{TILE_ITEM}] >= 0"
+        elif collective.method.endswith("Flagged"):
+            test = f"bool(({roles['is_valid']})[{TILE_ITEM}])"
+        keep = f"[&](std::size_t {LINEAR}, int {TILE_ITEM}) {{ return {test}; }}"
+    arrangements = f"{CUB_ARRANGEMENTS[source]}, {CUB_ARRANGEMENTS[target]}"
+    step = (
+        f" {CUB_TILE_EXCHANGE}<{cls}, {arrangements}>({THREADS}, {_rows_of(inputs)},"
+        f" {_rows_of(outputs)}, {ranks}, {keep});"
+    )
+    return step, "(void)0"
+
+
 def _collective_texts(collective, roles: dict, index: int) -> tuple[str, str]:
     """(the block step, the text the call becomes) of a block or warp collective; roles: its
     arguments' rendered texts by role."""
+    if collective.tile:
+        return _tile_texts(collective, roles)
     value_type, op = collective.value_type, _operator(roles)
     staged, scratch = STAGED(index), SCRATCH(index)
     width = f"{collective.class_type}::kLogicalWarpThreads"
@@ -326,8 +375,7 @@ def _collective_texts(collective, roles: dict, index: int) -> tuple[str, str]:
         # The first warp's threads call their callbacks with the aggregate; thread 0's value
         # seeds the block (its callback text read for thread t: a lambda whose parameter is t).
         seed = SEED(index)
-        callback = roles["callback"]
-        callback_of = f"[&](std::size_t {LINEAR}) -> decltype(auto) {{ return {callback}; }}"
+        callback_of = _rows_of(roles["callback"])
         step += f" {seed} = {CUB_BLOCK_CALLBACK}({THREADS}, {callback_of}, {aggregate});"
     output, prefix = roles["output"], f"{staged}[{LINEAR}]"
     items = f"{roles['input']}, {output}" if collective.items else output

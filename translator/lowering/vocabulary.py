@@ -105,6 +105,7 @@ STAGED = _family(
 SCRATCH = _family(
     "cuport_scratch{exchange}_", "T*: CUB collective {exchange}'s room: a fold's, warps' results"
 )
+TILE_ITEM = _local("cuport_item_", "int: an item's index, in a BlockExchange scatter's test")
 SEED = _family("cuport_seed{exchange}_", "T: CUB BlockScan {exchange}'s prefix from its callback")
 AGGREGATE = _family("cuport_agg{exchange}_", "T: CUB block collective {exchange}'s aggregate")
 PER_THREAD = _family(
@@ -230,6 +231,15 @@ CUB_BLOCK_CALLBACK = _runtime(
 CUB_BLOCK_SCAN = _runtime("lowered::cub_block_scan", "BlockScan's prefixes of the partials")
 CUB_WARP_REDUCE = _runtime("lowered::cub_warp_reduce", "WarpReduce's fold of each logical warp")
 CUB_WARP_SCAN = _runtime("lowered::cub_warp_scan", "WarpScan's prefixes in each logical warp")
+CUB_TILE_SORT = _runtime("lowered::cub_tile_sort", "BlockRadixSort on the threads' item arrays")
+CUB_TILE_EXCHANGE = _runtime(
+    "lowered::cub_tile_exchange", "BlockExchange between arrangements of the threads' items"
+)
+CUB_ARRANGEMENT = "lowered::CubArrangement"
+CUB_ARRANGEMENTS = {
+    name: _runtime(f"{CUB_ARRANGEMENT}::{name}", "a BlockExchange arrangement")
+    for name in ("blocked", "striped", "warp_striped", "ranks")
+}
 CUB_EXCLUSIVE = _runtime("lowered::cub_exclusive", "a thread's exclusive scan result")
 CUB_INCLUSIVE = _runtime("lowered::cub_inclusive", "a thread's inclusive scan of its items")
 CUB_NO_INIT = _runtime("lowered::CubNoInit", "an exclusive scan with no initial value")

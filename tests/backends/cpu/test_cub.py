@@ -7,8 +7,8 @@ DeviceSelect, the segmented reduce and sort, the temporary-storage protocol (que
 buffer -> cudaErrorInvalidValue and no work) and stream order after a kernel.
 inputs/cub_block.cu checks BlockReduce, BlockScan, WarpReduce, WarpScan, BlockLoad/BlockStore,
 BlockRadixSort and BlockExchange in kernels against host loops; inputs/cub_block_lowered.cu the
-collectives the lowering splits kernels at (BlockReduce, BlockScan, WarpReduce, WarpScan;
-BlockLoad/BlockStore per thread).
+collectives the lowering splits kernels at (BlockReduce, BlockScan, WarpReduce, WarpScan,
+BlockRadixSort, BlockExchange; BlockLoad/BlockStore per thread).
 """
 
 from __future__ import annotations
@@ -64,21 +64,21 @@ def _lowering_log(source: Path) -> str:
 
 def test_cub_uses_the_lowering_cannot_split_keep_fibers(tmp_path):
     """A barrier inside a CUB call is invisible to split.py unless collectives.py knows the call:
-    BlockExchange, a named collective, BlockRadixSort and a template's dependent calls keep
-    fibers; BlockReduce through a file-scope typedef and __shared__ storage, a BlockScan with a
-    block prefix callback, and the warp collectives are split."""
+    a named collective, WarpScan::Broadcast and a template's dependent calls keep fibers;
+    BlockReduce through a file-scope typedef and __shared__ storage, a BlockScan with a block
+    prefix callback, the warp collectives and BlockExchange are split."""
     if skip_reason():
         pytest.skip(skip_reason())
     log = _lowering_log(CPU_INPUTS / "cub_block.cu")
     assert "kernel block_reduce: split at barriers and CUB collectives" in log
     assert "kernel block_scan: split at barriers and CUB collectives" in log  # (a callback)
-    assert "kernel exchange_forms: fiber path (uses cub::BlockExchange::BlockedToStriped" in log
+    assert "kernel exchange_forms: split at barriers and CUB collectives" in log
     assert "kernel warp_collectives: split at CUB collectives" in log
     assert "kernel load_sort_store: fiber path (uses CUB in a template" in log
     source = tmp_path / "typedef.cu"
     source.write_text(
         """#include <cub/block/block_reduce.cuh>
-#include <cub/block/block_radix_sort.cuh>
+#include <cub/warp/warp_scan.cuh>
 typedef cub::BlockReduce<float, 64> Reduce;
 __shared__ Reduce::TempStorage file_scope_temp;
 __global__ void sum_blocks(const float* in, float* out) {
@@ -90,31 +90,30 @@ __global__ void named(const float* in, float* out) {
   float s = reduce.Sum(in[threadIdx.x]);
   if (threadIdx.x == 0) out[blockIdx.x] = s;
 }
-typedef cub::BlockRadixSort<int, 64, 1> Sort;
-__global__ void sorts(int* keys) {
-  __shared__ Sort::TempStorage temp;
-  int k[1] = {keys[threadIdx.x]};
-  Sort(temp).Sort(k);
-  keys[threadIdx.x] = k[0];
+typedef cub::WarpScan<int> Scan;
+__global__ void broadcasts(int* v) {
+  __shared__ Scan::TempStorage temp;
+  v[threadIdx.x] = Scan(temp).Broadcast(v[threadIdx.x], 0);
 }
 """
     )
     log = _lowering_log(source)
     assert "kernel sum_blocks: split at CUB collectives into thread loops" in log
     assert "kernel named: fiber path (calls cub::BlockReduce::Sum on a named object" in log
-    assert "kernel sorts: fiber path (uses cub::BlockRadixSort::Sort" in log
+    assert "kernel broadcasts: fiber path (uses cub::WarpScan::Broadcast" in log
 
 
 @pytest.mark.parametrize("mode", MODES)
 def test_lowered_block_collectives_equal_host_loops_and_fibers(mode):
-    """BlockReduce, BlockScan, WarpReduce, WarpScan, BlockLoad and BlockStore in kernels split
-    into thread loops: every form against host loops, and the output the same as on fibers
-    (CUPORT_LOWERING=0)."""
+    """BlockReduce, BlockScan, WarpReduce, WarpScan, BlockRadixSort, BlockLoad and BlockStore in
+    kernels split into thread loops: every form against host loops, and the output the same as
+    on fibers (CUPORT_LOWERING=0)."""
     log = _lowering_log(CPU_INPUTS / "cub_block_lowered.cu")
-    for kernel in ("reduce_forms", "scan_forms", "scan_items", "scan_tiles", "warp_forms"):
+    kernels = ("reduce_forms", "scan_forms", "scan_items", "scan_tiles", "sort_forms", "warp_forms")
+    for kernel in kernels:
         assert re.search(rf"kernel {kernel}: split at [\w ]*CUB collectives into thread loops", log)
     stdout = lowered_output(CPU_INPUTS / "cub_block_lowered.cu", mode)
-    assert len(_checks(stdout)) == 24
+    assert len(_checks(stdout)) == 26
 
 
 def test_query_api_answers_for_cub():

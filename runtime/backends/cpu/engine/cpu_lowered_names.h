@@ -39,6 +39,7 @@
 //   cuport_w{exchange}_        T*: warp operation {exchange}'s operands, staged one per thread
 //   cuport_scratch{exchange}_  T*: CUB collective {exchange}'s room: BlockReduce's to fold the
 //                              partials, the warp collectives' results and aggregates by warp
+//   cuport_item_               int: an item's index, in a BlockExchange scatter's test
 //   cuport_seed{exchange}_     T: CUB BlockScan {exchange}'s block prefix, from a callback
 //   cuport_agg{exchange}_      T: CUB block collective {exchange}'s aggregate
 //   cuport_v_{name}_{offset}   T*: variable {name} (declared at byte {offset}), one per thread:
@@ -128,6 +129,10 @@
 //   lowered::cub_block_scan    BlockScan's prefixes of the partials, in place; the aggregate
 //   lowered::cub_block_callback  BlockScan's block prefix callbacks (the first warp's threads),
 //                              thread 0's value
+//   lowered::cub_tile_sort     BlockRadixSort on the threads' item arrays, in place
+//   lowered::cub_tile_exchange BlockExchange between arrangements of the threads' items
+//   lowered::CubArrangement::blocked  lowered::CubArrangement::striped
+//   lowered::CubArrangement::warp_striped  lowered::CubArrangement::ranks
 //   lowered::cub_warp_reduce   WarpReduce's fold of each logical warp's partials
 //   lowered::cub_warp_scan     WarpScan's prefixes in each logical warp, in place; aggregates
 //   lowered::cub_exclusive     a thread's exclusive scan result (items: scanned from it)

@@ -507,11 +507,27 @@ class BlockExchange {
   void WarpStripedToBlocked(InputT (&items)[kItems]) { WarpStripedToBlocked(items, items); }
   void BlockedToWarpStriped(InputT (&items)[kItems]) { BlockedToWarpStriped(items, items); }
 
+ // Where thread t's item i sits in the tile, by arrangement (a lowered kernel's block step
+  // moves items with these too, cpu_cub_lowered.h).
+  static int rank_of(::cuport::cpu::lowered::CubArrangement arrangement, int t, int i) {
+    using Arrangement = ::cuport::cpu::lowered::CubArrangement;
+    switch (arrangement) {
+      case Arrangement::striped:
+        return i * kThreads + t;
+      case Arrangement::warp_striped:
+        return t / kWarp * kWarp * kItems + i * kWarp + t % kWarp;
+      default:
+        return t * kItems + i;
+    }
+  }
+  static constexpr int kItemsPerThread = ITEMS_PER_THREAD;
+  static constexpr int kTileItems = kThreads * ITEMS_PER_THREAD;
+
  private:
-  int blocked(int i) const { return tid_ * kItems + i; }
-  int striped(int i) const { return i * kThreads + tid_; }
+  int blocked(int i) const { return rank_of(::cuport::cpu::lowered::CubArrangement::blocked, tid_, i); }
+  int striped(int i) const { return rank_of(::cuport::cpu::lowered::CubArrangement::striped, tid_, i); }
   int warp_striped(int i) const {
-    return tid_ / kWarp * kWarp * kItems + i * kWarp + tid_ % kWarp;
+    return rank_of(::cuport::cpu::lowered::CubArrangement::warp_striped, tid_, i);
   }
   template <typename OutputT, typename From, typename To>
   void move(const InputT (&input)[kItems], OutputT (&output)[kItems], From from, To to) {
@@ -730,26 +746,8 @@ class BlockRadixSort {
     }
     __syncthreads();
     if (tid_ == 0) {
-      const int width = end_bit - begin_bit;
-      const U mask = width >= static_cast<int>(sizeof(U) * 8) ? static_cast<U>(~U(0))
-                                                              : static_cast<U>((U(1) << width) - 1);
-      auto rank_key = [&](int i) {
-        U bits;
-        std::memcpy(&bits, &temp_.keys[i], sizeof(U));
-        const U t = Bits::digit_source(Bits::in(bits, descending), descending);
-        return static_cast<U>((t >> begin_bit) & mask);
-      };
-      int* order = temp_.order.data();
-      std::iota(order, order + kItems, 0);
-      std::stable_sort(order, order + kItems, [&](int a, int b) { return rank_key(a) < rank_key(b); });
-      // Permute through a copy: the sorted item r is the old item order[r].
-      std::vector<KeyT> k(temp_.keys.data(), temp_.keys.data() + kItems);
-      std::vector<V> v(kPairs ? temp_.values.data() : nullptr,
-                       kPairs ? temp_.values.data() + kItems : nullptr);
-      for (int r = 0; r < kItems; ++r) {
-        temp_.keys[r] = k[order[r]];
-        if (kPairs) temp_.values[r] = v[order[r]];
-      }
+      sort_tile(temp_.keys.data(), kPairs ? temp_.values.data() : nullptr, temp_.order.data(),
+                begin_bit, end_bit, descending);
     }
     __syncthreads();
     for (int i = 0; i < ITEMS_PER_THREAD; ++i) {
@@ -762,6 +760,33 @@ class BlockRadixSort {
 
   TempStorage& temp_;
   int tid_;
+
+ public:
+  // The tile's kItems keys (and values, unless null) sorted stably by bits [begin_bit, end_bit)
+  // of their keys, in place; order: room for kItems ints. Both paths sort with it (a lowered
+  // kernel's block step through cpu_cub_lowered.h's cub_tile_sort).
+  static void sort_tile(KeyT* keys, V* values, int* order, int begin_bit, int end_bit,
+                        bool descending) {
+    const int width = end_bit - begin_bit;
+    const U mask = width >= static_cast<int>(sizeof(U) * 8) ? static_cast<U>(~U(0))
+                                                            : static_cast<U>((U(1) << width) - 1);
+    auto rank_key = [&](int i) {
+      U bits;
+      std::memcpy(&bits, &keys[i], sizeof(U));
+      const U t = Bits::digit_source(Bits::in(bits, descending), descending);
+      return static_cast<U>((t >> begin_bit) & mask);
+    };
+    std::iota(order, order + kItems, 0);
+    std::stable_sort(order, order + kItems, [&](int a, int b) { return rank_key(a) < rank_key(b); });
+    // Permute through a copy: the sorted item r is the old item order[r].
+    std::vector<KeyT> k(keys, keys + kItems);
+    std::vector<V> v(values ? values : nullptr, values ? values + kItems : nullptr);
+    for (int r = 0; r < kItems; ++r) {
+      keys[r] = k[order[r]];
+      if (values) values[r] = v[order[r]];
+    }
+  }
+  static constexpr int kItemsPerThread = ITEMS_PER_THREAD;
 };
 
 }  // namespace cub

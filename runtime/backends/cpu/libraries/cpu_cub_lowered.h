@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <type_traits>
+#include <vector>
 
 #include "cpu_cub_common.h"
 
@@ -162,6 +163,81 @@ void cub_block_reduce(T* staged, T* scratch, std::size_t threads, Op op, long lo
 template <typename T, typename Op>
 T cub_block_scan(T* staged, std::size_t threads, Op op, bool inclusive) {
   return ::cub::cpu_detail::prefixes_in_place(staged, static_cast<int>(threads), op, inclusive);
+}
+
+// ---- Collectives on whole tiles of items (BlockRadixSort, BlockExchange): the block step reads
+// and writes each thread's items in place (rows_of(t): thread t's array, a per-thread array's
+// row in a lowered kernel), through a tile it keeps per OS thread.
+
+// How a tile's items are spread over threads (BlockExchange's arrangements).
+enum class CubArrangement { blocked, striped, warp_striped, ranks };
+
+template <typename T>
+T* cub_tile(std::size_t items) {
+  static thread_local std::vector<T> tile;
+  if (tile.size() < items) tile.resize(items);
+  return tile.data();
+}
+
+// BlockRadixSort: gathers the keys (and values, unless values_of is nullptr) blocked, sorts the
+// tile with the class's sort_tile (the fiber path's), and hands them back blocked or striped.
+template <typename Sort, typename KeysOf, typename ValuesOf>
+void cub_tile_sort(std::size_t threads, KeysOf keys_of, ValuesOf values_of, int begin_bit,
+                   int end_bit, bool descending, bool striped) {
+  using Key = std::remove_reference_t<decltype(keys_of(0)[0])>;
+  constexpr int kItems = Sort::kItemsPerThread;
+  constexpr bool kPairs = !std::is_same<ValuesOf, std::nullptr_t>::value;
+  const std::size_t count = threads * kItems;
+  Key* keys = cub_tile<Key>(count);
+  int* order = cub_tile<int>(count);
+  auto values = [&] {
+    if constexpr (kPairs) {
+      return cub_tile<std::remove_reference_t<decltype(values_of(0)[0])>>(count);
+    } else {
+      return static_cast<unsigned char*>(nullptr);
+    }
+  }();
+  for (std::size_t t = 0; t < threads; ++t) {
+    for (int i = 0; i < kItems; ++i) {
+      keys[t * kItems + i] = keys_of(t)[i];
+      if constexpr (kPairs) values[t * kItems + i] = values_of(t)[i];
+    }
+  }
+  Sort::sort_tile(keys, values, order, begin_bit, end_bit, descending);
+  for (std::size_t t = 0; t < threads; ++t) {
+    for (int i = 0; i < kItems; ++i) {
+      const std::size_t rank = striped ? t + i * threads : t * kItems + i;
+      keys_of(t)[i] = keys[rank];
+      if constexpr (kPairs) values_of(t)[i] = values[rank];
+    }
+  }
+}
+
+// BlockExchange: every thread's input items go to the tile where kFrom puts them (ranks: to
+// ranks_of(t)[i], where keep(t, i)), then every thread takes its output items where kTo puts
+// them. Inputs are all read before any output is written (they may be the same arrays).
+// keep(t, i) and ranks_of are used (and may be nullptr otherwise) where kFrom is ranks.
+template <typename Exchange, CubArrangement kFrom, CubArrangement kTo, typename InputOf,
+          typename OutputOf, typename RanksOf, typename Keep>
+void cub_tile_exchange(std::size_t threads, InputOf input_of, OutputOf output_of,
+                       RanksOf ranks_of, Keep keep) {
+  using Item = std::remove_cv_t<std::remove_reference_t<decltype(input_of(0)[0])>>;
+  constexpr int kItems = Exchange::kItemsPerThread;
+  Item* tile = cub_tile<Item>(threads * kItems);
+  for (std::size_t t = 0; t < threads; ++t) {
+    for (int i = 0; i < kItems; ++i) {
+      if constexpr (kFrom != CubArrangement::ranks) {
+        tile[Exchange::rank_of(kFrom, static_cast<int>(t), i)] = input_of(t)[i];
+      } else if (keep(t, i)) {
+        tile[static_cast<std::size_t>(ranks_of(t)[i])] = input_of(t)[i];
+      }
+    }
+  }
+  for (std::size_t t = 0; t < threads; ++t) {
+    for (int i = 0; i < kItems; ++i) {
+      output_of(t)[i] = tile[Exchange::rank_of(kTo, static_cast<int>(t), i)];
+    }
+  }
 }
 
 // BlockScan's block prefix callback: the first warp's threads call theirs (callback_of(t), in

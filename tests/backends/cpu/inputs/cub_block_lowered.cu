@@ -3,9 +3,11 @@
 // operator, valid items, items per thread), BlockScan (inclusive and exclusive sums and scans,
 // initial values, aggregates, items per thread, in place), BlockLoad/BlockStore temporaries, a
 // 2-D block, a scan in a loop over tiles carrying a running total, and WarpReduce/WarpScan in
-// logical warps of 16 and 32 lanes, a partial last warp, and a warp reduction under a guard.
+// logical warps of 16 and 32 lanes, a partial last warp, and a warp reduction under a guard;
+// BlockRadixSort (pairs on a bit range; descending, left striped).
 // Prints "ok <check>" or "FAIL <check>" lines, then "done".
 #include <cub/block/block_load.cuh>
+#include <cub/block/block_radix_sort.cuh>
 #include <cub/block/block_reduce.cuh>
 #include <cub/block/block_scan.cuh>
 #include <cub/block/block_store.cuh>
@@ -161,6 +163,26 @@ __global__ void scan_tiles(const int* in, int* out) {
     carry += total;
     __syncthreads();
   }
+}
+
+// A tile of kThreads * kItems per block: pairs (value: the key's rank in the tile) sorted on
+// bits [4, 12) of the keys, stored blocked (keys_out, values_out); then the keys sorted
+// descending on all bits and left striped, stored blocked (keys_out + n).
+__global__ void sort_forms(const int* in, int* keys_out, int* values_out, int n) {
+  using Sort = cub::BlockRadixSort<int, kThreads, kItems, int>;
+  __shared__ typename Sort::TempStorage temp;
+  const int t = threadIdx.x, tile = kThreads * kItems;
+  int keys[kItems], values[kItems];
+  cub::LoadDirectBlocked(t, in + blockIdx.x * tile, keys);
+  for (int i = 0; i < kItems; ++i) values[i] = t * kItems + i;
+  Sort(temp).Sort(keys, values, 4, 12);
+  __syncthreads();
+  cub::StoreDirectBlocked(t, keys_out + blockIdx.x * tile, keys);
+  cub::StoreDirectBlocked(t, values_out + blockIdx.x * tile, values);
+  int again[kItems];
+  cub::LoadDirectBlocked(t, in + blockIdx.x * tile, again);
+  Sort(temp).SortDescendingBlockedToStriped(again);
+  cub::StoreDirectBlocked(t, keys_out + n + blockIdx.x * tile, again);
 }
 
 // Blocks of 100 threads (the last warp has 4 lanes); per thread, 5 values: the sum of its
@@ -346,6 +368,30 @@ int main() {
     check(ok[2], "WarpScan warp aggregate");
     check(ok[3], "WarpScan ExclusiveScan(max) without initial value: lane 0 keeps its output");
     check(ok[4], "WarpReduce Reduce(max) of 20 valid lanes in warp 0 alone, under a guard");
+  }
+  {  // sort_forms
+    const int tile = kThreads * kItems;
+    int* d_keys = to_device(std::vector<int>(2 * n));
+    int* d_values = to_device(std::vector<int>(n));
+    sort_forms<<<kBlocks, kThreads>>>(d_in, d_keys, d_values, n);
+    std::vector<int> keys = to_host(d_keys, 2 * n), values = to_host(d_values, n);
+    bool pairs = true, descending = true;
+    for (int b = 0; b < kBlocks; ++b) {
+      const int* x = in.data() + b * tile;
+      // CUB orders signed keys by their bits with the sign bit flipped.
+      auto digit = [&](int r) { return ((static_cast<unsigned>(x[r]) ^ 0x80000000u) >> 4) & 0xFFu; };
+      std::vector<int> order(tile), sorted(x, x + tile);
+      for (int r = 0; r < tile; ++r) order[r] = r;
+      std::stable_sort(order.begin(), order.end(), [&](int a, int c) { return digit(a) < digit(c); });
+      std::stable_sort(sorted.begin(), sorted.end(), [](int a, int c) { return a > c; });
+      for (int r = 0; r < tile; ++r) {
+        pairs &= keys[b * tile + r] == x[order[r]] && values[b * tile + r] == order[r];
+        const int t = r / kItems, i = r % kItems;  // stored blocked: thread t's item i
+        descending &= keys[n + b * tile + r] == sorted[t + i * kThreads];
+      }
+    }
+    check(pairs, "BlockRadixSort pairs on bits [4, 12), stable");
+    check(descending, "BlockRadixSort SortDescendingBlockedToStriped");
   }
   std::printf("done, %d failed\n", failures);
   return failures != 0;
