@@ -1,7 +1,7 @@
 // CUB's device-wide algorithms against plain C++ references (std::stable_sort, std::partial_sum,
 // loops): radix sorts of every key type (bit ranges, descending, DoubleBuffer, -0.0/+0.0),
-// reductions, scans, segmented reductions and sorts, selection, and the temporary-storage
-// protocol. Prints "ok <check>" or "FAIL <check>" lines, then "done". With "bench N": times a
+// reductions, scans, segmented reductions and sorts, selection, histograms (CUB's bin formula
+// at float boundaries), run-length encoding, partition, and the temporary-storage protocol. Prints "ok <check>" or "FAIL <check>" lines, then "done". With "bench N": times a
 // radix sort of N random 32-bit keys against std::sort.
 #include <cub/cub.cuh>
 
@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <limits>
 #include <numeric>
 #include <random>
@@ -405,6 +406,282 @@ static void segmented_checks() {
   cudaFree(dk_in), cudaFree(dk_out), cudaFree(dv_in), cudaFree(dv_out);
 }
 
+// ---- DeviceHistogram, DeviceRunLengthEncode, DevicePartition ------------------------------------
+
+// Runs a CUB call twice (query, then with storage) and returns the second call's status.
+template <typename Call>
+static cudaError_t with_storage(Call call) {
+  size_t bytes = 0;
+  call(nullptr, bytes);
+  void* temp = nullptr;
+  cudaMalloc(&temp, bytes);
+  cudaError_t e = call(temp, bytes);
+  cudaFree(temp);
+  return e;
+}
+
+static void histogram_checks() {
+  char what[128];
+  // 8-bit samples into 256 bins (HistogramEven, levels 0..256), against a direct count.
+  for (size_t n : {size_t(0), size_t(1), size_t(1000), size_t(300001)}) {
+    std::vector<unsigned char> x(n);
+    for (auto& v : x) v = static_cast<unsigned char>(rng() % 256);
+    std::vector<unsigned> want(256, 0);
+    for (unsigned char v : x) ++want[v];
+    unsigned char* d_x = to_device(x);
+    unsigned* d_hist = to_device(std::vector<unsigned>(256, 99u));  // must be zeroed
+    cudaError_t e = with_storage([&](void* t, size_t& b) {
+      return cub::DeviceHistogram::HistogramEven(t, b, d_x, d_hist, 257, 0, 256, (int)n);
+    });
+    std::snprintf(what, sizeof what, "DeviceHistogram::HistogramEven uchar 256 bins n=%zu", n);
+    check(e == cudaSuccess && to_host(d_hist, 256) == want, what);
+    cudaFree(d_x), cudaFree(d_hist);
+  }
+  // int samples, 7 bins over [-10, 50): outside samples ignored; bin = (s + 10) * 7 / 60 exactly.
+  {
+    std::vector<int> x(5000);
+    for (auto& v : x) v = static_cast<int>(rng() % 100) - 30;
+    std::vector<long long> want(7, 0);
+    for (int v : x) {
+      for (int b = 0; b < 7; ++b) {  // the bin whose [60b/7, 60(b+1)/7) holds v + 10
+        if (7LL * (v + 10) >= 60LL * b && 7LL * (v + 10) < 60LL * (b + 1)) ++want[b];
+      }
+    }
+    int* d_x = to_device(x);
+    long long* d_hist = to_device(std::vector<long long>(7));
+    cudaError_t e = with_storage([&](void* t, size_t& b) {
+      return cub::DeviceHistogram::HistogramEven(t, b, d_x, d_hist, 8, -10, 50, (int)x.size());
+    });
+    check(e == cudaSuccess && to_host(d_hist, 7) == want,
+          "DeviceHistogram::HistogramEven int, samples outside [lower, upper) ignored");
+  }
+  // Float boundary samples. With levels [0, 1) and 10 bins CUB multiplies by the reciprocal 10,
+  // so 0.7f (just below 0.7) lands in bin 7 and 0.9f in bin 9, not 6 and 8 as exact arithmetic
+  // would put them: one sample per bin. Likewise [0.1, 0.7) in 6 bins (reciprocal 10.000001f):
+  // 0.1f ... 0.6f one per bin, 0.7f (== upper) ignored, -0.0f and 1.0f outside. Expected counts
+  // from NumPy float32 arithmetic of CUB's formula.
+  {
+    std::vector<float> x;
+    for (int k = 0; k < 10; ++k) x.push_back(static_cast<float>(k / 10.0));
+    x.push_back(1.0f);
+    x.push_back(-1e-7f);
+    float* d_x = to_device(x);
+    int* d_hist = to_device(std::vector<int>(10));
+    cudaError_t e = with_storage([&](void* t, size_t& b) {
+      return cub::DeviceHistogram::HistogramEven(t, b, d_x, d_hist, 11, 0.0f, 1.0f, (int)x.size());
+    });
+    check(e == cudaSuccess && to_host(d_hist, 10) == std::vector<int>(10, 1),
+          "DeviceHistogram::HistogramEven float: k/10 samples one per bin as on a GPU");
+    std::vector<float> y;
+    for (int k = 1; k <= 7; ++k) y.push_back(static_cast<float>(k / 10.0));
+    float* d_y = to_device(y);
+    e = with_storage([&](void* t, size_t& b) {
+      return cub::DeviceHistogram::HistogramEven(t, b, d_y, d_hist, 7, 0.1f, 0.7f, (int)y.size());
+    });
+    check(e == cudaSuccess && to_host(d_hist, 6) == std::vector<int>(6, 1),
+          "DeviceHistogram::HistogramEven float [0.1, 0.7): boundaries as on a GPU, upper ignored");
+    // [0, 0.3) in 9 bins: the reciprocal rounds to 29.999998f, so 0.1f lands in bin 2 and 0.2f in
+    // bin 5 (dividing (sample - lower) * 9 by 0.3f would give 3 and 6).
+    const std::vector<float> z = {0.1f, 0.2f};
+    float* d_z = to_device(z);
+    e = with_storage([&](void* t, size_t& b) {
+      return cub::DeviceHistogram::HistogramEven(t, b, d_z, d_hist, 10, 0.0f, 0.3f, 2);
+    });
+    check(e == cudaSuccess && to_host(d_hist, 9) == std::vector<int>{0, 0, 1, 0, 0, 1, 0, 0, 0},
+          "DeviceHistogram::HistogramEven float [0, 0.3): CUB's rounded reciprocal");
+    cudaFree(d_z);
+    cudaFree(d_x), cudaFree(d_y), cudaFree(d_hist);
+  }
+  // HistogramRange: bins [l[i], l[i+1]); samples on levels, below, above, at the last level.
+  {
+    const std::vector<float> levels = {0.0f, 1.5f, 2.0f, 10.0f, 10.5f};
+    std::vector<float> x = {0.0f, 1.5f, 2.0f, 10.0f, 10.5f, -0.5f, 11.0f, 1.49f, 3.0f, 10.25f};
+    for (int i = 0; i < 2000; ++i) x.push_back(static_cast<float>(rng() % 240) / 20.0f - 0.5f);
+    std::vector<int> want(4, 0);
+    for (float v : x) {  // the last level at or below v, if it is not the last level
+      int at = -1;
+      for (int l = 0; l < 5; ++l) at = levels[l] <= v ? l : at;
+      if (at >= 0 && at < 4) ++want[at];
+    }
+    float* d_x = to_device(x);
+    float* d_levels = to_device(levels);
+    int* d_hist = to_device(std::vector<int>(4, 7));
+    cudaError_t e = with_storage([&](void* t, size_t& b) {
+      return cub::DeviceHistogram::HistogramRange(t, b, d_x, d_hist, 5, d_levels, (int)x.size());
+    });
+    check(e == cudaSuccess && to_host(d_hist, 4) == want,
+          "DeviceHistogram::HistogramRange float levels, samples on levels and outside");
+    // 2-D: 3 rows of 5 samples, 8 floats apart; the padding holds in-range values never counted.
+    std::vector<float> image(24, 1.0f);
+    std::vector<int> want2(4, 0);
+    for (int r = 0; r < 3; ++r) {
+      for (int c = 0; c < 5; ++c) {
+        image[r * 8 + c] = static_cast<float>((r * 5 + c) % 12);
+        const float v = image[r * 8 + c];
+        int at = -1;
+        for (int l = 0; l < 5; ++l) at = levels[l] <= v ? l : at;
+        if (at >= 0 && at < 4) ++want2[at];
+      }
+    }
+    float* d_image = to_device(image);
+    e = with_storage([&](void* t, size_t& b) {
+      return cub::DeviceHistogram::HistogramRange(t, b, d_image, d_hist, 5, d_levels, 5, 3,
+                                                  8 * sizeof(float));
+    });
+    check(e == cudaSuccess && to_host(d_hist, 4) == want2,
+          "DeviceHistogram::HistogramRange 2-D rows with a pitch");
+    int* d_hist10 = to_device(std::vector<int>(10));
+    std::vector<int> want3(10, 0);
+    for (int r = 0; r < 3; ++r) {
+      for (int c = 0; c < 5; ++c) {
+        const float v = image[r * 8 + c];
+        if (v >= 0.0f && v < 10.0f) ++want3[static_cast<int>(v)];
+      }
+    }
+    e = with_storage([&](void* t, size_t& b) {
+      return cub::DeviceHistogram::HistogramEven(t, b, d_image, d_hist10, 11, 0.0f, 10.0f, 5, 3,
+                                                 8 * sizeof(float));
+    });
+    check(e == cudaSuccess && to_host(d_hist10, 10) == want3,
+          "DeviceHistogram::HistogramEven 2-D rows with a pitch");
+    // Too small a buffer: cudaErrorInvalidValue, the counters untouched.
+    size_t bytes = 0;
+    cub::DeviceHistogram::HistogramEven(nullptr, bytes, d_x, d_hist, 5, 0.0f, 4.0f, 10);
+    void* temp;
+    cudaMalloc(&temp, bytes);
+    size_t small = bytes - 1;
+    std::vector<int> before = to_host(d_hist, 4);
+    e = cub::DeviceHistogram::HistogramEven(temp, small, d_x, d_hist, 5, 0.0f, 4.0f, 10);
+    check(bytes > 0 && e == cudaErrorInvalidValue && to_host(d_hist, 4) == before,
+          "DeviceHistogram too small temp storage: cudaErrorInvalidValue, no work");
+    // Integer levels whose bin arithmetic could overflow: CUB refuses them.
+    std::vector<long long> big = {0, 5};
+    long long* d_big = to_device(big);
+    size_t big_bytes = 0;
+    e = cub::DeviceHistogram::HistogramEven(nullptr, big_bytes, d_big, d_hist, 5,
+                                            std::numeric_limits<long long>::min(),
+                                            std::numeric_limits<long long>::max(), 2);
+    check(e == cudaErrorInvalidValue, "DeviceHistogram overflowing integer levels: cudaErrorInvalidValue");
+    cudaFree(temp), cudaFree(d_x), cudaFree(d_levels), cudaFree(d_hist), cudaFree(d_image);
+    cudaFree(d_hist10), cudaFree(d_big);
+  }
+}
+
+struct Below {
+  int limit;
+  __host__ __device__ bool operator()(int x) const { return x < limit; }
+};
+
+static void run_length_and_partition_checks() {
+  char what[128];
+  for (int n : {0, 1, 1000, 300001, -1}) {  // -1: 5000 equal items, one run
+    const bool one_run = n < 0;
+    if (one_run) n = 5000;
+    std::vector<int> x(n);
+    for (auto& v : x) v = one_run ? 42 : static_cast<int>(rng() % 3);
+    // Reference runs: std::unique_copy for the keys, std::find_if for each run's end.
+    std::vector<int> want_unique;
+    std::unique_copy(x.begin(), x.end(), std::back_inserter(want_unique));
+    std::vector<int> want_counts, want_offsets, want_lengths;
+    for (auto it = x.begin(); it != x.end();) {
+      auto end = std::find_if(it, x.end(), [&](int v) { return v != *it; });
+      want_counts.push_back(static_cast<int>(end - it));
+      if (end - it > 1) {
+        want_offsets.push_back(static_cast<int>(it - x.begin()));
+        want_lengths.push_back(static_cast<int>(end - it));
+      }
+      it = end;
+    }
+    int* d_x = to_device(x);
+    int* d_a = to_device(std::vector<int>(n));
+    int* d_b = to_device(std::vector<int>(n));
+    int* d_runs = to_device(std::vector<int>(1, -1));
+    cudaError_t e = with_storage([&](void* t, size_t& b) {
+      return cub::DeviceRunLengthEncode::Encode(t, b, d_x, d_a, d_b, d_runs, n);
+    });
+    int runs = to_host(d_runs, 1)[0];
+    std::snprintf(what, sizeof what, "DeviceRunLengthEncode::Encode n=%d%s", n,
+                  one_run ? " one run" : "");
+    check(e == cudaSuccess && runs == (int)want_unique.size() && to_host(d_a, runs) == want_unique &&
+              to_host(d_b, runs) == want_counts,
+          what);
+    e = with_storage([&](void* t, size_t& b) {
+      return cub::DeviceRunLengthEncode::NonTrivialRuns(t, b, d_x, d_a, d_b, d_runs, n);
+    });
+    runs = to_host(d_runs, 1)[0];
+    std::snprintf(what, sizeof what, "DeviceRunLengthEncode::NonTrivialRuns n=%d%s", n,
+                  one_run ? " one run" : "");
+    check(e == cudaSuccess && runs == (int)want_offsets.size() &&
+              to_host(d_a, runs) == want_offsets && to_host(d_b, runs) == want_lengths,
+          what);
+
+    // Partition: selected in input order, then the rejected in reverse input order.
+    for (int limit : {1, 3, -5}) {  // some, all, none selected
+      std::vector<int> want(x);
+      std::stable_partition(want.begin(), want.end(), [&](int v) { return v < limit; });
+      const auto split = std::find_if(want.begin(), want.end(), [&](int v) { return v >= limit; });
+      std::reverse(split, want.end());
+      const int want_selected = static_cast<int>(split - want.begin());
+      e = with_storage([&](void* t, size_t& b) {
+        return cub::DevicePartition::If(t, b, d_x, d_a, d_runs, n, Below{limit});
+      });
+      std::snprintf(what, sizeof what, "DevicePartition::If n=%d%s x < %d", n,
+                    one_run ? " one run" : "", limit);
+      check(e == cudaSuccess && to_host(d_runs, 1)[0] == want_selected && to_host(d_a, n) == want,
+            what);
+    }
+    std::vector<char> flags(n);
+    for (int i = 0; i < n; ++i) flags[i] = (i % 3 == 1);
+    std::vector<int> kept, rejected;
+    for (int i = 0; i < n; ++i) (flags[i] ? kept : rejected).push_back(x[i]);
+    kept.insert(kept.end(), rejected.rbegin(), rejected.rend());
+    char* d_flags = to_device(flags);
+    e = with_storage([&](void* t, size_t& b) {
+      return cub::DevicePartition::Flagged(t, b, d_x, d_flags, d_a, d_runs, n);
+    });
+    std::snprintf(what, sizeof what, "DevicePartition::Flagged n=%d%s", n, one_run ? " one run" : "");
+    check(e == cudaSuccess && to_host(d_runs, 1)[0] == (n + 1) / 3 && to_host(d_a, n) == kept, what);
+    cudaFree(d_x), cudaFree(d_a), cudaFree(d_b), cudaFree(d_runs), cudaFree(d_flags);
+  }
+}
+
+__global__ void fill_thirds(int* keys, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) keys[i] = i / 3;
+}
+
+// A kernel writes runs of three on a stream; Encode and HistogramEven on that stream see them.
+static void new_algorithms_stream_order_check() {
+  const int n = 30000;
+  int *d_keys, *d_unique, *d_counts, *d_runs;
+  cudaMalloc(&d_keys, n * sizeof(int));
+  cudaMalloc(&d_unique, n * sizeof(int));
+  cudaMalloc(&d_counts, n * sizeof(int));
+  cudaMalloc(&d_runs, sizeof(int));
+  int* d_hist;
+  cudaMalloc(&d_hist, 10 * sizeof(int));
+  cudaStream_t stream;
+  cudaStreamCreate(&stream);
+  size_t bytes = 0, hist_bytes = 0;
+  cub::DeviceRunLengthEncode::Encode(nullptr, bytes, d_keys, d_unique, d_counts, d_runs, n, stream);
+  cub::DeviceHistogram::HistogramEven(nullptr, hist_bytes, d_keys, d_hist, 11, 0, 10000, n, stream);
+  void* temp;
+  cudaMalloc(&temp, std::max(bytes, hist_bytes));
+  fill_thirds<<<(n + 255) / 256, 256, 0, stream>>>(d_keys, n);
+  cub::DeviceRunLengthEncode::Encode(temp, bytes, d_keys, d_unique, d_counts, d_runs, n, stream);
+  cub::DeviceHistogram::HistogramEven(temp, hist_bytes, d_keys, d_hist, 11, 0, 10000, n, stream);
+  cudaStreamSynchronize(stream);
+  std::vector<int> unique = to_host(d_unique, n / 3), counts = to_host(d_counts, n / 3);
+  bool ok = to_host(d_runs, 1)[0] == n / 3;
+  for (int i = 0; ok && i < n / 3; ++i) ok = unique[i] == i && counts[i] == 3;
+  check(ok, "RunLengthEncode::Encode after a kernel on the same stream sees its keys");
+  check(to_host(d_hist, 10) == std::vector<int>(10, 3000),
+        "HistogramEven after a kernel on the same stream sees its samples");
+  cudaStreamDestroy(stream);
+  cudaFree(temp), cudaFree(d_keys), cudaFree(d_unique), cudaFree(d_counts), cudaFree(d_runs);
+  cudaFree(d_hist);
+}
+
 // Stream order: a kernel writes the keys on a stream, the sort on that stream must see them.
 __global__ void fill_descending(unsigned* keys, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -488,6 +765,9 @@ int main(int argc, char** argv) {
   segmented_checks();
   stream_order_check();
   allocator_check();
+  histogram_checks();
+  run_length_and_partition_checks();
+  new_algorithms_stream_order_check();
   std::printf("done, %d failed\n", failures);
   return failures ? 1 : 0;
 }

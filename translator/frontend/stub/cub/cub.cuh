@@ -84,6 +84,18 @@ struct DeviceSelect {
   CUPORT_STUB_CUB_DEVICE(If)
   CUPORT_STUB_CUB_DEVICE(Flagged)
 };
+struct DevicePartition {
+  CUPORT_STUB_CUB_DEVICE(If)
+  CUPORT_STUB_CUB_DEVICE(Flagged)
+};
+struct DeviceRunLengthEncode {
+  CUPORT_STUB_CUB_DEVICE(Encode)
+  CUPORT_STUB_CUB_DEVICE(NonTrivialRuns)
+};
+struct DeviceHistogram {
+  CUPORT_STUB_CUB_DEVICE(HistogramEven)
+  CUPORT_STUB_CUB_DEVICE(HistogramRange)
+};
 #undef CUPORT_STUB_CUB_DEVICE
 
 enum BlockReduceAlgorithm {
