@@ -1,6 +1,7 @@
 // CUB's device-wide algorithms against plain C++ references (std::stable_sort, std::partial_sum,
 // loops): radix sorts of every key type (bit ranges, descending, DoubleBuffer, -0.0/+0.0),
-// reductions, scans, segmented reductions and sorts, selection, histograms (CUB's bin formula
+// reductions, scans, segmented reductions and sorts (DeviceSegmentedRadixSort and
+// DeviceSegmentedSort), selection, histograms (CUB's bin formula
 // at float boundaries), run-length encoding, partition, and the temporary-storage protocol. Prints "ok <check>" or "FAIL <check>" lines, then "done". With "bench N": times a
 // radix sort of N random 32-bit keys against std::sort.
 #include <cub/cub.cuh>
@@ -645,6 +646,112 @@ static void run_length_and_partition_checks() {
   }
 }
 
+// DeviceSegmentedSort against std::stable_sort of each segment (items outside every segment:
+// the output's earlier contents, not written).
+template <typename K>
+static std::vector<int> stable_segment_order(const std::vector<K>& keys, const std::vector<int>& begins,
+                                             const std::vector<int>& ends, bool descending) {
+  std::vector<int> order(keys.size());
+  std::iota(order.begin(), order.end(), 0);
+  for (size_t s = 0; s < begins.size(); ++s) {
+    std::stable_sort(order.begin() + begins[s], order.begin() + ends[s], [&](int a, int b) {
+      return descending ? keys[b] < keys[a] : keys[a] < keys[b];
+    });
+  }
+  return order;
+}
+
+static void segmented_sort_checks() {
+  const std::vector<int> begins = {0, 7, 7, 8, 1500, 1510};
+  const std::vector<int> ends = {7, 7, 8, 1400, 1510, 4000};  // [1400, 1500) in no segment
+  const size_t n = 4000, segments = begins.size();
+  int* d_begins = to_device(begins);
+  int* d_ends = to_device(ends);
+  std::vector<float> keys = random_keys<float>(n);
+  std::vector<int> vals(n);
+  std::iota(vals.begin(), vals.end(), 0);
+  float* dk_in = to_device(keys);
+  int* dv_in = to_device(vals);
+  const std::vector<float> sentinel_k(n, 5.0f);
+  const std::vector<int> sentinel_v(n, -1);
+  float* dk_out = to_device(sentinel_k);
+  int* dv_out = to_device(sentinel_v);
+  auto expect = [&](const std::vector<int>& order, const std::vector<float>& got_k,
+                    const std::vector<int>* got_v) {
+    for (size_t i = 0; i < n; ++i) {
+      const bool inside = !(i >= 1400 && i < 1500);
+      const float want_k = inside ? keys[order[i]] : 5.0f;
+      const int want_v = inside ? order[i] : -1;
+      if (std::memcmp(&got_k[i], &want_k, sizeof(float)) != 0) return false;  // -0.0 vs +0.0 too
+      if (got_v && (*got_v)[i] != want_v) return false;
+    }
+    return true;
+  };
+  for (bool descending : {false, true}) {
+    const std::vector<int> order = stable_segment_order(keys, begins, ends, descending);
+    cudaMemcpy(dk_out, sentinel_k.data(), n * sizeof(float), cudaMemcpyHostToDevice);
+    cudaMemcpy(dv_out, sentinel_v.data(), n * sizeof(int), cudaMemcpyHostToDevice);
+    cudaError_t e = with_storage([&](void* t, size_t& b) {
+      return descending ? cub::DeviceSegmentedSort::StableSortPairsDescending(
+                              t, b, dk_in, dk_out, dv_in, dv_out, n, segments, d_begins, d_ends)
+                        : cub::DeviceSegmentedSort::StableSortPairs(
+                              t, b, dk_in, dk_out, dv_in, dv_out, n, segments, d_begins, d_ends);
+    });
+    std::vector<int> got_v = to_host(dv_out, n);
+    check(e == cudaSuccess && expect(order, to_host(dk_out, n), &got_v),
+          descending ? "DeviceSegmentedSort::StableSortPairsDescending float (-0.0/+0.0 stable)"
+                     : "DeviceSegmentedSort::StableSortPairs float (-0.0/+0.0 stable)");
+    cudaMemcpy(dk_out, sentinel_k.data(), n * sizeof(float), cudaMemcpyHostToDevice);
+    e = with_storage([&](void* t, size_t& b) {
+      return descending ? cub::DeviceSegmentedSort::SortKeysDescending(t, b, dk_in, dk_out, n, segments,
+                                                                       d_begins, d_ends)
+                        : cub::DeviceSegmentedSort::SortKeys(t, b, dk_in, dk_out, n, segments,
+                                                             d_begins, d_ends);
+    });
+    check(e == cudaSuccess && expect(order, to_host(dk_out, n), nullptr),
+          descending ? "DeviceSegmentedSort::SortKeysDescending float"
+                     : "DeviceSegmentedSort::SortKeys float");
+    // DoubleBuffer: the result where the selectors say.
+    float* dk_alt = to_device(std::vector<float>(n));
+    int* dv_alt = to_device(std::vector<int>(n));
+    cudaMemcpy(dk_out, keys.data(), n * sizeof(float), cudaMemcpyHostToDevice);
+    cudaMemcpy(dv_out, vals.data(), n * sizeof(int), cudaMemcpyHostToDevice);
+    cub::DoubleBuffer<float> kb(dk_out, dk_alt);
+    cub::DoubleBuffer<int> vb(dv_out, dv_alt);
+    e = with_storage([&](void* t, size_t& b) {
+      return descending ? cub::DeviceSegmentedSort::SortPairsDescending(t, b, kb, vb, n, segments,
+                                                                        d_begins, d_ends)
+                        : cub::DeviceSegmentedSort::SortPairs(t, b, kb, vb, n, segments, d_begins,
+                                                              d_ends);
+    });
+    std::vector<float> got_k = to_host(kb.Current(), n);
+    got_v = to_host(vb.Current(), n);
+    bool ok = e == cudaSuccess && kb.selector == vb.selector;
+    for (size_t i = 0; ok && i < n; ++i) {  // outside every segment: the input, as it was
+      if (i >= 1400 && i < 1500) ok = got_v[i] == vals[i] && got_k[i] == keys[i];
+      else ok = got_v[i] == order[i] && std::memcmp(&got_k[i], &keys[order[i]], sizeof(float)) == 0;
+    }
+    check(ok, descending ? "DeviceSegmentedSort::SortPairsDescending DoubleBuffer"
+                         : "DeviceSegmentedSort::SortPairs DoubleBuffer");
+    cudaFree(dk_alt), cudaFree(dv_alt);
+  }
+  // No segments: nothing written. A segment past num_items: cudaErrorInvalidValue, no work.
+  cudaMemcpy(dk_out, sentinel_k.data(), n * sizeof(float), cudaMemcpyHostToDevice);
+  cudaError_t e = with_storage([&](void* t, size_t& b) {
+    return cub::DeviceSegmentedSort::StableSortKeys(t, b, dk_in, dk_out, n, 0, d_begins, d_ends);
+  });
+  check(e == cudaSuccess && to_host(dk_out, n) == sentinel_k, "DeviceSegmentedSort no segments");
+  const std::vector<int> bad_ends = {7, 7, 8, 1400, 1510, 4001};
+  int* d_bad_ends = to_device(bad_ends);
+  e = with_storage([&](void* t, size_t& b) {
+    return cub::DeviceSegmentedSort::SortKeys(t, b, dk_in, dk_out, n, segments, d_begins, d_bad_ends);
+  });
+  check(e == cudaErrorInvalidValue && to_host(dk_out, n) == sentinel_k,
+        "DeviceSegmentedSort segment past num_items: cudaErrorInvalidValue, no work");
+  cudaFree(d_begins), cudaFree(d_ends), cudaFree(d_bad_ends), cudaFree(dk_in), cudaFree(dv_in);
+  cudaFree(dk_out), cudaFree(dv_out);
+}
+
 __global__ void fill_thirds(int* keys, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) keys[i] = i / 3;
@@ -767,6 +874,7 @@ int main(int argc, char** argv) {
   allocator_check();
   histogram_checks();
   run_length_and_partition_checks();
+  segmented_sort_checks();
   new_algorithms_stream_order_check();
   std::printf("done, %d failed\n", failures);
   return failures ? 1 : 0;

@@ -60,6 +60,16 @@ struct DeviceSegmentedRadixSort {
   CUPORT_STUB_CUB_DEVICE(SortPairs)
   CUPORT_STUB_CUB_DEVICE(SortPairsDescending)
 };
+struct DeviceSegmentedSort {
+  CUPORT_STUB_CUB_DEVICE(SortKeys)
+  CUPORT_STUB_CUB_DEVICE(SortKeysDescending)
+  CUPORT_STUB_CUB_DEVICE(SortPairs)
+  CUPORT_STUB_CUB_DEVICE(SortPairsDescending)
+  CUPORT_STUB_CUB_DEVICE(StableSortKeys)
+  CUPORT_STUB_CUB_DEVICE(StableSortKeysDescending)
+  CUPORT_STUB_CUB_DEVICE(StableSortPairs)
+  CUPORT_STUB_CUB_DEVICE(StableSortPairsDescending)
+};
 struct DeviceReduce {
   CUPORT_STUB_CUB_DEVICE(Reduce)
   CUPORT_STUB_CUB_DEVICE(Sum)
