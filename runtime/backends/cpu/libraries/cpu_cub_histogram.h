@@ -24,13 +24,18 @@ struct EvenBins {
   Common lower, upper, bins_c, range, reciprocal;
   int bins;
 
-  // False where CUB's dispatch refuses the levels (integer arithmetic that may overflow).
+  // False where CUB's dispatch refuses the levels (integer arithmetic that may overflow), and
+  // where the bin count does not fit the common type (CUB's arithmetic would wrap or divide by
+  // zero there: refused rather than counted wrongly).
   bool init(int num_levels, Level lower_level, Level upper_level) {
     lower = static_cast<Common>(lower_level);
     upper = static_cast<Common>(upper_level);
     bins = num_levels - 1;
     bins_c = static_cast<Common>(bins);
     range = static_cast<Common>(upper - lower);
+    if (bins < 1 || static_cast<long double>(bins_c) != static_cast<long double>(bins)) {
+      return false;
+    }
     if constexpr (std::is_floating_point<Common>::value) {
       reciprocal = static_cast<Common>(bins_c / range);
       return true;

@@ -563,6 +563,15 @@ static void histogram_checks() {
                                             std::numeric_limits<long long>::min(),
                                             std::numeric_limits<long long>::max(), 2);
     check(e == cudaErrorInvalidValue, "DeviceHistogram overflowing integer levels: cudaErrorInvalidValue");
+    // 8-bit levels cannot count 300 bins (CUB's arithmetic would wrap): refused, not miscounted.
+    std::vector<unsigned char> bytes_in = {1, 2, 3};
+    unsigned char* d_bytes_in = to_device(bytes_in);
+    e = with_storage([&](void* t, size_t& b) {
+      return cub::DeviceHistogram::HistogramEven(t, b, d_bytes_in, d_hist, 301, (unsigned char)0,
+                                                 (unsigned char)255, 3);
+    });
+    check(e == cudaErrorInvalidValue, "DeviceHistogram more bins than the level type holds: cudaErrorInvalidValue");
+    cudaFree(d_bytes_in);
     cudaFree(temp), cudaFree(d_x), cudaFree(d_levels), cudaFree(d_hist), cudaFree(d_image);
     cudaFree(d_hist10), cudaFree(d_big);
   }
