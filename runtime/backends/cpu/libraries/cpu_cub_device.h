@@ -424,7 +424,7 @@ struct DeviceSelect {
 };
 
 // Partition into one output: the selected items first, in input order; the rejected after them
-// in reverse input order (the last rejected at d_out[num_selected]), as CUB documents.
+// in reverse input order (the last rejected at d_out[num_selected]), as CUB documents and does.
 struct DevicePartition {
   template <typename InputIteratorT, typename FlagIterator, typename OutputIteratorT,
             typename NumSelectedIteratorT, typename NumItemsT>
@@ -445,6 +445,38 @@ struct DevicePartition {
     return partition(d_temp_storage, temp_storage_bytes, d_in, d_out, d_num_selected_out,
                      num_items, stream,
                      [&](std::int64_t i) { return static_cast<bool>(select_op(d_in[i])); });
+  }
+  // Three ways: items select_first_part_op takes to d_first_part_out, of the rest those
+  // select_second_part_op takes to d_second_part_out, the others to d_unselected_out, each in
+  // input order (as CUB's three-way partition writes them; its documentation's "reverse order"
+  // describes the two-way form); the first two counts to d_num_selected_out[0] and [1].
+  template <typename InputIteratorT, typename FirstOutputIteratorT,
+            typename SecondOutputIteratorT, typename UnselectedOutputIteratorT,
+            typename NumSelectedIteratorT, typename SelectFirstPartOp,
+            typename SelectSecondPartOp, typename NumItemsT>
+  static cuportError_t If(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                          InputIteratorT d_in, FirstOutputIteratorT d_first_part_out,
+                          SecondOutputIteratorT d_second_part_out,
+                          UnselectedOutputIteratorT d_unselected_out,
+                          NumSelectedIteratorT d_num_selected_out, NumItemsT num_items,
+                          SelectFirstPartOp select_first_part_op,
+                          SelectSecondPartOp select_second_part_op, cuportStream_t stream = 0) {
+    const std::int64_t n = static_cast<std::int64_t>(num_items);
+    return cpu_detail::plain_job(d_temp_storage, temp_storage_bytes, num_items, stream, [&] {
+      std::int64_t second = 0;
+      const std::int64_t first = cpu_detail::split_pass(
+          n, [&](std::int64_t i) { return static_cast<bool>(select_first_part_op(d_in[i])); },
+          [&](std::int64_t to, std::int64_t from) { d_first_part_out[to] = d_in[from]; },
+          [&](std::int64_t rest, std::int64_t from) {
+            if (select_second_part_op(d_in[from])) {
+              d_second_part_out[second++] = d_in[from];
+            } else {
+              d_unselected_out[rest - second] = d_in[from];
+            }
+          });
+      d_num_selected_out[0] = first;
+      d_num_selected_out[1] = second;
+    });
   }
 
  private:

@@ -640,6 +640,25 @@ static void run_length_and_partition_checks() {
       check(e == cudaSuccess && to_host(d_runs, 1)[0] == want_selected && to_host(d_a, n) == want,
             what);
     }
+    // Three ways: x < 1 first, then x < 2 of the rest, the others; each in input order.
+    {
+      std::vector<int> want_first, want_second, want_rest;
+      for (int v : x) (v < 1 ? want_first : v < 2 ? want_second : want_rest).push_back(v);
+      int* d_c = to_device(std::vector<int>(n));
+      int* d_counts = to_device(std::vector<int>(2, -1));
+      e = with_storage([&](void* t, size_t& b) {
+        return cub::DevicePartition::If(t, b, d_x, d_a, d_b, d_c, d_counts, n, Below{1}, Below{2});
+      });
+      const std::vector<int> counts = to_host(d_counts, 2);
+      const int rest = n - counts[0] - counts[1];
+      std::snprintf(what, sizeof what, "DevicePartition::If three-way n=%d%s", n,
+                    one_run ? " one run" : "");
+      check(e == cudaSuccess && counts[0] == (int)want_first.size() &&
+                counts[1] == (int)want_second.size() && to_host(d_a, counts[0]) == want_first &&
+                to_host(d_b, counts[1]) == want_second && to_host(d_c, rest) == want_rest,
+            what);
+      cudaFree(d_c), cudaFree(d_counts);
+    }
     std::vector<char> flags(n);
     for (int i = 0; i < n; ++i) flags[i] = (i % 3 == 1);
     std::vector<int> kept, rejected;
