@@ -448,8 +448,9 @@ struct DevicePartition {
   }
   // Three ways: items select_first_part_op takes to d_first_part_out, of the rest those
   // select_second_part_op takes to d_second_part_out, the others to d_unselected_out, each in
-  // input order (as CUB's three-way partition writes them; its documentation's "reverse order"
-  // describes the two-way form); the first two counts to d_num_selected_out[0] and [1].
+  // input order: CUB's documentation says the unselected come in reverse order, but its agent
+  // (agent_three_way_partition.cuh) writes them in input order, and a GPU gives that. The first
+  // two counts go to d_num_selected_out[0] and [1].
   template <typename InputIteratorT, typename FirstOutputIteratorT,
             typename SecondOutputIteratorT, typename UnselectedOutputIteratorT,
             typename NumSelectedIteratorT, typename SelectFirstPartOp,
