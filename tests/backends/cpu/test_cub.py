@@ -3,8 +3,11 @@
 inputs/cub_device.cu checks the device-wide algorithms against plain C++ references
 (std::stable_sort, std::partial_sum, loops): radix sorts of every integer and float key type
 (descending, bit ranges, DoubleBuffer, -0.0 == +0.0 kept stable), DeviceReduce, DeviceScan,
-DeviceSelect, the segmented reduce and sort, the temporary-storage protocol (query, too small a
-buffer -> cudaErrorInvalidValue and no work) and stream order after a kernel.
+DeviceSelect, the segmented reduce and sorts (DeviceSegmentedRadixSort, DeviceSegmentedSort),
+DeviceHistogram (float boundary samples against NumPy float32 arithmetic of CUB's bin formula),
+DeviceRunLengthEncode, DevicePartition (rejected items in reverse order), the temporary-storage
+protocol (query, too small a buffer -> cudaErrorInvalidValue and no work) and stream order
+after a kernel.
 inputs/cub_block.cu checks BlockReduce, BlockScan, WarpReduce, WarpScan, BlockLoad/BlockStore,
 BlockRadixSort and BlockExchange in kernels against host loops; inputs/cub_block_lowered.cu the
 collectives the lowering splits kernels at (BlockReduce, BlockScan, WarpReduce, WarpScan,
@@ -39,10 +42,14 @@ def _checks(stdout: str) -> list[str]:
 @pytest.mark.parametrize("mode", MODES)
 def test_device_algorithms_equal_plain_cpp(mode):
     checks = _checks(run("cub_device.cu", mode=mode, env=WORKERS).stdout)
-    assert len(checks) == 82
+    assert len(checks) == 141
     assert "ok too small temp storage: cudaErrorInvalidValue" in checks
     assert "ok radix SortKeys DoubleBuffer bits [4, 12) n=100000" in checks
     assert "ok radix SortKeys float: -0.0 and +0.0 in input order" in checks
+    assert "ok DeviceHistogram::HistogramEven float [0, 0.3): CUB's rounded reciprocal" in checks
+    assert "ok DevicePartition::If n=1000 x < 1" in checks
+    assert "ok DeviceRunLengthEncode::NonTrivialRuns n=5000 one run" in checks
+    assert "ok DeviceSegmentedSort::SortPairsDescending DoubleBuffer" in checks
 
 
 def test_radix_sort_is_right_at_a_size_that_uses_every_worker():

@@ -1,9 +1,10 @@
 // cuport CPU backend: CUB's device-wide algorithms (cub::DeviceRadixSort, DeviceReduce,
-// DeviceScan, DeviceSegmentedReduce, DeviceSegmentedRadixSort, DeviceSelect) with CUB's calling
-// convention: a first call with d_temp_storage == nullptr sets temp_storage_bytes and does no
-// work; a second runs the algorithm in the stream's order (after its earlier work) and returns
-// when it is done; a buffer smaller than the size reported gives cudaErrorInvalidValue, as CUB's
-// temporary-storage check does. Large inputs use the CPU backend's worker threads.
+// DeviceScan, DeviceSegmentedReduce, DeviceSegmentedRadixSort, DeviceSelect, DevicePartition,
+// DeviceRunLengthEncode) with CUB's calling convention: a first call with d_temp_storage ==
+// nullptr sets temp_storage_bytes and does no work; a second runs the algorithm in the stream's
+// order (after its earlier work) and returns when it is done; a buffer smaller than the size
+// reported gives cudaErrorInvalidValue, as CUB's temporary-storage check does. Large inputs use
+// the CPU backend's worker threads.
 #pragma once
 
 #include "cpu_cub_common.h"
@@ -342,7 +343,54 @@ struct DeviceSegmentedReduce {
   }
 };
 
-// ----------------------------------------------------------------------------------------------
+// ---- selection, partition, run-length encoding -----------------------------------------------
+namespace cpu_detail {
+
+// The temporary-storage protocol around a job that needs no storage of its own: cuportSuccess
+// with *query set after a query; cudaErrorInvalidValue for too small a buffer or a negative
+// count; else the job's status, run in stream order.
+template <typename NumItemsT, typename Task>
+cuportError_t plain_job(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                        NumItemsT num_items, cuportStream_t stream, Task task) {
+  Carve carve;
+  bool query = false;
+  if (cuportError_t e = carve.map(d_temp_storage, temp_storage_bytes, &query)) return e;
+  if (query) return cuportSuccess;
+  if (static_cast<std::int64_t>(num_items) < 0) return cuportErrorInvalidValue;
+  return run_on(stream, task);
+}
+
+// One ordered pass over [0, n): kept items go to keep_to(k, i) (k = 0, 1, ...), the others to
+// reject_to(r, i) (r = 0, 1, ...); returns how many were kept.
+template <typename Keep, typename KeepTo, typename RejectTo>
+std::int64_t split_pass(std::int64_t n, Keep keep, KeepTo keep_to, RejectTo reject_to) {
+  std::int64_t kept = 0;
+  for (std::int64_t i = 0; i < n; ++i) {
+    if (keep(i)) {
+      keep_to(kept++, i);
+    } else {
+      reject_to(i - kept, i);
+    }
+  }
+  return kept;
+}
+struct DropRejected {
+  void operator()(std::int64_t, std::int64_t) const {}
+};
+
+// fn(begin, length) for each maximal run of equal (==) items of in[0, n), in order.
+template <typename In, typename Fn>
+void for_each_run(In in, std::int64_t n, Fn fn) {
+  std::int64_t begin = 0;
+  for (std::int64_t i = 1; i <= n; ++i) {
+    if (i == n || !(in[i] == in[begin])) {
+      fn(begin, i - begin);
+      begin = i;
+    }
+  }
+}
+}  // namespace cpu_detail
+
 // Stable selection: the kept items in their order, their count to *d_num_selected_out.
 struct DeviceSelect {
   template <typename InputIteratorT, typename OutputIteratorT, typename NumSelectedIteratorT,
@@ -351,9 +399,13 @@ struct DeviceSelect {
                           InputIteratorT d_in, OutputIteratorT d_out,
                           NumSelectedIteratorT d_num_selected_out, NumItemsT num_items,
                           SelectOp select_op, cuportStream_t stream = 0) {
-    return select(d_temp_storage, temp_storage_bytes, d_num_selected_out, num_items, stream,
-                  [=](std::int64_t i) { return static_cast<bool>(select_op(d_in[i])); },
-                  [=](std::int64_t to, std::int64_t from) { d_out[to] = d_in[from]; });
+    return cpu_detail::plain_job(d_temp_storage, temp_storage_bytes, num_items, stream, [&] {
+      *d_num_selected_out = cpu_detail::split_pass(
+          static_cast<std::int64_t>(num_items),
+          [&](std::int64_t i) { return static_cast<bool>(select_op(d_in[i])); },
+          [&](std::int64_t to, std::int64_t from) { d_out[to] = d_in[from]; },
+          cpu_detail::DropRejected());
+    });
   }
   template <typename InputIteratorT, typename FlagIterator, typename OutputIteratorT,
             typename NumSelectedIteratorT, typename NumItemsT>
@@ -361,27 +413,125 @@ struct DeviceSelect {
                                InputIteratorT d_in, FlagIterator d_flags, OutputIteratorT d_out,
                                NumSelectedIteratorT d_num_selected_out, NumItemsT num_items,
                                cuportStream_t stream = 0) {
-    return select(d_temp_storage, temp_storage_bytes, d_num_selected_out, num_items, stream,
-                  [=](std::int64_t i) { return static_cast<bool>(d_flags[i]); },
-                  [=](std::int64_t to, std::int64_t from) { d_out[to] = d_in[from]; });
+    return cpu_detail::plain_job(d_temp_storage, temp_storage_bytes, num_items, stream, [&] {
+      *d_num_selected_out = cpu_detail::split_pass(
+          static_cast<std::int64_t>(num_items),
+          [&](std::int64_t i) { return static_cast<bool>(d_flags[i]); },
+          [&](std::int64_t to, std::int64_t from) { d_out[to] = d_in[from]; },
+          cpu_detail::DropRejected());
+    });
+  }
+};
+
+// Partition into one output: the selected items first, in input order; the rejected after them
+// in reverse input order (the last rejected at d_out[num_selected]), as CUB documents and does.
+struct DevicePartition {
+  template <typename InputIteratorT, typename FlagIterator, typename OutputIteratorT,
+            typename NumSelectedIteratorT, typename NumItemsT>
+  static cuportError_t Flagged(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                               InputIteratorT d_in, FlagIterator d_flags, OutputIteratorT d_out,
+                               NumSelectedIteratorT d_num_selected_out, NumItemsT num_items,
+                               cuportStream_t stream = 0) {
+    return partition(d_temp_storage, temp_storage_bytes, d_in, d_out, d_num_selected_out,
+                     num_items, stream,
+                     [&](std::int64_t i) { return static_cast<bool>(d_flags[i]); });
+  }
+  template <typename InputIteratorT, typename OutputIteratorT, typename NumSelectedIteratorT,
+            typename SelectOp, typename NumItemsT>
+  static cuportError_t If(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                          InputIteratorT d_in, OutputIteratorT d_out,
+                          NumSelectedIteratorT d_num_selected_out, NumItemsT num_items,
+                          SelectOp select_op, cuportStream_t stream = 0) {
+    return partition(d_temp_storage, temp_storage_bytes, d_in, d_out, d_num_selected_out,
+                     num_items, stream,
+                     [&](std::int64_t i) { return static_cast<bool>(select_op(d_in[i])); });
+  }
+  // Three ways: items select_first_part_op takes to d_first_part_out, of the rest those
+  // select_second_part_op takes to d_second_part_out, the others to d_unselected_out, each in
+  // input order: CUB's documentation says the unselected come in reverse order, but its agent
+  // (agent_three_way_partition.cuh) writes them in input order, and a GPU gives that. The first
+  // two counts go to d_num_selected_out[0] and [1].
+  template <typename InputIteratorT, typename FirstOutputIteratorT,
+            typename SecondOutputIteratorT, typename UnselectedOutputIteratorT,
+            typename NumSelectedIteratorT, typename SelectFirstPartOp,
+            typename SelectSecondPartOp, typename NumItemsT>
+  static cuportError_t If(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                          InputIteratorT d_in, FirstOutputIteratorT d_first_part_out,
+                          SecondOutputIteratorT d_second_part_out,
+                          UnselectedOutputIteratorT d_unselected_out,
+                          NumSelectedIteratorT d_num_selected_out, NumItemsT num_items,
+                          SelectFirstPartOp select_first_part_op,
+                          SelectSecondPartOp select_second_part_op, cuportStream_t stream = 0) {
+    const std::int64_t n = static_cast<std::int64_t>(num_items);
+    return cpu_detail::plain_job(d_temp_storage, temp_storage_bytes, num_items, stream, [&] {
+      std::int64_t second = 0;
+      const std::int64_t first = cpu_detail::split_pass(
+          n, [&](std::int64_t i) { return static_cast<bool>(select_first_part_op(d_in[i])); },
+          [&](std::int64_t to, std::int64_t from) { d_first_part_out[to] = d_in[from]; },
+          [&](std::int64_t rest, std::int64_t from) {
+            if (select_second_part_op(d_in[from])) {
+              d_second_part_out[second++] = d_in[from];
+            } else {
+              d_unselected_out[rest - second] = d_in[from];
+            }
+          });
+      d_num_selected_out[0] = first;
+      d_num_selected_out[1] = second;
+    });
   }
 
  private:
-  template <typename Count, typename NumItemsT, typename Keep, typename Move>
-  static cuportError_t select(void* d_temp_storage, std::size_t& temp_storage_bytes,
-                              Count d_num_selected_out, NumItemsT num_items,
-                              cuportStream_t stream, Keep keep, Move move) {
-    cpu_detail::Carve carve;
-    bool query = false;
-    if (cuportError_t e = carve.map(d_temp_storage, temp_storage_bytes, &query)) return e;
-    if (query) return cuportSuccess;
+  template <typename In, typename Out, typename Count, typename NumItemsT, typename Keep>
+  static cuportError_t partition(void* d_temp_storage, std::size_t& temp_storage_bytes, In d_in,
+                                 Out d_out, Count d_num_selected_out, NumItemsT num_items,
+                                 cuportStream_t stream, Keep keep) {
     const std::int64_t n = static_cast<std::int64_t>(num_items);
-    return cpu_detail::run_on(stream, [&] {
-      std::int64_t kept = 0;
-      for (std::int64_t i = 0; i < n; ++i) {
-        if (keep(i)) move(kept++, i);
-      }
-      *d_num_selected_out = kept;
+    return cpu_detail::plain_job(d_temp_storage, temp_storage_bytes, num_items, stream, [&] {
+      *d_num_selected_out = cpu_detail::split_pass(
+          n, keep, [&](std::int64_t to, std::int64_t from) { d_out[to] = d_in[from]; },
+          [&](std::int64_t r, std::int64_t from) { d_out[n - 1 - r] = d_in[from]; });
+    });
+  }
+};
+
+// Runs are maximal stretches of items equal under ==.
+struct DeviceRunLengthEncode {
+  // Each run's first item to d_unique_out and its length to d_counts_out, the count of runs to
+  // *d_num_runs_out.
+  template <typename InputIteratorT, typename UniqueOutputIteratorT,
+            typename LengthsOutputIteratorT, typename NumRunsOutputIteratorT>
+  static cuportError_t Encode(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                              InputIteratorT d_in, UniqueOutputIteratorT d_unique_out,
+                              LengthsOutputIteratorT d_counts_out,
+                              NumRunsOutputIteratorT d_num_runs_out, int num_items,
+                              cuportStream_t stream = 0) {
+    return cpu_detail::plain_job(d_temp_storage, temp_storage_bytes, num_items, stream, [&] {
+      int runs = 0;
+      cpu_detail::for_each_run(d_in, num_items, [&](std::int64_t begin, std::int64_t length) {
+        d_unique_out[runs] = d_in[begin];
+        d_counts_out[runs] = static_cast<int>(length);
+        ++runs;
+      });
+      *d_num_runs_out = runs;
+    });
+  }
+  // The offset and length of each run longer than one item, in order, and their count.
+  template <typename InputIteratorT, typename OffsetsOutputIteratorT,
+            typename LengthsOutputIteratorT, typename NumRunsOutputIteratorT>
+  static cuportError_t NonTrivialRuns(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                      InputIteratorT d_in, OffsetsOutputIteratorT d_offsets_out,
+                                      LengthsOutputIteratorT d_lengths_out,
+                                      NumRunsOutputIteratorT d_num_runs_out, int num_items,
+                                      cuportStream_t stream = 0) {
+    return cpu_detail::plain_job(d_temp_storage, temp_storage_bytes, num_items, stream, [&] {
+      int runs = 0;
+      cpu_detail::for_each_run(d_in, num_items, [&](std::int64_t begin, std::int64_t length) {
+        if (length < 2) return;
+        d_offsets_out[runs] = static_cast<int>(begin);
+        d_lengths_out[runs] = static_cast<int>(length);
+        ++runs;
+      });
+      *d_num_runs_out = runs;
     });
   }
 };

@@ -185,6 +185,89 @@ cuportError_t radix_sort_double(void* d_temp_storage, std::size_t& temp_storage_
   });
 }
 
+// ---- segmented sorts (DeviceSegmentedRadixSort, DeviceSegmentedSort) ------------------------
+
+// Sorts each segment [begins[s], ends[s]) of keys_in into keys_out (values likewise; in place
+// when they are the same), segments in parallel, each with a serial stable radix sort whose
+// second buffers are key_temp/val_temp at the segment's offsets. Items outside every segment are
+// not written (CUB leaves them undefined). False, with nothing written, when a segment lies
+// outside [0, num_items).
+template <typename Key, typename Value, typename Begin, typename End>
+bool sort_segments(const Key* keys_in, Key* keys_out, const Value* vals_in, Value* vals_out,
+                   Key* key_temp, Value* val_temp, std::int64_t num_items,
+                   std::int64_t num_segments, Begin begins, End ends, int begin_bit, int end_bit,
+                   bool descending) {
+  for (std::int64_t s = 0; s < num_segments; ++s) {
+    const std::int64_t first = begins[s], last = ends[s];
+    if (last > first && (first < 0 || last > num_items)) return false;
+  }
+  const unsigned parts = std::min<std::int64_t>(threads_for(num_items),
+                                                std::max<std::int64_t>(num_segments, 1));
+  for_parts(parts, num_segments, [&](unsigned, std::int64_t b, std::int64_t e) {
+    for (std::int64_t s = b; s < e; ++s) {
+      const std::int64_t first = begins[s], last = ends[s];
+      if (last <= first) continue;
+      sort_copy(keys_in + first, keys_out + first, vals_out ? vals_in + first : nullptr,
+                vals_out ? vals_out + first : nullptr, last - first, begin_bit, end_bit,
+                descending, key_temp + first, val_temp ? val_temp + first : nullptr, 1u);
+    }
+  });
+  return true;
+}
+
+// The pointer forms: the second buffers come from the caller's temporary storage.
+template <typename Key, typename Value, typename Begin, typename End>
+cuportError_t segmented_sort(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                             const Key* keys_in, Key* keys_out, const Value* vals_in,
+                             Value* vals_out, std::int64_t num_items, std::int64_t num_segments,
+                             Begin begins, End ends, int begin_bit, int end_bit, bool descending,
+                             cuportStream_t stream) {
+  Carve carve;
+  const std::size_t n = static_cast<std::size_t>(std::max<std::int64_t>(num_items, 0));
+  carve.add(n * sizeof(Key));
+  constexpr bool kPairs = !std::is_same<Value, NoValue>::value;
+  if (kPairs) carve.add(n * sizeof(Value));
+  bool query = false;
+  if (cuportError_t e = carve.map(d_temp_storage, temp_storage_bytes, &query)) return e;
+  if (query) return cuportSuccess;
+  if (num_items < 0 || num_segments < 0 || !valid_bits(begin_bit, end_bit, sizeof(Key) * 8)) {
+    return cuportErrorInvalidValue;
+  }
+  bool in_range = true;
+  const cuportError_t e = run_on(stream, [&] {
+    Value* val_temp = kPairs ? static_cast<Value*>(carve.parts[1]) : nullptr;
+    in_range = sort_segments(keys_in, keys_out, vals_in, vals_out,
+                             static_cast<Key*>(carve.parts[0]), val_temp, num_items,
+                             num_segments, begins, ends, begin_bit, end_bit, descending);
+  });
+  return e ? e : in_range ? cuportSuccess : cuportErrorInvalidValue;
+}
+
+// The DoubleBuffer forms: each segment sorted in place in the current buffers, the alternates as
+// the second buffers; the selectors stay on the current buffers, which hold the result.
+template <typename Key, typename Value, typename Begin, typename End>
+cuportError_t segmented_sort_double(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                    DoubleBuffer<Key>& keys, DoubleBuffer<Value>* vals,
+                                    std::int64_t num_items, std::int64_t num_segments,
+                                    Begin begins, End ends, int begin_bit, int end_bit,
+                                    bool descending, cuportStream_t stream) {
+  Carve carve;
+  bool query = false;
+  if (cuportError_t e = carve.map(d_temp_storage, temp_storage_bytes, &query)) return e;
+  if (query) return cuportSuccess;
+  if (num_items < 0 || num_segments < 0 || !valid_bits(begin_bit, end_bit, sizeof(Key) * 8)) {
+    return cuportErrorInvalidValue;
+  }
+  bool in_range = true;
+  const cuportError_t e = run_on(stream, [&] {
+    Value* current = vals ? vals->Current() : nullptr;
+    in_range = sort_segments(keys.Current(), keys.Current(), current, current, keys.Alternate(),
+                             vals ? vals->Alternate() : nullptr, num_items, num_segments, begins,
+                             ends, begin_bit, end_bit, descending);
+  });
+  return e ? e : in_range ? cuportSuccess : cuportErrorInvalidValue;
+}
+
 }  // namespace cpu_detail
 
 // ----------------------------------------------------------------------------------------------
@@ -332,35 +415,204 @@ struct DeviceSegmentedRadixSort {
                             ValueT* vals_out, std::int64_t num_items, std::int64_t num_segments,
                             Begin begins, End ends, int begin_bit, int end_bit, bool descending,
                             cuportStream_t stream) {
-    cpu_detail::Carve carve;
-    const std::size_t n = static_cast<std::size_t>(std::max<std::int64_t>(num_items, 0));
-    carve.add(n * sizeof(KeyT));
-    constexpr bool kPairs = !std::is_same<ValueT, cpu_detail::NoValue>::value;
-    if (kPairs) carve.add(n * sizeof(ValueT));
-    bool query = false;
-    if (cuportError_t e = carve.map(d_temp_storage, temp_storage_bytes, &query)) return e;
-    if (query) return cuportSuccess;
-    if (num_items < 0 || num_segments < 0 ||
-        !cpu_detail::valid_bits(begin_bit, end_bit, sizeof(KeyT) * 8)) {
-      return cuportErrorInvalidValue;
-    }
-    auto* key_temp = static_cast<KeyT*>(carve.parts[0]);
-    auto* val_temp = kPairs ? static_cast<ValueT*>(carve.parts[1]) : nullptr;
-    return cpu_detail::run_on(stream, [&] {
-      const unsigned parts = std::min<std::int64_t>(cpu_detail::threads_for(num_items),
-                                                    std::max<std::int64_t>(num_segments, 1));
-      cpu_detail::for_parts(parts, num_segments, [&](unsigned, std::int64_t b, std::int64_t e) {
-        for (std::int64_t s = b; s < e; ++s) {
-          const std::int64_t first = begins[s], last = ends[s];
-          if (last <= first) continue;
-          cpu_detail::sort_copy(keys_in + first, keys_out + first,
-                                vals_out ? vals_in + first : nullptr,
-                                vals_out ? vals_out + first : nullptr, last - first, begin_bit,
-                                end_bit, descending, key_temp + first,
-                                val_temp ? val_temp + first : nullptr, 1u);
-        }
-      });
-    });
+    return cpu_detail::segmented_sort(d_temp_storage, temp_storage_bytes, keys_in, keys_out,
+                                      vals_in, vals_out, num_items, num_segments, begins, ends,
+                                      begin_bit, end_bit, descending, stream);
+  }
+};
+
+// ----------------------------------------------------------------------------------------------
+// DeviceSegmentedSort: each segment sorted on its own by its whole keys (the segmented radix
+// sort's code without bit ranges). Every variant is stable here, so the Stable* names are the
+// same sorts; CUB lets the others order equal keys either way. The DoubleBuffer forms leave the
+// result in the current buffers.
+struct DeviceSegmentedSort {
+  template <typename KeyT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>
+  static cuportError_t SortKeys(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                const KeyT* d_keys_in, KeyT* d_keys_out, std::int64_t num_items,
+                                std::int64_t num_segments, BeginOffsetIteratorT d_begin_offsets,
+                                EndOffsetIteratorT d_end_offsets, cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort<KeyT, cpu_detail::NoValue>(
+        d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out, nullptr, nullptr, num_items,
+        num_segments, d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, false, stream);
+  }
+  template <typename KeyT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>
+  static cuportError_t SortKeys(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                DoubleBuffer<KeyT>& d_keys, std::int64_t num_items,
+                                std::int64_t num_segments, BeginOffsetIteratorT d_begin_offsets,
+                                EndOffsetIteratorT d_end_offsets, cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort_double<KeyT, cpu_detail::NoValue>(
+        d_temp_storage, temp_storage_bytes, d_keys, nullptr, num_items, num_segments,
+        d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, false, stream);
+  }
+  template <typename KeyT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>
+  static cuportError_t SortKeysDescending(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                          const KeyT* d_keys_in, KeyT* d_keys_out,
+                                          std::int64_t num_items, std::int64_t num_segments,
+                                          BeginOffsetIteratorT d_begin_offsets,
+                                          EndOffsetIteratorT d_end_offsets,
+                                          cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort<KeyT, cpu_detail::NoValue>(
+        d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out, nullptr, nullptr, num_items,
+        num_segments, d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, true, stream);
+  }
+  template <typename KeyT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>
+  static cuportError_t SortKeysDescending(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                          DoubleBuffer<KeyT>& d_keys, std::int64_t num_items,
+                                          std::int64_t num_segments,
+                                          BeginOffsetIteratorT d_begin_offsets,
+                                          EndOffsetIteratorT d_end_offsets,
+                                          cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort_double<KeyT, cpu_detail::NoValue>(
+        d_temp_storage, temp_storage_bytes, d_keys, nullptr, num_items, num_segments,
+        d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, true, stream);
+  }
+  template <typename KeyT, typename ValueT, typename BeginOffsetIteratorT,
+            typename EndOffsetIteratorT>
+  static cuportError_t SortPairs(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                 const KeyT* d_keys_in, KeyT* d_keys_out, const ValueT* d_values_in,
+                                 ValueT* d_values_out, std::int64_t num_items,
+                                 std::int64_t num_segments, BeginOffsetIteratorT d_begin_offsets,
+                                 EndOffsetIteratorT d_end_offsets, cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort<KeyT, ValueT>(
+        d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out, d_values_in, d_values_out,
+        num_items, num_segments, d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, false,
+        stream);
+  }
+  template <typename KeyT, typename ValueT, typename BeginOffsetIteratorT,
+            typename EndOffsetIteratorT>
+  static cuportError_t SortPairs(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                 DoubleBuffer<KeyT>& d_keys, DoubleBuffer<ValueT>& d_values,
+                                 std::int64_t num_items, std::int64_t num_segments,
+                                 BeginOffsetIteratorT d_begin_offsets,
+                                 EndOffsetIteratorT d_end_offsets, cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort_double<KeyT, ValueT>(
+        d_temp_storage, temp_storage_bytes, d_keys, &d_values, num_items, num_segments,
+        d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, false, stream);
+  }
+  template <typename KeyT, typename ValueT, typename BeginOffsetIteratorT,
+            typename EndOffsetIteratorT>
+  static cuportError_t SortPairsDescending(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                           const KeyT* d_keys_in, KeyT* d_keys_out,
+                                           const ValueT* d_values_in, ValueT* d_values_out,
+                                           std::int64_t num_items, std::int64_t num_segments,
+                                           BeginOffsetIteratorT d_begin_offsets,
+                                           EndOffsetIteratorT d_end_offsets,
+                                           cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort<KeyT, ValueT>(
+        d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out, d_values_in, d_values_out,
+        num_items, num_segments, d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, true, stream);
+  }
+  template <typename KeyT, typename ValueT, typename BeginOffsetIteratorT,
+            typename EndOffsetIteratorT>
+  static cuportError_t SortPairsDescending(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                           DoubleBuffer<KeyT>& d_keys,
+                                           DoubleBuffer<ValueT>& d_values, std::int64_t num_items,
+                                           std::int64_t num_segments,
+                                           BeginOffsetIteratorT d_begin_offsets,
+                                           EndOffsetIteratorT d_end_offsets,
+                                           cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort_double<KeyT, ValueT>(
+        d_temp_storage, temp_storage_bytes, d_keys, &d_values, num_items, num_segments,
+        d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, true, stream);
+  }
+  template <typename KeyT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>
+  static cuportError_t StableSortKeys(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                      const KeyT* d_keys_in, KeyT* d_keys_out,
+                                      std::int64_t num_items, std::int64_t num_segments,
+                                      BeginOffsetIteratorT d_begin_offsets,
+                                      EndOffsetIteratorT d_end_offsets, cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort<KeyT, cpu_detail::NoValue>(
+        d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out, nullptr, nullptr, num_items,
+        num_segments, d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, false, stream);
+  }
+  template <typename KeyT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>
+  static cuportError_t StableSortKeys(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                      DoubleBuffer<KeyT>& d_keys, std::int64_t num_items,
+                                      std::int64_t num_segments,
+                                      BeginOffsetIteratorT d_begin_offsets,
+                                      EndOffsetIteratorT d_end_offsets, cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort_double<KeyT, cpu_detail::NoValue>(
+        d_temp_storage, temp_storage_bytes, d_keys, nullptr, num_items, num_segments,
+        d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, false, stream);
+  }
+  template <typename KeyT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>
+  static cuportError_t StableSortKeysDescending(void* d_temp_storage,
+                                                std::size_t& temp_storage_bytes,
+                                                const KeyT* d_keys_in, KeyT* d_keys_out,
+                                                std::int64_t num_items, std::int64_t num_segments,
+                                                BeginOffsetIteratorT d_begin_offsets,
+                                                EndOffsetIteratorT d_end_offsets,
+                                                cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort<KeyT, cpu_detail::NoValue>(
+        d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out, nullptr, nullptr, num_items,
+        num_segments, d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, true, stream);
+  }
+  template <typename KeyT, typename BeginOffsetIteratorT, typename EndOffsetIteratorT>
+  static cuportError_t StableSortKeysDescending(void* d_temp_storage,
+                                                std::size_t& temp_storage_bytes,
+                                                DoubleBuffer<KeyT>& d_keys, std::int64_t num_items,
+                                                std::int64_t num_segments,
+                                                BeginOffsetIteratorT d_begin_offsets,
+                                                EndOffsetIteratorT d_end_offsets,
+                                                cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort_double<KeyT, cpu_detail::NoValue>(
+        d_temp_storage, temp_storage_bytes, d_keys, nullptr, num_items, num_segments,
+        d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, true, stream);
+  }
+  template <typename KeyT, typename ValueT, typename BeginOffsetIteratorT,
+            typename EndOffsetIteratorT>
+  static cuportError_t StableSortPairs(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                       const KeyT* d_keys_in, KeyT* d_keys_out,
+                                       const ValueT* d_values_in, ValueT* d_values_out,
+                                       std::int64_t num_items, std::int64_t num_segments,
+                                       BeginOffsetIteratorT d_begin_offsets,
+                                       EndOffsetIteratorT d_end_offsets,
+                                       cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort<KeyT, ValueT>(
+        d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out, d_values_in, d_values_out,
+        num_items, num_segments, d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, false,
+        stream);
+  }
+  template <typename KeyT, typename ValueT, typename BeginOffsetIteratorT,
+            typename EndOffsetIteratorT>
+  static cuportError_t StableSortPairs(void* d_temp_storage, std::size_t& temp_storage_bytes,
+                                       DoubleBuffer<KeyT>& d_keys, DoubleBuffer<ValueT>& d_values,
+                                       std::int64_t num_items, std::int64_t num_segments,
+                                       BeginOffsetIteratorT d_begin_offsets,
+                                       EndOffsetIteratorT d_end_offsets,
+                                       cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort_double<KeyT, ValueT>(
+        d_temp_storage, temp_storage_bytes, d_keys, &d_values, num_items, num_segments,
+        d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, false, stream);
+  }
+  template <typename KeyT, typename ValueT, typename BeginOffsetIteratorT,
+            typename EndOffsetIteratorT>
+  static cuportError_t StableSortPairsDescending(void* d_temp_storage,
+                                                 std::size_t& temp_storage_bytes,
+                                                 const KeyT* d_keys_in, KeyT* d_keys_out,
+                                                 const ValueT* d_values_in, ValueT* d_values_out,
+                                                 std::int64_t num_items, std::int64_t num_segments,
+                                                 BeginOffsetIteratorT d_begin_offsets,
+                                                 EndOffsetIteratorT d_end_offsets,
+                                                 cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort<KeyT, ValueT>(
+        d_temp_storage, temp_storage_bytes, d_keys_in, d_keys_out, d_values_in, d_values_out,
+        num_items, num_segments, d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, true, stream);
+  }
+  template <typename KeyT, typename ValueT, typename BeginOffsetIteratorT,
+            typename EndOffsetIteratorT>
+  static cuportError_t StableSortPairsDescending(void* d_temp_storage,
+                                                 std::size_t& temp_storage_bytes,
+                                                 DoubleBuffer<KeyT>& d_keys,
+                                                 DoubleBuffer<ValueT>& d_values,
+                                                 std::int64_t num_items, std::int64_t num_segments,
+                                                 BeginOffsetIteratorT d_begin_offsets,
+                                                 EndOffsetIteratorT d_end_offsets,
+                                                 cuportStream_t stream = 0) {
+    return cpu_detail::segmented_sort_double<KeyT, ValueT>(
+        d_temp_storage, temp_storage_bytes, d_keys, &d_values, num_items, num_segments,
+        d_begin_offsets, d_end_offsets, 0, sizeof(KeyT) * 8, true, stream);
   }
 };
 

@@ -60,6 +60,16 @@ struct DeviceSegmentedRadixSort {
   CUPORT_STUB_CUB_DEVICE(SortPairs)
   CUPORT_STUB_CUB_DEVICE(SortPairsDescending)
 };
+struct DeviceSegmentedSort {
+  CUPORT_STUB_CUB_DEVICE(SortKeys)
+  CUPORT_STUB_CUB_DEVICE(SortKeysDescending)
+  CUPORT_STUB_CUB_DEVICE(SortPairs)
+  CUPORT_STUB_CUB_DEVICE(SortPairsDescending)
+  CUPORT_STUB_CUB_DEVICE(StableSortKeys)
+  CUPORT_STUB_CUB_DEVICE(StableSortKeysDescending)
+  CUPORT_STUB_CUB_DEVICE(StableSortPairs)
+  CUPORT_STUB_CUB_DEVICE(StableSortPairsDescending)
+};
 struct DeviceReduce {
   CUPORT_STUB_CUB_DEVICE(Reduce)
   CUPORT_STUB_CUB_DEVICE(Sum)
@@ -83,6 +93,18 @@ struct DeviceScan {
 struct DeviceSelect {
   CUPORT_STUB_CUB_DEVICE(If)
   CUPORT_STUB_CUB_DEVICE(Flagged)
+};
+struct DevicePartition {
+  CUPORT_STUB_CUB_DEVICE(If)
+  CUPORT_STUB_CUB_DEVICE(Flagged)
+};
+struct DeviceRunLengthEncode {
+  CUPORT_STUB_CUB_DEVICE(Encode)
+  CUPORT_STUB_CUB_DEVICE(NonTrivialRuns)
+};
+struct DeviceHistogram {
+  CUPORT_STUB_CUB_DEVICE(HistogramEven)
+  CUPORT_STUB_CUB_DEVICE(HistogramRange)
 };
 #undef CUPORT_STUB_CUB_DEVICE
 
