@@ -13,17 +13,18 @@ static void check(bool ok, const char* what) {
   if (!ok) ++failures;
 }
 
+// (An empty vector still gets an allocation: a valid pointer for a zero-length call.)
 template <typename T>
 static T* to_device(const std::vector<T>& v) {
-  T* d;
-  cudaMalloc(&d, v.size() * sizeof(T));
-  cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice);
+  T* d = nullptr;
+  cudaMalloc(&d, (v.empty() ? 1 : v.size()) * sizeof(T));
+  if (!v.empty()) cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice);
   return d;
 }
 
 template <typename T>
 static std::vector<T> to_host(const T* d, std::size_t n) {
   std::vector<T> v(n);
-  cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
+  if (n) cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
   return v;
 }

@@ -19,25 +19,8 @@
 #include <random>
 #include <vector>
 
-static int failures = 0;
-static void check(bool ok, const char* what) {
-  std::printf("%s %s\n", ok ? "ok" : "FAIL", what);
-  if (!ok) ++failures;
-}
+#include "check_common.cuh"
 
-template <typename T>
-static T* to_device(const std::vector<T>& v) {
-  T* d = nullptr;
-  cudaMalloc(&d, std::max<size_t>(1, v.size()) * sizeof(T));
-  if (!v.empty()) cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice);
-  return d;
-}
-template <typename T>
-static std::vector<T> to_host(const T* d, size_t n) {
-  std::vector<T> v(n);
-  if (n) cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
-  return v;
-}
 template <typename T>
 static bool same_bits(const std::vector<T>& a, const std::vector<T>& b) {
   return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(T)) == 0);
