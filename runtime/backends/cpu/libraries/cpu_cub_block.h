@@ -452,12 +452,14 @@ class BlockExchange {
   static constexpr int kThreads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
   static constexpr int kItems = ITEMS_PER_THREAD;
   static constexpr int kWarp = 32;  // CUB's warp, whatever the build's warp size
+  using Arrangement = ::cuport::cpu::lowered::CubArrangement;
 
  public:
   using TempStorage = cpu_detail::Slots<InputT, kThreads * kItems>;
 
   explicit BlockExchange(TempStorage& temp_storage)
-      : slots_(temp_storage), tid_(cpu_detail::linear_tid<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
+      : slots_(temp_storage),
+        tid_(cpu_detail::linear_tid<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z>()) {}
 
   template <typename OutputT>
   void StripedToBlocked(const InputT (&input)[kItems], OutputT (&output)[kItems]) {
@@ -509,8 +511,7 @@ class BlockExchange {
 
  // Where thread t's item i sits in the tile, by arrangement (a lowered kernel's block step
   // moves items with these too, cpu_cub_lowered.h).
-  static int rank_of(::cuport::cpu::lowered::CubArrangement arrangement, int t, int i) {
-    using Arrangement = ::cuport::cpu::lowered::CubArrangement;
+  static int rank_of(Arrangement arrangement, int t, int i) {
     switch (arrangement) {
       case Arrangement::striped:
         return i * kThreads + t;
@@ -524,11 +525,9 @@ class BlockExchange {
   static constexpr int kTileItems = kThreads * ITEMS_PER_THREAD;
 
  private:
-  int blocked(int i) const { return rank_of(::cuport::cpu::lowered::CubArrangement::blocked, tid_, i); }
-  int striped(int i) const { return rank_of(::cuport::cpu::lowered::CubArrangement::striped, tid_, i); }
-  int warp_striped(int i) const {
-    return rank_of(::cuport::cpu::lowered::CubArrangement::warp_striped, tid_, i);
-  }
+  int blocked(int i) const { return rank_of(Arrangement::blocked, tid_, i); }
+  int striped(int i) const { return rank_of(Arrangement::striped, tid_, i); }
+  int warp_striped(int i) const { return rank_of(Arrangement::warp_striped, tid_, i); }
   template <typename OutputT, typename From, typename To>
   void move(const InputT (&input)[kItems], OutputT (&output)[kItems], From from, To to) {
     for (int i = 0; i < kItems; ++i) slots_[from(i)] = input[i];
@@ -777,7 +776,8 @@ class BlockRadixSort {
       return static_cast<U>((t >> begin_bit) & mask);
     };
     std::iota(order, order + kItems, 0);
-    std::stable_sort(order, order + kItems, [&](int a, int b) { return rank_key(a) < rank_key(b); });
+    std::stable_sort(order, order + kItems,
+                     [&](int a, int b) { return rank_key(a) < rank_key(b); });
     // Permute through a copy: the sorted item r is the old item order[r].
     std::vector<KeyT> k(keys, keys + kItems);
     std::vector<V> v(values ? values : nullptr, values ? values + kItems : nullptr);
