@@ -260,8 +260,10 @@ def _guard_if(kernel: Kernel, statement, tokens, guard) -> list:
         for t in tokens
         if _starts_collective(kernel, t)
     )
-    if any(t.spelling.startswith(BARRIER) for t in tokens) or block_collective:
-        raise Unsupported("__syncthreads() or a CUB block collective under a thread-dependent if")
+    if any(t.spelling.startswith(BARRIER) for t in tokens):
+        raise Unsupported("__syncthreads() under a condition that depends on the thread")
+    if block_collective:
+        raise Unsupported("a CUB block collective under a condition that depends on the thread")
     if leaves_early(children[1]):
         raise Unsupported("a jump out of an if with warp operations")
     region = Region(index=len(kernel.regions), guard=guard)
