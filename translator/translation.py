@@ -232,7 +232,9 @@ def _translate(source, filename, include_dirs, defines, backend, fast, context):
         found.append(diagnostics.make("CP0004", filename, line, column, detail=edit.why))
     found.sort(key=lambda d: (d.line, d.column, d.id))
     code = edits.apply(source, _in_line_ends_of(source, kept))
-    if Path(filename).suffix.lower() == ".cu" and (code != source or _CUDA_WORDS.search(source)):
+    if Path(filename).suffix.lower() == ".cu" and (
+        code != source or _CUDA_WORDS.search(source) or _CCCL_INCLUDE.search(source)
+    ):
         code = with_runtime_include(code)
     return TranslationResult(code=code, diagnostics=found, stats=file_rewrite.stats, path=filename)
 
@@ -251,6 +253,9 @@ def _in_line_ends_of(source: str, kept: list) -> list:
 
 
 _CUDA_WORDS = re.compile(r"\b__(global|device|host|shared|constant|managed)__\b|<<<")
+# Thrust, CUB and libcu++ headers, which NVIDIA's CCCL compiles as CUDA code unless the runtime
+# header (the CPU backend's cpu_cccl.h) has come first: a .cu file using only Thrust needs it too.
+_CCCL_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"](thrust|cub|cuda)/', re.MULTILINE)
 _RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]cuport/runtime\.h[>"]', re.MULTILINE)
 # What may come before a file's runtime include without needing it: comments and preprocessor
 # lines (with their continuations).

@@ -87,6 +87,10 @@ def test_cu_files_include_the_runtime_header_as_nvcc_does():
     assert translator.translate(included, "k.cu").code.count("cuport/runtime.h") == 1
     assert "cuport/runtime.h" not in translator.translate(kernel, "k.cuh").code
     assert "cuport/runtime.h" not in translator.translate("int main() {}\n", "plain.cu").code
+    # A .cu file using Thrust alone (its translation changes nothing) still needs it first: CCCL
+    # would otherwise compile Thrust as CUDA code and want NVIDIA's headers.
+    thrust_only = "#include <thrust/sort.h>\nint main() { int v[2] = {2, 1}; }\n"
+    assert translator.translate(thrust_only, "t.cu").code.startswith("#include <cuport/runtime.h>")
 
 
 def test_syntax_error_still_rewrites_everything_with_a_diagnostic():
