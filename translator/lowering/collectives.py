@@ -133,13 +133,18 @@ def _temporary(target) -> bool:
     """Whether the object a method is called on is a collective constructed in place
     (`Class(temp_storage)`), not a named object."""
     node = _unwrapped(target)
-    return node.kind.name in ("CXX_FUNCTIONAL_CAST_EXPR", "CALL_EXPR") or (
-        node.kind.name == "UNEXPOSED_EXPR"
-        and any(
-            child.kind.name == "CALL_EXPR" and child.referenced is not None
-            and child.referenced.kind.name == "CONSTRUCTOR"
-            for child in node.get_children()
+    if node.kind.name == "CXX_FUNCTIONAL_CAST_EXPR":
+        return True
+
+    def constructs(call) -> bool:  # (not a function returning a collective: it could do more)
+        return (
+            call.kind.name == "CALL_EXPR"
+            and call.referenced is not None
+            and call.referenced.kind.name == "CONSTRUCTOR"
         )
+
+    return constructs(node) or (
+        node.kind.name == "UNEXPOSED_EXPR" and any(map(constructs, node.get_children()))
     )
 
 
@@ -167,7 +172,7 @@ def _recognized(node) -> tuple[Collective | None, str | None]:
     reference = next(node.get_children(), None)
     target = next(reference.get_children(), None) if reference is not None else None
     if target is None or not _temporary(target):
-        return None, f"calls {name} on a named object (CUB constructs collectives in place)"
+        return None, f"calls {name} on an object, not on a temporary Class(temp_storage)"
     if owner.spelling in PER_THREAD_COLLECTIVES:  # its arguments stay as they are
         return Collective(node, owner.spelling, method, "", "", {}, False, target), None
     parameters = [c.spelling for c in declaration.get_children() if c.kind.name == "PARM_DECL"]

@@ -106,7 +106,7 @@ __global__ void broadcasts(int* v) {
     )
     log = _lowering_log(source)
     assert "kernel sum_blocks: split at CUB collectives into thread loops" in log
-    assert "kernel named: fiber path (calls cub::BlockReduce::Sum on a named object" in log
+    assert "kernel named: fiber path (calls cub::BlockReduce::Sum on an object, not on a" in log
     assert "kernel broadcasts: fiber path (uses cub::WarpScan::Broadcast" in log
 
 
