@@ -219,7 +219,7 @@ def _prologue(kernel: Kernel, layout: str, emitter: Emitter, hoisted, copies, tr
         prologue.append(f" {type_name}* {STAGED(exchange.index)} = {fresh}<{type_name}>();")
         if exchange.collective.reduces or exchange.collective.warp:
             prologue.append(f" {type_name}* {SCRATCH(exchange.index)} = {fresh}<{type_name}>();")
-        if not exchange.collective.reduces and not exchange.collective.warp:
+        else:  # a block scan's aggregate
             prologue.append(f" {type_name} {AGGREGATE(exchange.index)}{{}};")
         if "callback" in exchange.collective.arguments:
             prologue.append(f" {type_name} {SEED(exchange.index)}{{}};")

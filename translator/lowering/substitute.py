@@ -311,8 +311,8 @@ def _tile_texts(collective, roles: dict) -> tuple[str, str]:
     cls = collective.class_type
     if collective.class_name == "BlockRadixSort":
         values = _rows_of(roles["values"]) if "values" in roles else "nullptr"
-        bits = f"int({roles.get('begin_bit', '0')}), int({roles.get('end_bit', 'sizeof(Key) * 8')})"
-        bits = bits.replace("sizeof(Key)", f"sizeof({collective.value_type})")
+        end_bit = roles.get("end_bit", f"sizeof({collective.value_type}) * 8")
+        bits = f"int({roles.get('begin_bit', '0')}), int({end_bit})"
         descending = str("Descending" in collective.method).lower()
         striped = str(collective.method.endswith("BlockedToStriped")).lower()
         step = (
