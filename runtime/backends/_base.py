@@ -42,6 +42,9 @@ class BuildOptions:
     warp_size: lanes per warp the build supports (CPU: 32 or 64).
     shared_library: build a shared library (for the Python library) instead of a program.
     link_flags: -L/-l and similar, placed after the sources.
+    check: the cuport check tools to build in ("memcheck", "all"; CPU backend, docs/check.md).
+    source_root: where the program's sources live, for the file names a checked build's
+        reports give (build_program sets it).
     """
 
     include_dirs: tuple = ()
@@ -50,6 +53,8 @@ class BuildOptions:
     warp_size: int = 32
     shared_library: bool = False
     link_flags: tuple = ()
+    check: str = ""
+    source_root: str = ""
 
 
 @dataclass
@@ -279,6 +284,7 @@ class Backend:
             options,
             include_dirs=_program_include_dirs(options.include_dirs, program.root),
             defines=(*macros, *options.defines),
+            source_root=str(program.root) if options.check else "",
         )
         try:
             return self.build(program.sources, " ".join(program.units), options)

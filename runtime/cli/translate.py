@@ -40,6 +40,10 @@ class UsageError(Exception):
     pass
 
 
+# cuport check's tools (runtime/backends/cpu/check/): compute-sanitizer's names.
+CHECK_TOOLS = ("memcheck", "all")
+
+
 def _environment_warp_size() -> int:
     """CUPORT_WARP_SIZE when it names a warp size, as cuport-nvcc and the Python library read it
     (a build setting: the built program cannot widen its warps at run time); else 32."""
@@ -93,6 +97,26 @@ def _parser() -> argparse.ArgumentParser:
         choices=(32, 64),
         default=_environment_warp_size(),
         help="lanes per warp of the CPU build (default: CUPORT_WARP_SIZE when 32 or 64, else 32)",
+    )
+    parser.add_argument(
+        "--check",
+        choices=CHECK_TOOLS,
+        help="with --run/--build on the cpu backend: build with cuport check's tool "
+        "(compute-sanitizer's memcheck: out-of-bounds and freed memory in kernels, invalid "
+        "frees; docs/check.md)",
+    )
+    parser.add_argument(
+        "--error-exitcode",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --check: the program's exit status when an error was reported",
+    )
+    parser.add_argument(
+        "--leak-check",
+        choices=("no", "full"),
+        default="no",
+        help="with --check memcheck: report device memory never freed, at exit",
     )
     parser.add_argument(
         "--query-api", metavar="NAME", help="print what cuport does with a CUDA name, and exit"
@@ -156,7 +180,10 @@ def _build(args, program_args: list[str]) -> int:
     if args.print_stats:
         _print_stats(program.results)
     options = backends.BuildOptions(
-        include_dirs=tuple(args.include_dirs), defines=tuple(args.defines), warp_size=args.warp_size
+        include_dirs=tuple(args.include_dirs),
+        defines=tuple(args.defines),
+        warp_size=args.warp_size,
+        check=args.check or "",
     )
     try:
         built = backend.build_program(program, options)
@@ -170,10 +197,21 @@ def _build(args, program_args: list[str]) -> int:
         _files.install(built.path, target, inputs=args.inputs, mode=_files.PROGRAM_MODE)
         return _translation_status(program.results)
     try:
-        return backend.run(built.path, program_args)
+        return backend.run(built.path, program_args, env=_check_environment(args))
     except backends.BackendError as exc:
         _error(str(exc))
         return exc.exit_code
+
+
+def _check_environment(args) -> dict:
+    """What a checked program reads at run time (runtime/backends/cpu/check/cpu_check.h)."""
+    if not args.check:
+        return {}
+    return {
+        "CUPORT_CHECK": args.check,
+        "CUPORT_CHECK_ERROR_EXITCODE": str(args.error_exitcode),
+        "CUPORT_CHECK_LEAKS": args.leak_check,
+    }
 
 
 def _write_report(path: Path, results) -> None:
@@ -252,6 +290,13 @@ def run(argv: list[str]) -> int:
             raise UsageError("no input files (try: translate kernel.cu)")
         if program_args and not args.run:
             raise UsageError("program arguments after '--' need --run")
+        if args.check and not (args.run or args.build):
+            raise UsageError("--check builds a checked program: add --run or --build")
+        if args.check and args.backend != "cpu":
+            raise UsageError(
+                f"--check runs on the cpu backend (not {args.backend}): on an NVIDIA GPU use "
+                "compute-sanitizer"
+            )
         for name in args.inputs:
             _check_input(name, allow_dir=bool(args.out_root) and not (args.run or args.build))
         if args.out_root and not (args.run or args.build):

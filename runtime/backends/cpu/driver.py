@@ -84,6 +84,29 @@ RUNTIME_HEADERS = lowering.RuntimeHeaders(
 )
 
 
+CHECK_ON_FIBERS = (
+    "cuport check: every kernel runs on fibers (lowering is off in a checked build, so that "
+    "each report names its thread)"
+)
+
+
+def check_flags(options: BuildOptions, build_folder: Path) -> list[str]:
+    """What a checked build compiles and links with (runtime/backends/cpu/check/): memcheck
+    is AddressSanitizer (-fsanitize-recover: the program goes on after a report, as under
+    compute-sanitizer), -g for the reports' lines, and the build folder's name replaced by the
+    user's own in those lines."""
+    if not options.check:
+        return []
+    return [
+        "-fsanitize=address",
+        "-fsanitize-recover=address",
+        "-g",
+        "-fno-omit-frame-pointer",
+        f'-DCUPORT_CHECK="{options.check}"',
+        f"-ffile-prefix-map={build_folder}={options.source_root or '.'}",
+    ]
+
+
 class CPUBackend(Backend):
     name = "cpu"
     output_suffix = ""
@@ -138,7 +161,7 @@ class CPUBackend(Backend):
     def build(self, sources: dict, main: str, options: BuildOptions):
         """The shared build path, self-checked where kernels are lowered (self_check.py)."""
         options = self.program_options(sources, options)
-        if os.environ.get("CUPORT_LOWERING") == "0":
+        if os.environ.get("CUPORT_LOWERING") == "0" or options.check:
             return super().build(sources, main, options)
         identity = (
             shlex.join(self.compiler()),
@@ -176,7 +199,10 @@ class CPUBackend(Backend):
 
     def prepare_sources(self, sources, units, options: BuildOptions):
         """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the
-        fiber path. A lowered unit is compiled from a twin (self_check.py)."""
+        fiber path. A lowered unit is compiled from a twin (self_check.py). A checked build
+        keeps every kernel on fibers, whose threads each report names."""
+        if options.check:
+            return sources, CHECK_ON_FIBERS
         if os.environ.get("CUPORT_LOWERING") == "0":
             return sources, ""
         return self_check.prepare(sources, units, options, RUNTIME_HEADERS)
@@ -202,6 +228,7 @@ class CPUBackend(Backend):
             command += ["-isystem", str(library)]
         command += [f"-D{d}" for d in options.defines]
         command += list(options.flags)
+        command += check_flags(options, output.parent)
         if options.shared_library:
             command += ["-shared", "-fPIC"]
         sources, quoted = self_check.compiled_units(sources)

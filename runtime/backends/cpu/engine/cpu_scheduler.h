@@ -23,6 +23,7 @@
 #include <thread>
 #include <vector>
 
+#include "../check/cpu_check.h"
 #include "../host/cpu_error.h"
 #include "cpu_fault.h"
 #include "cpu_fiber.h"
@@ -96,7 +97,7 @@ enum class Mode { deterministic, parallel };
 inline Mode mode() {
   static const Mode value = [] {
     const char* text = std::getenv("CUPORT_MODE");
-#ifdef CUPORT_DEFAULT_DETERMINISTIC
+#if defined(CUPORT_DEFAULT_DETERMINISTIC) || defined(CUPORT_CHECK)  // checked: reproducible
     Mode fallback = Mode::deterministic;
 #else
     Mode fallback = Mode::parallel;
@@ -233,8 +234,12 @@ class BlockScheduler {
           threads_[t] = ThreadContext{uint3{x, y, z}, t, t % width, t / width, 0, false};
     warps_.assign((nthreads_ + width - 1) / width, WarpState{});
     // Dynamic shared memory is 16-byte aligned as on a GPU (a vector<unsigned char> may not be).
-    std::size_t words = (dynamic_shared + 15) / 16;
+    std::size_t words = (dynamic_shared + 15) / 16 + check::kSharedSlackBytes / 16;
+    check::clear_shared_bounds(this->dynamic_shared(), dynamic_shared_capacity());
     if (shared_.size() < words) shared_.resize(words);
+    dynamic_shared_size_ = dynamic_shared;
+    // Under memcheck the bytes past the launch's size are out of bounds (check/cpu_check.h).
+    check::mark_shared_bounds(this->dynamic_shared(), dynamic_shared, dynamic_shared_capacity());
     return true;
   }
 
@@ -378,6 +383,8 @@ class BlockScheduler {
   unsigned char* dynamic_shared() {
     return shared_.empty() ? nullptr : reinterpret_cast<unsigned char*>(shared_.data());
   }
+  std::size_t dynamic_shared_size() const { return dynamic_shared_size_; }
+  std::size_t dynamic_shared_capacity() const { return shared_.size() * sizeof(SharedWord); }
 
  private:
   struct alignas(16) SharedWord {
@@ -600,6 +607,7 @@ class BlockScheduler {
   std::vector<ThreadContext> threads_;
   std::vector<WarpState> warps_;
   std::vector<SharedWord> shared_;
+  std::size_t dynamic_shared_size_ = 0;  // the launch's bytes of it
   std::deque<unsigned> ready_;
   std::vector<unsigned> barrier_waiters_;
   std::pair<unsigned, unsigned> barrier_results_[2] = {};

@@ -10,6 +10,7 @@
 #include <map>
 #include <mutex>
 #include <utility>
+#include <vector>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <sys/mman.h>
@@ -18,6 +19,7 @@
 
 #include "cpu_error.h"
 #include "cpu_freed_memory.h"
+#include "../check/cpu_check.h"  // exact-size allocations and free reports under checks
 #include "cpu_stream.h"
 #include "../cpu_types.h"
 #include "../engine/cpu_fault.h"  // a freed mapping touched by host code is reported
@@ -103,6 +105,22 @@ class AllocationRegistry {
     --it;
     return it->first + (it->second.size ? it->second.size : 1) > p;
   }
+  // The allocations nearest below (containing or ending before) and above address.
+  void neighbours(const void* address, Allocation& below, Allocation& above) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto p = static_cast<char*>(const_cast<void*>(address));
+    below = above = Allocation{nullptr, 0, Region::device};
+    auto it = blocks_.upper_bound(p);
+    if (it != blocks_.end()) above = it->second;
+    if (it != blocks_.begin()) below = std::prev(it)->second;
+  }
+  // Every live allocation and registration.
+  std::vector<Allocation> live() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    std::vector<Allocation> all;
+    for (auto& entry : blocks_) all.push_back(entry.second);
+    return all;
+  }
   std::size_t total(Region region) {
     std::lock_guard<std::mutex> lock(mutex_);
     std::size_t sum = 0;
@@ -135,6 +153,12 @@ class DeviceHeap {
   // size bytes (256-byte aligned); mapped is set to the mapping's length, 0 from the C heap.
   void* allocate(std::size_t size, std::size_t& mapped) {
     mapped = 0;
+#if defined(CUPORT_CHECK)
+    // Checked (check/cpu_check.h): from the C heap at the exact size, so that AddressSanitizer's
+    // redzone starts at the first byte past the end and a freed block stays in its quarantine.
+    void* exact = nullptr;
+    return ::posix_memalign(&exact, kAllocationAlignment, size ? size : 1) == 0 ? exact : nullptr;
+#endif
 #if defined(__unix__) || defined(__APPLE__)
     const std::size_t length = page_rounded(size ? size : 1);
     {
@@ -217,6 +241,9 @@ inline void* allocate(std::size_t size, Region region = Region::device) {
 
 // Give back device or managed memory allocate() handed out (found: its registry entry).
 inline void release(const Allocation& found) {
+#if defined(CUPORT_CHECK)
+  check::FreedHistory::instance().add(found.base, found.size);
+#endif
   DeviceHeap::instance().release(found.base, found.mapped);
 }
 
@@ -315,8 +342,10 @@ inline cuportError_t cuportFree(void* ptr) {
   }
   if (found.base == ptr && found.region == Region::imported && pool_import_release(ptr))
     return cuportSuccess;
-  if (found.base != ptr || (found.region != Region::device && found.region != Region::managed))
+  if (found.base != ptr || (found.region != Region::device && found.region != Region::managed)) {
+    check::invalid_free(ptr, "cudaFree");
     return record(cuportErrorInvalidValue);
+  }
   AllocationRegistry::instance().remove(ptr, found.region);
   pool_forget(ptr);
   range_forget(ptr);

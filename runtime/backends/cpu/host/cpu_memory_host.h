@@ -40,8 +40,10 @@ inline cuportError_t cuportFreeHost(void* ptr) {
   using namespace cuport::cpu;
   if (!ptr) return cuportSuccess;
   drain_device();
-  if (!AllocationRegistry::instance().remove(ptr, Region::host))
+  if (!AllocationRegistry::instance().remove(ptr, Region::host)) {
+    check::invalid_free(ptr, "cudaFreeHost");
     return record(cuportErrorInvalidValue);
+  }
   std::free(ptr);
   return cuportSuccess;
 }

@@ -1,0 +1,199 @@
+// cuport CPU backend: cuport check, compute-sanitizer's tools for CUDA code run on the CPU. A
+// build with checks (translate --check, cuport-nvcc --cuport-check) defines CUPORT_CHECK to the
+// tools it is instrumented for ("memcheck"); CUPORT_CHECK in the environment of the program picks
+// some of them at run time. Reports have compute-sanitizer's shape ("========= " lines, an ERROR
+// SUMMARY at exit) so people and tools that read one read the other. Without CUPORT_CHECK every
+// hook here is an empty inline function. docs/check.md describes the tools and their mechanisms.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#if defined(CUPORT_CHECK)
+#include <sanitizer/asan_interface.h>
+#include <sanitizer/common_interface_defs.h>
+#include <unistd.h>
+#endif
+
+namespace cuport::cpu::check {
+
+enum Tool : unsigned { memcheck = 1u };
+
+// The tools a comma-separated list names ("memcheck", "all"); unknown names are ignored.
+inline unsigned parse_tools(const char* text) {
+  unsigned tools = 0;
+  std::string list = text ? text : "";
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    std::size_t end = list.find(',', start);
+    if (end == std::string::npos) end = list.size();
+    const std::string name = list.substr(start, end - start);
+    if (name == "memcheck") tools |= memcheck;
+    if (name == "all") tools |= memcheck;
+    start = end + 1;
+  }
+  return tools;
+}
+
+#if defined(CUPORT_CHECK)
+// Where reports go and how many errors they counted; the summary at exit.
+class Reporter {
+ public:
+  static Reporter& instance() {
+    static Reporter* reporter = new Reporter();  // leaked: it reports at exit
+    return *reporter;
+  }
+
+  // The tools this run checks: those the build has, narrowed by CUPORT_CHECK when it is set.
+  unsigned tools() const { return tools_; }
+
+  // One error: its lines, each after compute-sanitizer's "========= " (continuations indented).
+  void error(const std::vector<std::string>& lines) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    ++errors_;
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      std::fprintf(stderr, "========= %s%s\n", i ? "    " : "", lines[i].c_str());
+    std::fprintf(stderr, "=========\n");
+    std::fflush(stderr);
+  }
+
+  // A line that is not an error (a leak summary, a note on what the run could not check).
+  void note(const std::string& line) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    std::fprintf(stderr, "========= %s\n", line.c_str());
+  }
+
+  // Run at exit (before the summary): the leak check registers here.
+  void at_exit(void (*step)()) { exit_steps_.push_back(step); }
+
+ private:
+  Reporter() {
+    const unsigned built = parse_tools(CUPORT_CHECK);
+    const char* chosen = std::getenv("CUPORT_CHECK");
+    tools_ = chosen && *chosen ? built & parse_tools(chosen) : built;
+    if (const char* code = std::getenv("CUPORT_CHECK_ERROR_EXITCODE")) exit_code_ = std::atoi(code);
+    std::fprintf(stderr, "========= CUPORT CHECK (%s)\n", tools_ & memcheck ? "memcheck" : "none");
+    if (chosen && *chosen && (parse_tools(chosen) & ~built))
+      std::fprintf(stderr, "========= CUPORT_CHECK=%s names tools this build lacks (built: %s)\n",
+                   chosen, CUPORT_CHECK);
+    std::atexit(&Reporter::summary);
+  }
+
+  static void summary() {
+    Reporter& self = instance();
+    for (void (*step)() : self.exit_steps_) step();
+    std::lock_guard<std::mutex> lock(self.mutex_);
+    std::fprintf(stderr, "========= ERROR SUMMARY: %zu error%s\n", self.errors_,
+                 self.errors_ == 1 ? "" : "s");
+    std::fflush(nullptr);
+    // compute-sanitizer's --error-exitcode: the program's status when an error was reported.
+    if (self.errors_ && self.exit_code_) ::_exit(self.exit_code_);
+  }
+
+  std::mutex mutex_;
+  unsigned tools_ = 0;
+  std::size_t errors_ = 0;
+  int exit_code_ = 0;
+  std::vector<void (*)()> exit_steps_;
+};
+
+// The banner at start-up, as compute-sanitizer prints its own before the program's output.
+inline const bool reporter_started = (Reporter::instance(), true);
+
+inline bool enabled(Tool tool) { return (Reporter::instance().tools() & tool) != 0; }
+#else
+inline constexpr bool enabled(Tool) { return false; }
+#endif
+
+inline std::string hex(const void* address) {
+  char text[32];
+  std::snprintf(text, sizeof text, "0x%llx",
+                static_cast<unsigned long long>(reinterpret_cast<std::uintptr_t>(address)));
+  return text;
+}
+
+// Bytes a checked build adds past a block's dynamic shared memory, poisoned, so that an access
+// past the launch's size is reported as one to shared memory (not to some heap block).
+#if defined(CUPORT_CHECK)
+constexpr std::size_t kSharedSlackBytes = 1024;
+#else
+constexpr std::size_t kSharedSlackBytes = 0;
+#endif
+
+// Dynamic shared memory: bytes [size, capacity) of a block's buffer are out of bounds.
+inline void mark_shared_bounds(unsigned char* buffer, std::size_t size, std::size_t capacity) {
+#if defined(CUPORT_CHECK)
+  if (!buffer) return;
+  ASAN_UNPOISON_MEMORY_REGION(buffer, size);
+  if (capacity > size) ASAN_POISON_MEMORY_REGION(buffer + size, capacity - size);
+#else
+  (void)buffer, (void)size, (void)capacity;
+#endif
+}
+
+// Before a buffer mark_shared_bounds poisoned is copied or freed.
+inline void clear_shared_bounds(unsigned char* buffer, std::size_t capacity) {
+#if defined(CUPORT_CHECK)
+  if (buffer) ASAN_UNPOISON_MEMORY_REGION(buffer, capacity);
+#else
+  (void)buffer, (void)capacity;
+#endif
+}
+
+// cudaFree (or cudaFreeHost, named by api) given ptr, which no allocation starts at.
+inline void invalid_free(const void* ptr, const char* api) {
+#if defined(CUPORT_CHECK)
+  if (!enabled(memcheck)) return;
+  Reporter::instance().error({
+      std::string("Invalid free of ") + hex(ptr) + " by " + api,
+      "the address is not the start of a live allocation: freed twice, never allocated, or "
+      "inside an allocation",
+  });
+#else
+  (void)ptr, (void)api;
+#endif
+}
+
+#if defined(CUPORT_CHECK)
+// Device allocations cudaFree released, newest last, to say which one a use after free hit.
+struct FreedAllocation {
+  const char* base;
+  std::size_t size;
+};
+
+class FreedHistory {
+ public:
+  static FreedHistory& instance() {
+    static FreedHistory* history = new FreedHistory();  // leaked: used until exit
+    return *history;
+  }
+  void add(const void* base, std::size_t size) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    ring_[next_++ % kEntries] = FreedAllocation{static_cast<const char*>(base), size};
+  }
+  // The most recently freed allocation containing address, or one with base == nullptr.
+  FreedAllocation find(const void* address) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const char* at = static_cast<const char*>(address);
+    for (std::size_t i = next_; i-- > 0 && next_ - i <= kEntries;) {
+      const FreedAllocation& entry = ring_[i % kEntries];
+      if (entry.base <= at && at < entry.base + (entry.size ? entry.size : 1)) return entry;
+    }
+    return FreedAllocation{nullptr, 0};
+  }
+
+ private:
+  static constexpr std::size_t kEntries = 4096;
+  std::mutex mutex_;
+  FreedAllocation ring_[kEntries] = {};
+  std::size_t next_ = 0;
+};
+
+#endif  // CUPORT_CHECK
+
+}  // namespace cuport::cpu::check

@@ -1,0 +1,181 @@
+// cuport CPU backend: memcheck, on AddressSanitizer. A checked build compiles the program with
+// -fsanitize=address (every load and store tested against shadow memory), device allocations
+// come from the C heap at their exact size (so the byte past the end is a redzone ASan knows),
+// a freed one stays in ASan's quarantine (a later access is a use after free), and the dynamic
+// shared memory past the launch's size is poisoned. When ASan finds a bad access in device code,
+// __asan_on_error (below) writes compute-sanitizer's report instead of ASan's: the access, the
+// kernel and the user's line, the thread and block, and where the address lies against
+// cuport's allocation table. Host-side: cudaFree of a pointer that is not an allocation (a
+// double or invalid free) and, at exit with CUPORT_CHECK_LEAKS=full, every allocation never
+// freed.
+#pragma once
+
+#include "cpu_check.h"
+
+#if defined(CUPORT_CHECK)
+#include <fcntl.h>
+#endif
+
+namespace cuport::cpu::check {
+
+#if defined(CUPORT_CHECK)
+
+// The frame of the user's code an instruction belongs to: the innermost inlined frame outside
+// cuport's runtime headers, as "function", "file:line".
+struct SourceFrame {
+  std::string function = "(unknown)";
+  std::string location = "(unknown)";
+};
+
+inline SourceFrame user_frame(const void* pc) {
+  char text[4096] = {};
+  // One frame per inlined function, innermost first, each ended by '\0' ("\0\0" after the last).
+  __sanitizer_symbolize_pc(const_cast<void*>(pc), "%f\x1f%s:%l", text, sizeof text - 1);
+  SourceFrame first, found;
+  bool have_first = false, have_found = false;
+  for (const char* frame = text; *frame && frame < text + sizeof text; frame += std::strlen(frame) + 1) {
+    const char* separator = std::strchr(frame, '\x1f');
+    if (!separator) continue;
+    SourceFrame parsed{std::string(frame, separator), std::string(separator + 1)};
+    if (!have_first) first = parsed, have_first = true;
+    if (parsed.location.find("/runtime/backends/") == std::string::npos &&
+        parsed.location.find("/runtime/include/cuport/") == std::string::npos) {
+      found = parsed;
+      have_found = true;
+      break;
+    }
+  }
+  return have_found ? found : first;
+}
+
+// Where the address lies, in compute-sanitizer's words, against cuport's allocation table.
+inline std::string where_address_lies(const void* address, const char* description) {
+  const char* at = static_cast<const char*>(address);
+  if (std::strcmp(description, "heap-use-after-free") == 0) {
+    FreedAllocation freed = FreedHistory::instance().find(address);
+    if (freed.base)
+      return "and is " + std::to_string(at - freed.base) + " bytes into the allocation at " +
+             hex(freed.base) + " of size " + std::to_string(freed.size) +
+             " bytes that cudaFree released";
+    return "and is in memory that was freed";
+  }
+  Allocation below{}, above{};
+  AllocationRegistry::instance().neighbours(address, below, above);
+  const std::size_t after = below.base ? at - (below.base + below.size) : ~std::size_t(0);
+  const std::size_t before = above.base ? above.base - at : ~std::size_t(0);
+  if (!below.base && !above.base) return "and is not near any allocation";
+  if (after <= before)
+    return "and is " + std::to_string(after) + " bytes after the nearest allocation at " +
+           hex(below.base) + " of size " + std::to_string(below.size) + " bytes";
+  return "and is " + std::to_string(before) + " bytes before the nearest allocation at " +
+         hex(above.base) + " of size " + std::to_string(above.size) + " bytes";
+}
+
+// ASan found a bad access in device code (current_landing: a block is running on this thread).
+// Returns false when the error is not one to report this way (host code, not an access).
+inline bool report_device_access() {
+  if (!enabled(memcheck) || !current_landing) return false;
+  void* address = __asan_get_report_address();
+  const char* description = __asan_get_report_description();
+  if (!address || !description) return false;
+  const bool write = __asan_get_report_access_type() != 0;
+  const std::size_t size = __asan_get_report_access_size();
+  const char* at = static_cast<const char*>(address);
+  // Which memory: the block's dynamic shared buffer, the running thread's stack (a local
+  // array), else global memory (an allocation, or a __device__ variable).
+  const char* space = "__global__";
+  std::string lies;
+  BlockScheduler* scheduler = current_scheduler;
+  const unsigned char* shared = current_dynamic_shared;
+  if (shared && scheduler && at >= reinterpret_cast<const char*>(shared) &&
+      at < reinterpret_cast<const char*>(shared) + scheduler->dynamic_shared_capacity()) {
+    space = "__shared__";
+    lies = "and is " + std::to_string(at - reinterpret_cast<const char*>(shared)) +
+           " bytes into the dynamic shared memory, of which the launch gave " +
+           std::to_string(scheduler->dynamic_shared_size()) + " bytes";
+  } else if (std::strncmp(description, "stack-", 6) == 0) {
+    space = "__local__";
+    lies = "and is outside the local array it was computed from (" + std::string(description) + ")";
+  } else if (std::strncmp(description, "global-", 7) == 0) {
+    lies = "and is outside the __device__ variable it was computed from";
+  } else {
+    lies = where_address_lies(address, description);
+  }
+  const SourceFrame frame = user_frame(__asan_get_report_pc());
+  const uint3 block = current_block_idx;
+  std::string thread = "by thread (?) in block (";
+  if (current_thread) {
+    const uint3 t = current_thread->thread_idx;
+    thread = "by thread (" + std::to_string(t.x) + "," + std::to_string(t.y) + "," +
+             std::to_string(t.z) + ") in block (";
+  }
+  thread += std::to_string(block.x) + "," + std::to_string(block.y) + "," +
+            std::to_string(block.z) + ")";
+  Reporter::instance().error({
+      std::string("Invalid ") + space + (write ? " write" : " read") + " of size " +
+          std::to_string(size) + " bytes",
+      "at " + frame.function + " in " + frame.location,
+      thread,
+      "Address " + hex(address) +
+          (std::strcmp(description, "heap-use-after-free") == 0 ? " is in freed memory"
+                                                                 : " is out of bounds"),
+      lies,
+  });
+  return true;
+}
+
+// ASan writes its reports to /dev/null; cuport writes its own for bad accesses in device code,
+// and ASan's text for anything else (host code, a corrupted heap), which report_text receives
+// once ASan has composed it.
+inline thread_local bool reported_by_cuport = false;
+
+inline void report_text(const char* text) {
+  if (!reported_by_cuport && text) {
+    ssize_t written = ::write(2, text, std::strlen(text));
+    (void)written;
+  }
+  reported_by_cuport = false;
+}
+
+inline const bool asan_reports_routed = [] {
+  static const int quiet = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+  if (quiet >= 0) __sanitizer_set_report_fd(reinterpret_cast<void*>(static_cast<std::uintptr_t>(quiet)));
+  __asan_set_error_report_callback(&report_text);
+  return true;
+}();
+
+inline void leak_check() {
+  const char* level = std::getenv("CUPORT_CHECK_LEAKS");
+  if (!enabled(memcheck) || !level || std::strcmp(level, "full") != 0) return;
+  std::size_t bytes = 0, count = 0;
+  for (const Allocation& leaked : AllocationRegistry::instance().live()) {
+    if (leaked.region != Region::device && leaked.region != Region::managed) continue;
+    Reporter::instance().error({"Leaked " + std::to_string(leaked.size) + " bytes at " +
+                                hex(leaked.base) + " (cudaMalloc" +
+                                (leaked.region == Region::managed ? "Managed" : "") +
+                                ", never freed)"});
+    bytes += leaked.size;
+    ++count;
+  }
+  Reporter::instance().note("LEAK SUMMARY: " + std::to_string(bytes) + " bytes leaked in " +
+                            std::to_string(count) + " allocation" + (count == 1 ? "" : "s"));
+}
+
+inline const bool leak_check_registered = (Reporter::instance().at_exit(&leak_check), true);
+
+#endif  // CUPORT_CHECK
+
+}  // namespace cuport::cpu::check
+
+#if defined(CUPORT_CHECK)
+// AddressSanitizer's hooks: its options (go on after an error, as compute-sanitizer does; no
+// leak checking of host memory, which is the program's business) and its error callback.
+// `used`: emitted in every unit that includes the runtime, as one definition (inline).
+extern "C" __attribute__((used, visibility("default"))) inline const char* __asan_default_options() {
+  return "halt_on_error=0:detect_leaks=0:allocator_may_return_null=1";
+}
+
+extern "C" __attribute__((used, visibility("default"))) inline void __asan_on_error() {
+  cuport::cpu::check::reported_by_cuport = cuport::cpu::check::report_device_access();
+}
+#endif
