@@ -27,11 +27,12 @@ def skip_reason() -> str | None:
 
 
 @functools.cache
-def build(source: str | Path, defines: tuple = (), warp_size: int = 32) -> Path:
+def build(source: str | Path, defines: tuple = (), warp_size: int = 32, check: str = "") -> Path:
     """Translate source (a .cu path; a bare name is looked up in CPU_INPUTS) and build it.
 
     defines: NAME or NAME=VALUE passed to the compiler.
     warp_size: the build's CUPORT_WARP_SIZE.
+    check: cuport check's tools to build in (a checked build: BuildOptions.check).
     Returns the program's path. Skips the calling test when no C++ compiler is present; fails it
     with the compiler log when the build fails.
     """
@@ -42,7 +43,12 @@ def build(source: str | Path, defines: tuple = (), warp_size: int = 32) -> Path:
     if not path.is_absolute() and not path.exists():
         path = CPU_INPUTS / path
     program = translate_program([path], defines=defines)
-    options = BuildOptions(defines=tuple(defines), warp_size=warp_size)
+    options = BuildOptions(
+        defines=tuple(defines),
+        warp_size=warp_size,
+        check=check,
+        source_root=str(program.root) if check else "",
+    )
     try:
         built = get("cpu").build(program.sources, " ".join(program.units), options)
     except BackendError as exc:

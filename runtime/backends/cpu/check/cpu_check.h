@@ -145,17 +145,19 @@ inline void clear_shared_bounds(unsigned char* buffer, std::size_t capacity) {
 #endif
 }
 
-// cudaFree (or cudaFreeHost, named by api) given ptr, which no allocation starts at.
-inline void invalid_free(const void* ptr, const char* api) {
+// api (cudaFree, cudaFreeHost) was given ptr, where no allocation of what it frees (made by
+// allocator: cudaMalloc, cudaMallocHost) starts: freed twice, never allocated, or an interior
+// pointer. The call returns cudaErrorInvalidValue as it does unchecked; memcheck says why.
+inline void invalid_free(const void* ptr, const char* api, const char* allocator) {
 #if defined(CUPORT_CHECK)
   if (!enabled(memcheck)) return;
   Reporter::instance().error({
       std::string("Invalid free of ") + hex(ptr) + " by " + api,
-      "the address is not the start of a live allocation: freed twice, never allocated, or "
-      "inside an allocation",
+      std::string("the address is not the start of a live ") + allocator +
+          " allocation: freed already, never allocated, or inside an allocation",
   });
 #else
-  (void)ptr, (void)api;
+  (void)ptr, (void)api, (void)allocator;
 #endif
 }
 

@@ -343,7 +343,7 @@ inline cuportError_t cuportFree(void* ptr) {
   if (found.base == ptr && found.region == Region::imported && pool_import_release(ptr))
     return cuportSuccess;
   if (found.base != ptr || (found.region != Region::device && found.region != Region::managed)) {
-    check::invalid_free(ptr, "cudaFree");
+    check::invalid_free(ptr, "cudaFree", "cudaMalloc");
     return record(cuportErrorInvalidValue);
   }
   AllocationRegistry::instance().remove(ptr, found.region);

@@ -41,7 +41,7 @@ inline cuportError_t cuportFreeHost(void* ptr) {
   if (!ptr) return cuportSuccess;
   drain_device();
   if (!AllocationRegistry::instance().remove(ptr, Region::host)) {
-    check::invalid_free(ptr, "cudaFreeHost");
+    check::invalid_free(ptr, "cudaFreeHost", "cudaMallocHost");
     return record(cuportErrorInvalidValue);
   }
   std::free(ptr);
