@@ -20,8 +20,13 @@ REPO = Path(__file__).resolve().parents[2]
 SAMPLES = REPO / "samples"
 
 
-def configs_for(backend: str, modes: list[str], warp_sizes: list[int]) -> list[Config]:
-    """The matrix columns of one backend: CPU has scheduling modes, GPU backends do not."""
+def configs_for(
+    backend: str, modes: list[str], warp_sizes: list[int], check: str = ""
+) -> list[Config]:
+    """The matrix columns of one backend: CPU has scheduling modes, GPU backends do not. A
+    checked run (CPU only) is one deterministic column per warp size."""
+    if check:
+        return [Config(backend, "deterministic", warp, check) for warp in warp_sizes]
     found = []
     for warp in warp_sizes:
         for mode in modes if backend == "cpu" else [None]:
@@ -42,6 +47,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--json", type=Path, help="write JSON results here")
     p.add_argument("--filter", help="only samples whose name contains or matches this regex")
     p.add_argument("--stage", choices=["build"], help="stop after this stage")
+    p.add_argument(
+        "--check",
+        choices=["memcheck"],
+        help="build each sample with cuport check's tool (cpu backend) and fail it on a report",
+    )
     p.add_argument("--samples", type=Path, default=SAMPLES, help="samples folder")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
     p.add_argument(
@@ -64,9 +74,11 @@ def _backends(spec: str) -> list[str]:
     return chosen
 
 
-def run_all(samples, backends, modes, warp_sizes, jobs=1, stop_after=None, progress=None):
+def run_all(
+    samples, backends, modes, warp_sizes, jobs=1, stop_after=None, progress=None, check=""
+):
     """Results for every sample x backend config, in sample then config order."""
-    tasks = [(s, b, configs_for(b, modes, warp_sizes)) for s in samples for b in backends]
+    tasks = [(s, b, configs_for(b, modes, warp_sizes, check)) for s in samples for b in backends]
     order = {(s.name, b): i for i, (s, b, _) in enumerate(tasks)}
     collected: dict[int, list[Result]] = {}
     if jobs <= 1:
@@ -116,7 +128,12 @@ def main(argv: list[str] | None = None) -> int:
         )
     started = time.monotonic()
     cpu0 = os.times()
-    results = run_all(samples, backends, modes, warp_sizes, args.jobs, args.stage, progress)
+    if args.check and backends != ["cpu"]:
+        print("conformance: error: --check runs on the cpu backend only", file=sys.stderr)
+        return 2
+    results = run_all(
+        samples, backends, modes, warp_sizes, args.jobs, args.stage, progress, args.check or ""
+    )
     wall = time.monotonic() - started
     cpu1 = os.times()
     cpu = sum(cpu1[:4]) - sum(cpu0[:4])

@@ -6,6 +6,7 @@ Every outcome is a Result naming the stage reached; nothing here prints or knows
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import tempfile
 import time
@@ -23,11 +24,13 @@ _DETAIL_LINES = 12
 
 @dataclass(frozen=True)
 class Config:
-    """One column of the matrix: a backend, a CPU scheduling mode (None elsewhere), a warp size."""
+    """One column of the matrix: a backend, a CPU scheduling mode (None elsewhere), a warp size,
+    and cuport check's tools for a checked build (CPU; a report fails the sample)."""
 
     backend: str
     mode: str | None = None
     warp_size: int = 32
+    check: str = ""
 
     @property
     def label(self) -> str:
@@ -36,6 +39,8 @@ class Config:
             parts.append({"deterministic": "det", "parallel": "par"}.get(self.mode, self.mode))
         if self.warp_size != 32:
             parts.append(f"w{self.warp_size}")
+        if self.check:
+            parts.append(self.check)
         return "/".join(parts)
 
 
@@ -198,18 +203,24 @@ def run_sample(
     return results
 
 
-def _build(sample, backend, program, warp_size: int, scratch: Path) -> tuple:
-    """(built, error detail, seconds) for one warp size."""
+def _build(sample, backend, program, config: Config, scratch: Path) -> tuple:
+    """(built, error detail, seconds) for one warp size and check."""
     from cuport.backends import BackendError, BuildOptions
 
     t0 = time.monotonic()
+    warp_size = config.warp_size
     if program is None:
         folder = scratch / f"w{warp_size}"
         folder.mkdir()
         built, log = project.build_project(sample, backend.name, warp_size, folder)
         error = _first_lines(log, prefer_errors=True) if log else None
         return built, error, time.monotonic() - t0
-    options = BuildOptions(defines=sample.defines, warp_size=warp_size)
+    options = BuildOptions(
+        defines=sample.defines,
+        warp_size=warp_size,
+        check=config.check,
+        source_root=str(program.root) if config.check else "",
+    )
     try:
         built = backend.build(program.sources, " ".join(program.units), options)
         return built, None, time.monotonic() - t0
@@ -227,15 +238,18 @@ def _build_and_run(
     for config in configs:
         stages = {"translate": round(translate_s, 3)} if program is not None else {}
         gap = _requirement_gap(sample, backend, config)
+        if config.check and program is None:
+            gap = "checked builds are of translated samples, not of a project's own build"
         if gap:
             results.append(Result(sample.name, config.label, "skip", "build", gap))
             continue
-        if config.warp_size not in builds:
-            built, error, seconds = _build(sample, backend, program, config.warp_size, scratch)
+        key = (config.warp_size, config.check)
+        if key not in builds:
+            built, error, seconds = _build(sample, backend, program, config, scratch)
             if error and notes:
                 error = "\n".join(notes[:4]) + "\n" + error
-            builds[config.warp_size] = (built, error, seconds)
-        built, build_error, build_s = builds[config.warp_size]
+            builds[key] = (built, error, seconds)
+        built, build_error, build_s = builds[key]
         stages["build"] = round(build_s, 3)
         base = dict(sample=sample.name, config=config.label, stages=stages)
         if build_error:
@@ -263,6 +277,18 @@ def _build_and_run(
     return results
 
 
+def _check_reports(config: Config, stderr: str) -> str | None:
+    """What a checked run reported (its errors, the first lines of them), or None when clean."""
+    if not config.check:
+        return None
+    summary = re.search(r"^========= ERROR SUMMARY: (\d+) error", stderr, re.M)
+    if summary and summary.group(1) == "0":
+        return None
+    found = "no ERROR SUMMARY (the program did not exit normally)" if not summary else ""
+    reports = [line for line in stderr.splitlines() if line.startswith("=========")]
+    return "\n".join(filter(None, [found, *reports[:_DETAIL_LINES]]))
+
+
 def _run_and_compare(sample, config, program, base, reference_cache, observed) -> Result:
     env = dict(os.environ, CUPORT_WARP_SIZE=str(config.warp_size))
     if config.mode:
@@ -287,6 +313,9 @@ def _run_and_compare(sample, config, program, base, reference_cache, observed) -
             detail = f"timed out after {sample.timeout:g} s\n" + _first_lines(out)
             return Result(**base, status="fail", stage="run", detail=detail)
         stages["run"] = round(time.monotonic() - t0, 3)
+        reported = _check_reports(config, proc.stderr)
+        if reported:
+            return Result(**base, status="fail", stage="check", detail=reported)
         if proc.returncode != sample.expect_exit:
             detail = f"exit status {proc.returncode} (expected {sample.expect_exit})\n"
             detail += _first_lines(proc.stdout + "\n" + proc.stderr)

@@ -150,6 +150,7 @@ VALUED = {
     "time": "ignore",
     "cuport-backend": "backend",
     "cuport-warp-size": "warp_size",
+    "cuport-check": "check",
 }
 ARCH_KIND = {
     "arch": "arch",

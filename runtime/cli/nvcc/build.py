@@ -249,6 +249,8 @@ class Driver:
             defines=tuple(defines),
             flags=tuple(flags),
             warp_size=inv.warp_size or 32,
+            check=inv.check,
+            source_root=str(root) if inv.check else "",
         )
         return sources, main, options, user_log
 
@@ -287,6 +289,8 @@ class Driver:
             # with the host compiler themselves find them through the -L this line shows them.
             tail.append(f"-L{toolkit.root(self.backend.name) / 'lib64'}")
         tail += self.backend.runtime_link_flags()
+        if inv.check:
+            tail += ["-fsanitize=address"]  # the checked objects' runtime (cpu/check/)
         self._produce(output, _files.PROGRAM_MODE, lambda out: [*head, *objects, "-o", out, *tail])
 
     def archive(self, objects: list[str], output: str) -> None:

@@ -87,6 +87,7 @@ class Invocation:
     werror: bool = False
     backend: str | None = None
     warp_size: int | None = None
+    check: str = ""  # cuport check's tools (--cuport-check=memcheck): compile and link with them
     warnings: list = field(default_factory=list)  # messages about options ignored
 
     @property
@@ -307,6 +308,10 @@ def _apply(inv: Invocation, action: str, value: str | None, arg: str, name: str)
         if v not in ("32", "64"):
             raise UsageError(f"option '{arg}' takes 32 or 64")
         inv.warp_size = int(v)
+    elif action == "check":
+        if v not in ("memcheck", "all"):
+            raise UsageError(f"option '{arg}' takes memcheck or all")
+        inv.check = v
     elif action == "ignore":
         pass
     else:  # pragma: no cover - every table action is handled above

@@ -13,11 +13,10 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-from pathlib import Path
+import sys
 
 import pytest
-
-from support import cuda_program
+from support import REPO, cuda_program, run_translate
 
 CHECK_INPUTS = cuda_program.CPU_INPUTS / "check"
 PROGRAMS = ("memcheck_global", "memcheck_spaces")
@@ -81,3 +80,87 @@ def _update(program: str, case: str, report: str) -> None:
     cases = _expected(program)
     cases[case] = report
     path.write_text("".join(f"# case: {name}\n{text}\n" for name, text in cases.items()))
+
+
+SAXPY_PAST_END = """\
+#include <cstdio>
+__global__ void saxpy(int n, float a, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i <= n) y[i] = a * x[i] + y[i];
+}
+int main() {
+  int n = 1000;
+  float *x, *y;
+  cudaMalloc(&x, n * sizeof(float));
+  cudaMalloc(&y, n * sizeof(float));
+  cudaMemset(x, 0, n * sizeof(float));
+  cudaMemset(y, 0, n * sizeof(float));
+  saxpy<<<(n + 255) / 256, 256>>>(n, 2.0f, x, y);
+  cudaDeviceSynchronize();
+  std::printf("done\\n");
+  return 0;
+}
+"""
+
+SAXPY_REPORT = """\
+========= Invalid __global__ read of size 4 bytes
+=========     at saxpy(int, float, float const*, float*) in {path}:4
+=========     by thread (232,0,0) in block (3,0,0)
+=========     Address 0x? is out of bounds
+=========     and is 0 bytes after the nearest allocation at 0x? of size 4000 bytes
+"""
+
+
+def test_translate_check_runs_the_program_and_names_the_users_file(tmp_path):
+    if cuda_program.skip_reason():
+        pytest.skip(cuda_program.skip_reason())
+    source = tmp_path / "saxpy.cu"
+    source.write_text(SAXPY_PAST_END)
+    proc = run_translate(source, "--run", "--check", "memcheck", "--error-exitcode", "4")
+    assert proc.returncode == 4, proc.stderr
+    assert proc.stdout == "done\n"
+    report = re.sub(r"0x[0-9a-f]+", "0x?", proc.stderr)
+    assert SAXPY_REPORT.format(path=source) in report
+    assert "========= ERROR SUMMARY: 2 errors" in report  # x[1000] and y[1000]
+
+
+def test_translate_check_needs_a_run_on_the_cpu(tmp_path):
+    source = tmp_path / "saxpy.cu"
+    source.write_text(SAXPY_PAST_END)
+    proc = run_translate(source, "--check", "memcheck")
+    assert proc.returncode == 2
+    assert "--check builds a checked program: add --run or --build" in proc.stderr
+    proc = run_translate(source, "--run", "--check", "memcheck", "--backend", "rocm")
+    assert proc.returncode == 2
+    assert "--check runs on the cpu backend (not rocm)" in proc.stderr
+
+
+def test_cuport_nvcc_check_compiles_and_links_a_checked_program(tmp_path):
+    if cuda_program.skip_reason():
+        pytest.skip(cuda_program.skip_reason())
+    (tmp_path / "saxpy.cu").write_text(SAXPY_PAST_END)
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    for args in (
+        ["--cuport-check=memcheck", "-c", "saxpy.cu", "-o", "saxpy.o"],
+        ["--cuport-check=memcheck", "saxpy.o", "-o", "saxpy"],
+    ):
+        step = subprocess.run(
+            [sys.executable, "-m", "cuport.cli.nvcc.cli", *args],
+            capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600,
+        )  # fmt: skip
+        assert step.returncode == 0, step.stderr
+    proc = subprocess.run(
+        [str(tmp_path / "saxpy")],
+        capture_output=True, text=True, timeout=300,
+        env=dict(os.environ, CUPORT_CHECK_ERROR_EXITCODE="6"),
+    )  # fmt: skip
+    assert proc.returncode == 6
+    report = re.sub(r"0x[0-9a-f]+", "0x?", proc.stderr)
+    assert SAXPY_REPORT.format(path=tmp_path / "saxpy.cu") in report
+    # CUPORT_CHECK picks the tools of a checked build at run time: none here.
+    quiet = subprocess.run(
+        [str(tmp_path / "saxpy")], capture_output=True, text=True, timeout=300,
+        env=dict(os.environ, CUPORT_CHECK="none", CUPORT_CHECK_ERROR_EXITCODE="6"),
+    )  # fmt: skip
+    assert quiet.returncode == 0
+    assert "ERROR SUMMARY: 0 errors" in quiet.stderr

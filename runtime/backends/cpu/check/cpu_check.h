@@ -24,7 +24,8 @@ namespace cuport::cpu::check {
 
 enum Tool : unsigned { memcheck = 1u };
 
-// The tools a comma-separated list names ("memcheck", "all"); unknown names are ignored.
+// The tools a comma-separated list names ("memcheck", "all"; "none" names none); unknown
+// names are ignored.
 inline unsigned parse_tools(const char* text) {
   unsigned tools = 0;
   std::string list = text ? text : "";
