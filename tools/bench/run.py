@@ -1,12 +1,15 @@
 """CPU backend benchmarks: each CUDA kernel vs a hand-written OpenMP version, in one run.
 
     python tools/bench/run.py [--reps N] [--filter NAME] [--json FILE] [--no-fiber]
+                              [--check memcheck]
 
 Each <name>.cu is translated and built by the CPU backend (lowered kernels, and with
 CUPORT_LOWERING=0 the fiber path); <name>_omp.cpp is built with the same compiler and flags plus
 -fopenmp. Every program times its own kernel (warm-up first) and prints `time_ms=... checksum=...`;
 the table reports medians over --reps runs, the ratios, and NumPy where it has an equivalent.
-Checksums must agree, so a fast wrong answer cannot pass.
+Checksums must agree, so a fast wrong answer cannot pass. --check TOOL adds a build with cuport
+check's tool (docs/check.md) and reports its overhead: its time over the unchecked lowered run,
+and over the unchecked fiber path (a checked build runs its kernels on fibers).
 """
 
 from __future__ import annotations
@@ -127,10 +130,10 @@ def _run_interleaved(programs: dict, reps: int, threads: int | None = None) -> d
     return {key: (statistics.median(times[key]), sums[key]) for key in programs}
 
 
-def _build_cuport(name: str, lowering: bool) -> Path:
+def _build_cuport(name: str, lowering: bool, check: str = "") -> Path:
     backend = backends.get("cpu")
     program = pipeline.translate_program([HERE / f"{name}.cu"], backend="cpu")
-    options = backends.BuildOptions(include_dirs=(str(HERE),))
+    options = backends.BuildOptions(include_dirs=(str(HERE),), check=check)
     saved = os.environ.get("CUPORT_LOWERING")
     os.environ["CUPORT_LOWERING"] = "1" if lowering else "0"
     try:
@@ -172,6 +175,11 @@ def main(argv=None) -> int:
     parser.add_argument("--json", help="write the results as JSON")
     parser.add_argument("--no-fiber", action="store_true", help="skip the fiber-path builds")
     parser.add_argument(
+        "--check",
+        choices=("memcheck",),
+        help="also time a build with cuport check's tool, and its overhead",
+    )
+    parser.add_argument(
         "--threads",
         type=int,
         help="OS threads per program (cuport workers, OpenMP team); steadier with one, pinned:"
@@ -195,14 +203,17 @@ def main(argv=None) -> int:
             }
             if not args.no_fiber:
                 programs["fiber"] = _build_cuport(name, lowering=False)
+            if args.check:
+                programs["checked"] = _build_cuport(name, lowering=False, check=args.check)
             measured = _run_interleaved(programs, args.reps, args.threads)
             omp_ms, omp_sum = measured["openmp"]
             cuport_ms, cuport_sum = measured["cuport"]
             fiber_ms, fiber_sum = measured.get("fiber", (None, None))
             numpy_fn = _numpy_reference(name)
             numpy_ms = _time_numpy(numpy_fn, args.reps) if numpy_fn else None
-            correct = _close(cuport_sum, omp_sum) and (
-                fiber_sum is None or _close(fiber_sum, omp_sum)
+            checked_ms, checked_sum = measured.get("checked", (None, None))
+            correct = _close(cuport_sum, omp_sum) and all(
+                other is None or _close(other, omp_sum) for other in (fiber_sum, checked_sum)
             )
             rows.append(
                 {
@@ -217,6 +228,12 @@ def main(argv=None) -> int:
                     "target": target,
                     "reference": f"{reference[0]}.cu" if reference else "OpenMP",
                     "checksums_agree": correct,
+                    "check": args.check,
+                    "checked_ms": checked_ms,
+                    "check_overhead": checked_ms / cuport_ms if checked_ms else None,
+                    "check_overhead_fiber": (
+                        checked_ms / fiber_ms if checked_ms and fiber_ms else None
+                    ),
                 }
             )
             _print_row(rows[-1])
@@ -251,6 +268,13 @@ def _print_row(row: dict) -> None:
         f"  fiber {_fmt(row['fiber_ratio'])}x  {'ok' if row['checksums_agree'] else 'CHECKSUM MISMATCH'}",
         flush=True,
     )
+    if row["checked_ms"] is not None:
+        print(
+            f"{'':<15} {row['check']} {_fmt(row['checked_ms']):>9} ms: "
+            f"{row['check_overhead']:.2f}x the lowered run, "
+            f"{_fmt(row['check_overhead_fiber'])}x the fiber run",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":
