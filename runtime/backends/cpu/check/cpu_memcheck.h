@@ -27,25 +27,31 @@ struct SourceFrame {
   std::string location = "(unknown)";
 };
 
+// Whether a frame's file is one of cuport's runtime headers: they are all reached through the
+// include folder this header was (…/include/cuport/, installed or in a checkout).
+inline bool in_runtime(const std::string& location) {
+  static const std::string root = [] {
+    const std::string file = __FILE__;
+    const std::size_t at = file.find("include/cuport/");
+    return at == std::string::npos ? std::string() : file.substr(0, at + 15);
+  }();
+  return !root.empty() && location.compare(0, root.size(), root) == 0;
+}
+
 inline SourceFrame user_frame(const void* pc) {
   char text[4096] = {};
   // One frame per inlined function, innermost first, each ended by '\0' ("\0\0" after the last).
   __sanitizer_symbolize_pc(const_cast<void*>(pc), "%f\x1f%s:%l", text, sizeof text - 1);
-  SourceFrame first, found;
-  bool have_first = false, have_found = false;
-  for (const char* frame = text; *frame && frame < text + sizeof text; frame += std::strlen(frame) + 1) {
+  SourceFrame first;
+  bool have_first = false;
+  for (const char* frame = text; *frame; frame += std::strlen(frame) + 1) {
     const char* separator = std::strchr(frame, '\x1f');
     if (!separator) continue;
     SourceFrame parsed{std::string(frame, separator), std::string(separator + 1)};
+    if (!in_runtime(parsed.location)) return parsed;
     if (!have_first) first = parsed, have_first = true;
-    if (parsed.location.find("/runtime/backends/") == std::string::npos &&
-        parsed.location.find("/runtime/include/cuport/") == std::string::npos) {
-      found = parsed;
-      have_found = true;
-      break;
-    }
   }
-  return have_found ? found : first;
+  return first;
 }
 
 // Where the address lies, in compute-sanitizer's words, against cuport's allocation table.
@@ -140,7 +146,8 @@ inline void report_text(const char* text) {
 
 inline const bool asan_reports_routed = [] {
   static const int quiet = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
-  if (quiet >= 0) __sanitizer_set_report_fd(reinterpret_cast<void*>(static_cast<std::uintptr_t>(quiet)));
+  if (quiet >= 0)
+    __sanitizer_set_report_fd(reinterpret_cast<void*>(static_cast<std::uintptr_t>(quiet)));
   __asan_set_error_report_callback(&report_text);
   return true;
 }();
@@ -172,11 +179,12 @@ inline const bool leak_check_registered = (Reporter::instance().at_exit(&leak_ch
 // AddressSanitizer's hooks: its options (go on after an error, as compute-sanitizer does; no
 // leak checking of host memory, which is the program's business) and its error callback.
 // `used`: emitted in every unit that includes the runtime, as one definition (inline).
-extern "C" __attribute__((used, visibility("default"))) inline const char* __asan_default_options() {
+#define CUPORT_ASAN_HOOK extern "C" __attribute__((used, visibility("default"))) inline
+CUPORT_ASAN_HOOK const char* __asan_default_options() {
   return "halt_on_error=0:detect_leaks=0:allocator_may_return_null=1";
 }
 
-extern "C" __attribute__((used, visibility("default"))) inline void __asan_on_error() {
+CUPORT_ASAN_HOOK void __asan_on_error() {
   cuport::cpu::check::reported_by_cuport = cuport::cpu::check::report_device_access();
 }
 #endif
