@@ -23,7 +23,7 @@ DTYPES = {
 }  # fmt: skip
 _TOP_KEYS = {
     "description", "features", "sources", "args", "defines", "timeout", "requires",
-    "width_independent", "expect_exit", "outputs", "build", "program",
+    "width_independent", "expect_exit", "outputs", "build", "program", "check_errors",
 }  # fmt: skip
 BUILDS = ("translate", "make", "cmake")
 _OUTPUT_KEYS = {"dtype", "shape", "compare", "why", "atol", "select"}
@@ -71,6 +71,7 @@ class Sample:
     timeout: float = 120.0
     width_independent: bool = True
     expect_exit: int = 0
+    check_errors: int = 0  # errors a checked run reports (a sample that faults on purpose)
     description: str = ""
     build: str = "translate"
     program: str = ""
@@ -156,6 +157,7 @@ def load(folder: Path) -> Sample:
         timeout=float(data.get("timeout", 120)),
         width_independent=bool(data.get("width_independent", True)),
         expect_exit=int(data.get("expect_exit", 0)),
+        check_errors=int(data.get("check_errors", 0)),
         description=data.get("description", ""),
         build=build,
         program=data.get("program", ""),

@@ -65,6 +65,8 @@ inline std::string where_address_lies(const void* address, const char* descripti
              " bytes that cudaFree released";
     return "and is in memory that was freed";
   }
+  const auto numeric = reinterpret_cast<std::uintptr_t>(address);
+  if (numeric < 65536) return "and is a null pointer plus " + std::to_string(numeric) + " bytes";
   Allocation below{}, above{};
   AllocationRegistry::instance().neighbours(address, below, above);
   const std::size_t after = below.base ? at - (below.base + below.size) : ~std::size_t(0);
@@ -75,6 +77,16 @@ inline std::string where_address_lies(const void* address, const char* descripti
            hex(below.base) + " of size " + std::to_string(below.size) + " bytes";
   return "and is " + std::to_string(before) + " bytes before the nearest allocation at " +
          hex(above.base) + " of size " + std::to_string(above.size) + " bytes";
+}
+
+// "by thread (x,y,z) in block (x,y,z)"; a thread the run cannot name is (?).
+inline std::string thread_and_block(const uint3* thread, uint3 block) {
+  std::string text = "by thread (?) in block (";
+  if (thread)
+    text = "by thread (" + std::to_string(thread->x) + "," + std::to_string(thread->y) + "," +
+           std::to_string(thread->z) + ") in block (";
+  return text + std::to_string(block.x) + "," + std::to_string(block.y) + "," +
+         std::to_string(block.z) + ")";
 }
 
 // ASan found a bad access in device code (current_landing: a block is running on this thread).
@@ -108,26 +120,32 @@ inline bool report_device_access() {
     lies = where_address_lies(address, description);
   }
   const SourceFrame frame = user_frame(__asan_get_report_pc());
-  const uint3 block = current_block_idx;
-  std::string thread = "by thread (?) in block (";
-  if (current_thread) {
-    const uint3 t = current_thread->thread_idx;
-    thread = "by thread (" + std::to_string(t.x) + "," + std::to_string(t.y) + "," +
-             std::to_string(t.z) + ") in block (";
-  }
-  thread += std::to_string(block.x) + "," + std::to_string(block.y) + "," +
-            std::to_string(block.z) + ")";
   Reporter::instance().error({
       std::string("Invalid ") + space + (write ? " write" : " read") + " of size " +
           std::to_string(size) + " bytes",
       "at " + frame.function + " in " + frame.location,
-      thread,
+      thread_and_block(current_thread ? &current_thread->thread_idx : nullptr, current_block_idx),
       "Address " + hex(address) +
           (std::strcmp(description, "heap-use-after-free") == 0 ? " is in freed memory"
                                                                  : " is out of bounds"),
       lies,
   });
   return true;
+}
+
+inline void report_faulting_access(const Fault& fault, uint3 block, const uint3* thread) {
+  if (!enabled(memcheck) || fault.stack_overflow || fault.signal != SIGSEGV) return;
+  const char* access = fault.access == Fault::write  ? "write"
+                       : fault.access == Fault::read ? "read"
+                                                     : "access";
+  const SourceFrame frame = fault.pc ? user_frame(fault.pc) : SourceFrame{};
+  Reporter::instance().error({
+      std::string("Invalid __global__ ") + access + " (the access faulted)",
+      "at " + frame.function + " in " + frame.location,
+      thread_and_block(thread, block),
+      "Address " + hex(fault.address) + " is out of bounds",
+      where_address_lies(fault.address, ""),
+  });
 }
 
 // ASan writes its reports to /dev/null; cuport writes its own for bad accesses in device code,

@@ -285,11 +285,22 @@ inline std::string kernel_display_name(const KernelIdentity& kernel) {
   return "(unknown)";
 }
 
+#if defined(CUPORT_CHECK)
+namespace check {
+// memcheck's report of a fault in device code (check/cpu_memcheck.h): an access ASan let through
+// because its address is outside the heap it watches (a null or wild pointer).
+inline void report_faulting_access(const Fault& fault, uint3 block, const uint3* thread);
+}  // namespace check
+#endif
+
 // The line on stderr that says what faulted where (CUDA's driver log, compute-sanitizer's
 // first line): the kernel, the block, the thread where known, the address, the device function.
 // block_count > 1: a lowered call ran that many blocks from block in x.
 inline void report_fault(const Fault& fault, uint3 block, unsigned block_count,
                          const uint3* thread) {
+#if defined(CUPORT_CHECK)
+  check::report_faulting_access(fault, block, thread);
+#endif
   char what[160];
   const auto address = reinterpret_cast<unsigned long long>(fault.address);
   if (fault.stack_overflow) {

@@ -61,6 +61,12 @@ int main(int argc, char** argv) {
     fill<<<2, 128>>>(p, 256);
     cudaDeviceSynchronize();
     if (!bug) cudaFree(p);
+  } else if (std::strcmp(which, "null_pointer") == 0) {
+    float* p;
+    cudaMalloc(&p, 64 * sizeof(float));
+    fill<<<1, 64>>>(bug ? nullptr : p, 64);
+    cudaDeviceSynchronize();
+    cudaFree(p);
   } else if (std::strcmp(which, "double_free") == 0) {
     float* p;
     cudaMalloc(&p, 64);
