@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from cuport.backends._base import INCLUDE_DIR, Backend, BuildOptions
-from cuport.backends.cpu import self_check
+from cuport.backends.cpu import checked_shared, self_check
 from cuport.translator import lowering
 from cuport.translator.frontend import cccl
 
@@ -88,6 +88,24 @@ CHECK_ON_FIBERS = (
     "cuport check: every kernel runs on fibers (lowering is off in a checked build, so that "
     "each report names its thread)"
 )
+
+
+def checked_sources(sources: dict) -> tuple[dict, str]:
+    """A checked build's sources: static __shared__ arrays on checked storage
+    (checked_shared.py), and the log line that says what the build checks and what not."""
+    rewritten, kept, changed = 0, 0, {}
+    for name, text in sources.items():
+        result = checked_shared.rewrite(text)
+        rewritten, kept = rewritten + result.rewritten, kept + result.kept
+        changed[name] = result.text
+    log = CHECK_ON_FIBERS
+    if kept:
+        log += (
+            f"\ncuport check: {kept} static __shared__ declaration(s) keep unchecked storage "
+            "(a scalar, several declarators in one, an initializer); "
+            f"{rewritten} array(s) are checked"
+        )
+    return changed, log
 
 
 def check_flags(options: BuildOptions, build_folder: Path) -> list[str]:
@@ -202,7 +220,7 @@ class CPUBackend(Backend):
         fiber path. A lowered unit is compiled from a twin (self_check.py). A checked build
         keeps every kernel on fibers, whose threads each report names."""
         if options.check:
-            return sources, CHECK_ON_FIBERS
+            return checked_sources(sources)
         if os.environ.get("CUPORT_LOWERING") == "0":
             return sources, ""
         return self_check.prepare(sources, units, options, RUNTIME_HEADERS)

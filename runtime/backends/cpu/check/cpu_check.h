@@ -197,6 +197,36 @@ class FreedHistory {
   std::size_t next_ = 0;
 };
 
+// A static __shared__ array of a checked build (checked_shared.py rewrites its declaration to
+// call shared_array): a heap block of the array's exact size, so that ASan's redzone starts at
+// its end. One per declaration and OS thread, as thread_local storage is; kept until the thread
+// ends, and listed so that a report can name the array an address is near.
+struct SharedArray {
+  const char* base;
+  std::size_t size;
+  const char* name;
+};
+
+class SharedArrays {
+ public:
+  ~SharedArrays() {
+    for (const SharedArray& array : arrays) std::free(const_cast<char*>(array.base));
+  }
+  std::vector<SharedArray> arrays;
+};
+
+inline std::vector<SharedArray>& shared_arrays() {
+  static thread_local SharedArrays owned;
+  return owned.arrays;
+}
+
+template <class Array>
+Array& shared_array(const char* name) {
+  void* memory = nullptr;
+  if (::posix_memalign(&memory, 64, sizeof(Array)) != 0) std::abort();
+  shared_arrays().push_back(SharedArray{static_cast<const char*>(memory), sizeof(Array), name});
+  return *static_cast<Array*>(memory);
+}
 #endif  // CUPORT_CHECK
 
 }  // namespace cuport::cpu::check

@@ -89,6 +89,16 @@ inline std::string thread_and_block(const uint3* thread, uint3 block) {
          std::to_string(block.z) + ")";
 }
 
+// The static __shared__ array (of this OS thread) whose redzones hold at, or nullptr. ASan's
+// redzones around a heap block are at least 16 bytes before it and 16 to 2048 after.
+inline const SharedArray* static_shared_near(const char* at) {
+  for (const SharedArray& array : shared_arrays()) {
+    const std::size_t after = array.size < 4096 ? 256 : 2048;
+    if (at >= array.base - 16 && at < array.base + array.size + after) return &array;
+  }
+  return nullptr;
+}
+
 // ASan found a bad access in device code (current_landing: a block is running on this thread).
 // Returns false when the error is not one to report this way (host code, not an access).
 inline bool report_device_access() {
@@ -105,7 +115,17 @@ inline bool report_device_access() {
   std::string lies;
   BlockScheduler* scheduler = current_scheduler;
   const unsigned char* shared = current_dynamic_shared;
-  if (shared && scheduler && at >= reinterpret_cast<const char*>(shared) &&
+  const SharedArray* array = static_shared_near(at);
+  if (array) {
+    space = "__shared__";
+    lies = at >= array->base + array->size
+               ? "and is " + std::to_string(at - (array->base + array->size)) +
+                     " bytes after the __shared__ array " + array->name + " of size " +
+                     std::to_string(array->size) + " bytes"
+               : "and is " + std::to_string(array->base - at) +
+                     " bytes before the __shared__ array " + array->name + " of size " +
+                     std::to_string(array->size) + " bytes";
+  } else if (shared && scheduler && at >= reinterpret_cast<const char*>(shared) &&
       at < reinterpret_cast<const char*>(shared) + scheduler->dynamic_shared_capacity()) {
     space = "__shared__";
     lies = "and is " + std::to_string(at - reinterpret_cast<const char*>(shared)) +

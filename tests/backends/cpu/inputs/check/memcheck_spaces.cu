@@ -17,6 +17,17 @@ __global__ void neighbour_sum(const float* in, float* out) {
   out[threadIdx.x] = tile[threadIdx.x] + tile[threadIdx.x + 1];
 }
 
+// A 2D tile with a halo column; the bug reads one column further, past the last row's end.
+template <int Tile>
+__global__ void shift_tile(const float* in, float* out, int halo) {
+  __shared__ float tile[Tile][Tile + 1];
+  const int x = threadIdx.x, y = threadIdx.y;
+  tile[y][x] = in[y * Tile + x];
+  if (x == Tile - 1) tile[y][Tile] = 0.0f;
+  __syncthreads();
+  out[y * Tile + x] = tile[y][x + 1] + tile[Tile - 1][x + 1 + halo];
+}
+
 __global__ void rotate_local(int* out, int period) {
   int window[4] = {1, 2, 3, 4};
   out[threadIdx.x] = window[threadIdx.x % period];
@@ -39,6 +50,15 @@ int main(int argc, char** argv) {
     cudaMalloc(&out, 64 * sizeof(float));
     cudaMemset(in, 0, 64 * sizeof(float));
     neighbour_sum<<<1, 64, (65 - bug) * sizeof(float)>>>(in, out);
+    cudaDeviceSynchronize();
+    cudaFree(in);
+    cudaFree(out);
+  } else if (std::strcmp(which, "static_shared") == 0) {
+    float *in, *out;
+    cudaMalloc(&in, 256 * sizeof(float));
+    cudaMalloc(&out, 256 * sizeof(float));
+    cudaMemset(in, 0, 256 * sizeof(float));
+    shift_tile<16><<<1, dim3(16, 16)>>>(in, out, bug);
     cudaDeviceSynchronize();
     cudaFree(in);
     cudaFree(out);

@@ -1,0 +1,43 @@
+"""checked_shared.py: the static __shared__ arrays a checked build gives checked storage."""
+
+from __future__ import annotations
+
+from cuport.backends.cpu import checked_shared
+
+
+def test_arrays_become_references_to_checked_storage_of_the_same_type():
+    source = """\
+template <int T> __global__ void k(float* o) {
+  __shared__ float tile[T][T + 1];  // __shared__ in a comment stays
+  static __shared__ __align__(16) volatile int flags[32];
+  alignas(8) __shared__ double sums[T * 2];
+}
+"""
+    result = checked_shared.rewrite(source)
+    assert result.rewritten == 3 and result.kept == 0
+    assert result.text == """\
+template <int T> __global__ void k(float* o) {
+  static thread_local float (&tile)[T][T + 1] = \
+::cuport::cpu::check::shared_array<float[T][T + 1]>("tile");  // __shared__ in a comment stays
+  static thread_local volatile int (&flags)[32] = \
+::cuport::cpu::check::shared_array<volatile int[32]>("flags");
+  static thread_local double (&sums)[T * 2] = \
+::cuport::cpu::check::shared_array<double[T * 2]>("sums");
+}
+"""
+
+
+def test_what_it_cannot_rewrite_keeps_its_storage_and_is_counted():
+    source = """\
+__global__ void k() {
+  __shared__ int count;
+  __shared__ float a[4], b[4];
+  __shared__ typename X<T>::TempStorage temp;
+  CUPORT_DYNAMIC_SHARED(float, dynamic);
+  const char* text = "__shared__ float s[3];";
+#define DECLARE __shared__ float d[8];
+}
+"""
+    result = checked_shared.rewrite(source)
+    assert result.text == source
+    assert (result.rewritten, result.kept) == (0, 3)
