@@ -15,6 +15,7 @@ from pathlib import Path
 from cuport.backends._base import INCLUDE_DIR, Backend, BuildOptions
 from cuport.backends.cpu import checked_shared, self_check
 from cuport.translator import lowering
+from cuport.translator.lowering import loops, vocabulary
 from cuport.translator.frontend import cccl
 
 _CANDIDATES = ("g++", "clang++", "c++")
@@ -84,28 +85,29 @@ RUNTIME_HEADERS = lowering.RuntimeHeaders(
 )
 
 
-CHECK_ON_FIBERS = (
-    "cuport check: every kernel runs on fibers (lowering is off in a checked build, so that "
-    "each report names its thread)"
-)
-
-
 def checked_sources(sources: dict) -> tuple[dict, str]:
     """A checked build's sources: static __shared__ arrays on checked storage
-    (checked_shared.py), and the log line that says what the build checks and what not."""
+    (checked_shared.py), each lowered thread loop noting its thread for the reports, and the log
+    line that says what the build leaves unchecked."""
     rewritten, kept, changed = 0, 0, {}
     for name, text in sources.items():
         result = checked_shared.rewrite(text)
         rewritten, kept = rewritten + result.rewritten, kept + result.kept
-        changed[name] = result.text
-    log = CHECK_ON_FIBERS
+        changed[name] = result.text.replace(
+            loops.THREAD_INDEX_DECLARATION, loops.THREAD_INDEX_DECLARATION + CHECK_NOTE
+        )
+    log = ""
     if kept:
-        log += (
-            f"\ncuport check: {kept} static __shared__ declaration(s) keep unchecked storage "
+        log = (
+            f"cuport check: {kept} static __shared__ declaration(s) keep unchecked storage "
             "(a scalar, several declarators in one, an initializer); "
             f"{rewritten} array(s) are checked"
         )
     return changed, log
+
+
+# After a lowered thread loop's threadIdx (loops.THREAD_INDEX_DECLARATION): note it.
+CHECK_NOTE = f" ::cuport::cpu::check::note_thread({vocabulary.THREAD_INDEX});"
 
 
 def check_flags(options: BuildOptions, build_folder: Path) -> list[str]:
@@ -179,7 +181,7 @@ class CPUBackend(Backend):
     def build(self, sources: dict, main: str, options: BuildOptions):
         """The shared build path, self-checked where kernels are lowered (self_check.py)."""
         options = self.program_options(sources, options)
-        if os.environ.get("CUPORT_LOWERING") == "0" or options.check:
+        if os.environ.get("CUPORT_LOWERING") == "0":
             return super().build(sources, main, options)
         identity = (
             shlex.join(self.compiler()),
@@ -219,11 +221,14 @@ class CPUBackend(Backend):
         """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the
         fiber path. A lowered unit is compiled from a twin (self_check.py). A checked build
         keeps every kernel on fibers, whose threads each report names."""
-        if options.check:
-            return checked_sources(sources)
         if os.environ.get("CUPORT_LOWERING") == "0":
-            return sources, ""
-        return self_check.prepare(sources, units, options, RUNTIME_HEADERS)
+            prepared, log = sources, ""
+        else:
+            prepared, log = self_check.prepare(sources, units, options, RUNTIME_HEADERS)
+        if options.check:
+            prepared, check_log = checked_sources(prepared)
+            log = "\n".join(filter(None, [log, check_log]))
+        return prepared, log
 
     def compile_command(self, sources: list[Path], output: Path, options: BuildOptions) -> list:
         command = [

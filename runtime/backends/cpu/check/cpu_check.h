@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "../cpu_types.h"  // uint3
+
 #if defined(CUPORT_CHECK)
 #include <sanitizer/asan_interface.h>
 #include <sanitizer/common_interface_defs.h>
@@ -126,9 +128,19 @@ constexpr std::size_t kSharedSlackBytes = 1024;
 constexpr std::size_t kSharedSlackBytes = 0;
 #endif
 
+// The running block's dynamic shared memory, as the last mark_shared_bounds on this OS thread
+// set it: its buffer, the launch's bytes and the buffer's (a report says which it overran).
+struct SharedBounds {
+  const unsigned char* buffer = nullptr;
+  std::size_t size = 0;
+  std::size_t capacity = 0;
+};
+inline thread_local SharedBounds dynamic_shared_bounds;
+
 // Dynamic shared memory: bytes [size, capacity) of a block's buffer are out of bounds.
 inline void mark_shared_bounds(unsigned char* buffer, std::size_t size, std::size_t capacity) {
 #if defined(CUPORT_CHECK)
+  dynamic_shared_bounds = SharedBounds{buffer, size, capacity};
   if (!buffer) return;
   ASAN_UNPOISON_MEMORY_REGION(buffer, size);
   if (capacity > size) ASAN_POISON_MEMORY_REGION(buffer + size, capacity - size);
@@ -160,6 +172,25 @@ inline void invalid_free(const void* ptr, const char* api, const char* allocator
 #else
   (void)ptr, (void)api, (void)allocator;
 #endif
+}
+
+// The thread a lowered kernel's loop runs now (threadIdx in its batch of blocks: x counts on
+// across the batch's blocks), noted in a checked build (checked_shared.py adds the note after
+// each loop's threadIdx) so that a report from lowered code names the thread; known is cleared
+// where a block starts.
+// Volatile: the optimizer runs before ASan's instrumentation adds its calls, and would
+// otherwise move a plain store out of the loop, leaving the last thread noted.
+struct LoweredThread {
+  volatile unsigned x = 0, y = 0, z = 0;
+  volatile bool known = false;
+};
+inline thread_local LoweredThread lowered_thread;
+
+inline void note_thread(uint3 index) {
+  lowered_thread.x = index.x;
+  lowered_thread.y = index.y;
+  lowered_thread.z = index.z;
+  lowered_thread.known = true;
 }
 
 #if defined(CUPORT_CHECK)

@@ -13,6 +13,7 @@
 #include "cpu_check.h"
 
 #if defined(CUPORT_CHECK)
+#include <execinfo.h>
 #include <fcntl.h>
 #endif
 
@@ -38,6 +39,35 @@ inline bool in_runtime(const std::string& location) {
   return !root.empty() && location.compare(0, root.size(), root) == 0;
 }
 
+// The kernel whose lowered body is running (at a line of file), as its symbol spells it (with
+// its parameter types, as the fiber path's frames name it): the first frame up the stack in the
+// same file that is not a lowered body (the kernel holds its body); else as the launch spelled it.
+inline bool lowered_body(const std::string& function);
+
+inline std::string running_kernel_signature(const std::string& file) {
+  void* frames[64];
+  const int count = ::backtrace(frames, 64);
+  for (int i = 1; i < count; ++i) {
+    char text[1024] = {};
+    // A return address: the call is the instruction before it.
+    __sanitizer_symbolize_pc(static_cast<char*>(frames[i]) - 1, "%f\x1f%s", text, sizeof text - 1);
+    for (const char* frame = text; *frame; frame += std::strlen(frame) + 1) {
+      const char* separator = std::strchr(frame, '\x1f');
+      if (!separator || file != separator + 1) continue;
+      const std::string function(frame, separator);
+      if (!lowered_body(function)) return function;
+    }
+  }
+  return kernel_display_name(running_kernel);
+}
+
+// Whether a function is the body a lowered kernel runs its threads in (a generic lambda of the
+// kernel, translator/lowering/): a report names the kernel instead.
+inline bool lowered_body(const std::string& function) {
+  return function.rfind("operator()<std::integral_constant", 0) == 0 ||
+         function.find("::{lambda(auto:1, auto:2)") != std::string::npos;
+}
+
 inline SourceFrame user_frame(const void* pc) {
   char text[4096] = {};
   // One frame per inlined function, innermost first, each ended by '\0' ("\0\0" after the last).
@@ -48,7 +78,13 @@ inline SourceFrame user_frame(const void* pc) {
     const char* separator = std::strchr(frame, '\x1f');
     if (!separator) continue;
     SourceFrame parsed{std::string(frame, separator), std::string(separator + 1)};
-    if (!in_runtime(parsed.location)) return parsed;
+    if (!in_runtime(parsed.location)) {
+      if (lowered_body(parsed.function)) {
+        const std::string file = parsed.location.substr(0, parsed.location.rfind(':'));
+        parsed.function = running_kernel_signature(file);
+      }
+      return parsed;
+    }
     if (!have_first) first = parsed, have_first = true;
   }
   return first;
@@ -89,6 +125,18 @@ inline std::string thread_and_block(const uint3* thread, uint3 block) {
          std::to_string(block.z) + ")";
 }
 
+// "by thread ... in block ..." for the thread running device code: a fiber's, or the one a
+// lowered loop noted (its x counts across the blocks of a batch: blockIdx.x grows by x / blockDim.x).
+inline std::string running_thread() {
+  if (current_thread) return thread_and_block(&current_thread->thread_idx, current_block_idx);
+  if (!lowered_thread.known) return thread_and_block(nullptr, current_block_idx);
+  const unsigned width = current_block_dim.x ? current_block_dim.x : 1;
+  const uint3 noted{lowered_thread.x, lowered_thread.y, lowered_thread.z};
+  const uint3 thread{noted.x % width, noted.y, noted.z};
+  const uint3 block{current_block_idx.x + noted.x / width, current_block_idx.y, current_block_idx.z};
+  return thread_and_block(&thread, block);
+}
+
 // The static __shared__ array (of this OS thread) whose redzones hold at, or nullptr. ASan's
 // redzones around a heap block are at least 16 bytes before it and 16 to 2048 after.
 inline const SharedArray* static_shared_near(const char* at) {
@@ -113,8 +161,7 @@ inline bool report_device_access() {
   // array), else global memory (an allocation, or a __device__ variable).
   const char* space = "__global__";
   std::string lies;
-  BlockScheduler* scheduler = current_scheduler;
-  const unsigned char* shared = current_dynamic_shared;
+  const SharedBounds shared = dynamic_shared_bounds;
   const SharedArray* array = static_shared_near(at);
   if (array) {
     space = "__shared__";
@@ -125,12 +172,12 @@ inline bool report_device_access() {
                : "and is " + std::to_string(array->base - at) +
                      " bytes before the __shared__ array " + array->name + " of size " +
                      std::to_string(array->size) + " bytes";
-  } else if (shared && scheduler && at >= reinterpret_cast<const char*>(shared) &&
-      at < reinterpret_cast<const char*>(shared) + scheduler->dynamic_shared_capacity()) {
+  } else if (shared.buffer && at >= reinterpret_cast<const char*>(shared.buffer) &&
+             at < reinterpret_cast<const char*>(shared.buffer) + shared.capacity) {
     space = "__shared__";
-    lies = "and is " + std::to_string(at - reinterpret_cast<const char*>(shared)) +
+    lies = "and is " + std::to_string(at - reinterpret_cast<const char*>(shared.buffer)) +
            " bytes into the dynamic shared memory, of which the launch gave " +
-           std::to_string(scheduler->dynamic_shared_size()) + " bytes";
+           std::to_string(shared.size) + " bytes";
   } else if (std::strncmp(description, "stack-", 6) == 0) {
     space = "__local__";
     lies = "and is outside the local array it was computed from (" + std::string(description) + ")";
@@ -144,7 +191,7 @@ inline bool report_device_access() {
       std::string("Invalid ") + space + (write ? " write" : " read") + " of size " +
           std::to_string(size) + " bytes",
       "at " + frame.function + " in " + frame.location,
-      thread_and_block(current_thread ? &current_thread->thread_idx : nullptr, current_block_idx),
+      running_thread(),
       "Address " + hex(address) +
           (std::strcmp(description, "heap-use-after-free") == 0 ? " is in freed memory"
                                                                  : " is out of bounds"),
@@ -162,7 +209,7 @@ inline void report_faulting_access(const Fault& fault, uint3 block, const uint3*
   Reporter::instance().error({
       std::string("Invalid __global__ ") + access + " (the access faulted)",
       "at " + frame.function + " in " + frame.location,
-      thread_and_block(thread, block),
+      thread ? thread_and_block(thread, block) : running_thread(),
       "Address " + hex(fault.address) + " is out of bounds",
       where_address_lies(fault.address, ""),
   });

@@ -620,7 +620,10 @@ cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, 
   std::atomic<int> failure{cuportSuccess};
   auto work = [&](unsigned) {
     static thread_local std::vector<unsigned char> shared;
-    if (shared.size() < shared_bytes) shared.resize(shared_bytes);
+    check::clear_shared_bounds(shared.data(), shared.size());
+    const std::size_t wanted = shared_bytes + check::kSharedSlackBytes;  // slack: checked only
+    if (shared.size() < wanted) shared.resize(wanted);
+    check::mark_shared_bounds(shared.data(), shared_bytes, shared.size());
     current_dynamic_shared = shared.empty() ? nullptr : shared.data();
     current_block_dim = block;
     current_grid_dim = grid;
@@ -639,6 +642,9 @@ cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, 
           const uint3 at = block_index(b, calls_grid);
           current_block_idx = {at.x * batch, at.y, at.z};
           current_batch = std::min(batch, grid.x - at.x * batch);
+#if defined(CUPORT_CHECK)
+          check::lowered_thread.known = false;
+#endif
           call();
         }
       }

@@ -237,7 +237,6 @@ class BlockScheduler {
     std::size_t words = (dynamic_shared + 15) / 16 + check::kSharedSlackBytes / 16;
     check::clear_shared_bounds(this->dynamic_shared(), dynamic_shared_capacity());
     if (shared_.size() < words) shared_.resize(words);
-    dynamic_shared_size_ = dynamic_shared;
     // Under memcheck the bytes past the launch's size are out of bounds (check/cpu_check.h).
     check::mark_shared_bounds(this->dynamic_shared(), dynamic_shared, dynamic_shared_capacity());
     return true;
@@ -383,7 +382,6 @@ class BlockScheduler {
   unsigned char* dynamic_shared() {
     return shared_.empty() ? nullptr : reinterpret_cast<unsigned char*>(shared_.data());
   }
-  std::size_t dynamic_shared_size() const { return dynamic_shared_size_; }
   std::size_t dynamic_shared_capacity() const { return shared_.size() * sizeof(SharedWord); }
 
  private:
@@ -607,7 +605,6 @@ class BlockScheduler {
   std::vector<ThreadContext> threads_;
   std::vector<WarpState> warps_;
   std::vector<SharedWord> shared_;
-  std::size_t dynamic_shared_size_ = 0;  // the launch's bytes of it
   std::deque<unsigned> ready_;
   std::vector<unsigned> barrier_waiters_;
   std::pair<unsigned, unsigned> barrier_results_[2] = {};
