@@ -113,8 +113,10 @@ CHECK_NOTE = f" ::cuport::cpu::check::note_thread({vocabulary.THREAD_INDEX});"
 def check_flags(options: BuildOptions, build_folder: Path) -> list[str]:
     """What a checked build compiles and links with (runtime/backends/cpu/check/): memcheck
     is AddressSanitizer (-fsanitize-recover: the program goes on after a report, as under
-    compute-sanitizer), -g for the reports' lines, and the build folder's name replaced by the
-    user's own in those lines."""
+    compute-sanitizer; use-after-scope poisoning stays: without it a lowered loop's local array
+    lost its redzones, though the stencil ran at 6.9x the unchecked time instead of 10.8x), -g
+    for the reports' lines, and the build folder's name replaced by the user's own in those
+    lines."""
     if not options.check:
         return []
     return [

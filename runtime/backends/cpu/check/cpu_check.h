@@ -178,19 +178,15 @@ inline void invalid_free(const void* ptr, const char* api, const char* allocator
 // across the batch's blocks), noted in a checked build (checked_shared.py adds the note after
 // each loop's threadIdx) so that a report from lowered code names the thread; known is cleared
 // where a block starts.
-// Volatile: the optimizer runs before ASan's instrumentation adds its calls, and would
-// otherwise move a plain store out of the loop, leaving the last thread noted.
-struct LoweredThread {
-  volatile unsigned x = 0, y = 0, z = 0;
-  volatile bool known = false;
-};
-inline thread_local LoweredThread lowered_thread;
+// One volatile 64-bit store per thread: the top bit says a thread was noted in this block,
+// then z (15 bits), y (16), x (32). Volatile: the optimizer runs before ASan's instrumentation
+// adds its calls, and would otherwise sink a plain store out of the loop (the last thread
+// noted for every one).
+inline thread_local volatile std::uint64_t lowered_thread = 0;
 
 inline void note_thread(uint3 index) {
-  lowered_thread.x = index.x;
-  lowered_thread.y = index.y;
-  lowered_thread.z = index.z;
-  lowered_thread.known = true;
+  lowered_thread = (std::uint64_t(1) << 63) | (std::uint64_t(index.z) << 48) |
+                   (std::uint64_t(index.y) << 32) | index.x;
 }
 
 #if defined(CUPORT_CHECK)

@@ -643,7 +643,7 @@ cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, 
           current_block_idx = {at.x * batch, at.y, at.z};
           current_batch = std::min(batch, grid.x - at.x * batch);
 #if defined(CUPORT_CHECK)
-          check::lowered_thread.known = false;
+          check::lowered_thread = 0;
 #endif
           call();
         }
