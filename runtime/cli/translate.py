@@ -41,7 +41,7 @@ class UsageError(Exception):
 
 
 # cuport check's tools (runtime/backends/cpu/check/): compute-sanitizer's names.
-CHECK_TOOLS = ("memcheck", "all")
+CHECK_TOOLS = ("memcheck", "synccheck", "all")
 
 
 def _environment_warp_size() -> int:
@@ -103,7 +103,7 @@ def _parser() -> argparse.ArgumentParser:
         choices=CHECK_TOOLS,
         help="with --run/--build on the cpu backend: build with cuport check's tool "
         "(compute-sanitizer's memcheck: out-of-bounds and freed memory in kernels, invalid "
-        "frees; docs/check.md)",
+        "frees; synccheck: barriers in divergent code; docs/check.md)",
     )
     parser.add_argument(
         "--error-exitcode",

@@ -49,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--stage", choices=["build"], help="stop after this stage")
     p.add_argument(
         "--check",
-        choices=["memcheck"],
+        choices=["memcheck", "synccheck", "all"],
         help="build each sample with cuport check's tool (cpu backend) and fail it on a report",
     )
     p.add_argument("--samples", type=Path, default=SAMPLES, help="samples folder")

@@ -60,6 +60,7 @@
 #include "host/cpu_launch_ex.h"
 #include "host/cpu_device_caps.h"
 #include "check/cpu_memcheck.h"
+#include "check/cpu_synccheck.h"
 
 // A unit that includes Thrust (the driver compiles it with -DCUPORT_THRUST=1) makes the program's
 // queued work blocking: see launch_blocking() in host/cpu_stream.h.

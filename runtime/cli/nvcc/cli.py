@@ -37,7 +37,7 @@ compiler; objects and libraries are linked with the backend's runtime.
   --cuport-backend=cpu|rocm|cuda (or CUPORT_BACKEND; default cpu)
   --cuport-werror               translation warnings are errors
   --cuport-warp-size=32|64      the CPU backend's widest warp
-  --cuport-check=memcheck       build for cuport check (CPU backend; give it when compiling and
+  --cuport-check=TOOL           memcheck, synccheck or all: build for cuport check (CPU backend; give it when compiling and
                                 linking): compute-sanitizer's reports at run time
   --cuport-toolkit-root          print a folder laid out like a CUDA toolkit whose bin/nvcc is
                                 cuport-nvcc (for CUDAToolkit_ROOT, CUDA_PATH or PATH)

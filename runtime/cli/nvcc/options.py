@@ -309,8 +309,8 @@ def _apply(inv: Invocation, action: str, value: str | None, arg: str, name: str)
             raise UsageError(f"option '{arg}' takes 32 or 64")
         inv.warp_size = int(v)
     elif action == "check":
-        if v not in ("memcheck", "all"):
-            raise UsageError(f"option '{arg}' takes memcheck or all")
+        if v not in ("memcheck", "synccheck", "all"):
+            raise UsageError(f"option '{arg}' takes memcheck, synccheck or all")
         inv.check = v
     elif action == "ignore":
         pass

@@ -1,8 +1,9 @@
-"""cuport check's memcheck (runtime/backends/cpu/check/): seeded bugs and their fixes.
+"""cuport check's memcheck and synccheck (runtime/backends/cpu/check/): seeded bugs and fixes.
 
 Each program in inputs/check/ holds cases: `PROGRAM CASE` runs one with its bug, `PROGRAM CASE
 fixed` the same code corrected. PROGRAM.expected, beside it, holds each case's whole report
-(`# case: NAME` then the lines on stderr), addresses written 0x? and files by their base name;
+(`# case: NAME`, then the lines on stderr; `env NAME=VALUE` after the name sets the run's
+environment), addresses written 0x? and files by their base name;
 a fixed case must report nothing. Set CUPORT_UPDATE_EXPECTED=1 to rewrite the expected files
 from a run, with -n 0 (then read the diff: each report names a thread and a line someone
 checked).
@@ -19,7 +20,8 @@ import pytest
 from support import REPO, cuda_program, run_translate
 
 CHECK_INPUTS = cuda_program.CPU_INPUTS / "check"
-PROGRAMS = ("memcheck_global", "memcheck_spaces")
+# Each program and the tool its bugs are for.
+PROGRAMS = {"memcheck_global": "memcheck", "memcheck_spaces": "memcheck", "synccheck": "synccheck"}
 
 
 def _normalized(stderr: str) -> str:
@@ -30,21 +32,31 @@ def _normalized(stderr: str) -> str:
 
 
 def _expected(program: str) -> dict[str, str]:
+    """Each case's expected report; a case's header may end with `env NAME=VALUE ...`."""
     path = CHECK_INPUTS / f"{program}.expected"
     cases, name = {}, None
     for line in path.read_text().splitlines(keepends=True):
         if line.startswith("# case: "):
-            name = line.removeprefix("# case: ").strip()
+            name = line.removeprefix("# case: ").split()[0]
             cases[name] = ""
         elif name is not None:
             cases[name] += line
     return {case: text.strip() + "\n" for case, text in cases.items()}
 
 
+def _case_env(program: str, case: str) -> dict[str, str]:
+    for line in (CHECK_INPUTS / f"{program}.expected").read_text().splitlines():
+        words = line.removeprefix("# case: ").split()
+        if line.startswith("# case: ") and words[0] == case and "env" in words:
+            return dict(word.split("=", 1) for word in words[words.index("env") + 1 :])
+    return {}
+
+
 def _run(program: str, *args: str) -> subprocess.CompletedProcess:
-    built = cuda_program.build(CHECK_INPUTS / f"{program}.cu", check="memcheck")
+    built = cuda_program.build(CHECK_INPUTS / f"{program}.cu", check=PROGRAMS[program])
     env = dict(os.environ, CUPORT_CHECK_LEAKS="full", CUPORT_CHECK_ERROR_EXITCODE="9")
     env.pop("CUPORT_CHECK", None)
+    env.update(_case_env(program, args[0]))
     return subprocess.run(
         [str(built), *args], capture_output=True, text=True, env=env, timeout=300
     )
@@ -66,10 +78,10 @@ def test_seeded_bug_is_reported(program, case):
 @pytest.mark.parametrize("program,case", CASES, ids=[f"{p}-{c}" for p, c in CASES])
 def test_fixed_code_reports_nothing(program, case):
     proc = _run(program, case, "fixed")
+    tool = PROGRAMS[program]
+    leaks = "========= LEAK SUMMARY: 0 bytes leaked in 0 allocations\n" if tool == "memcheck" else ""
     assert _normalized(proc.stderr) == (
-        "========= CUPORT CHECK (memcheck)\n"
-        "========= LEAK SUMMARY: 0 bytes leaked in 0 allocations\n"
-        "========= ERROR SUMMARY: 0 errors\n"
+        f"========= CUPORT CHECK ({tool})\n{leaks}========= ERROR SUMMARY: 0 errors\n"
     )
     assert proc.returncode == 0
     assert proc.stdout == f"{case}: no error\n"
@@ -77,9 +89,14 @@ def test_fixed_code_reports_nothing(program, case):
 
 def _update(program: str, case: str, report: str) -> None:
     path = CHECK_INPUTS / f"{program}.expected"
+    headers = {
+        line.removeprefix("# case: ").split()[0]: line
+        for line in path.read_text().splitlines()
+        if line.startswith("# case: ")
+    }
     cases = _expected(program)
     cases[case] = report
-    path.write_text("".join(f"# case: {name}\n{text}\n" for name, text in cases.items()))
+    path.write_text("".join(f"{headers[name]}\n{text}\n" for name, text in cases.items()))
 
 
 SAXPY_PAST_END = """\

@@ -24,10 +24,10 @@
 
 namespace cuport::cpu::check {
 
-enum Tool : unsigned { memcheck = 1u };
+enum Tool : unsigned { memcheck = 1u, synccheck = 2u };
 
-// The tools a comma-separated list names ("memcheck", "all"; "none" names none); unknown
-// names are ignored.
+// The tools a comma-separated list names ("memcheck", "synccheck", "all"; "none" names none);
+// unknown names are ignored.
 inline unsigned parse_tools(const char* text) {
   unsigned tools = 0;
   std::string list = text ? text : "";
@@ -37,7 +37,8 @@ inline unsigned parse_tools(const char* text) {
     if (end == std::string::npos) end = list.size();
     const std::string name = list.substr(start, end - start);
     if (name == "memcheck") tools |= memcheck;
-    if (name == "all") tools |= memcheck;
+    if (name == "synccheck") tools |= synccheck;
+    if (name == "all") tools |= memcheck | synccheck;
     start = end + 1;
   }
   return tools;
@@ -65,6 +66,16 @@ class Reporter {
     std::fflush(stderr);
   }
 
+  // Whether key (two call sites, say) is reported for the first time: synccheck reports a
+  // divergent barrier once, not once per block.
+  bool first_time(const std::string& key) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (const std::string& seen : reported_)
+      if (seen == key) return false;
+    reported_.push_back(key);
+    return true;
+  }
+
   // A line that is not an error (a leak summary, a note on what the run could not check).
   void note(const std::string& line) {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -80,7 +91,10 @@ class Reporter {
     const char* chosen = std::getenv("CUPORT_CHECK");
     tools_ = chosen && *chosen ? built & parse_tools(chosen) : built;
     if (const char* code = std::getenv("CUPORT_CHECK_ERROR_EXITCODE")) exit_code_ = std::atoi(code);
-    std::fprintf(stderr, "========= CUPORT CHECK (%s)\n", tools_ & memcheck ? "memcheck" : "none");
+    std::string names;
+    if (tools_ & memcheck) names += "memcheck";
+    if (tools_ & synccheck) names += std::string(names.empty() ? "" : ", ") + "synccheck";
+    std::fprintf(stderr, "========= CUPORT CHECK (%s)\n", names.empty() ? "none" : names.c_str());
     if (chosen && *chosen && (parse_tools(chosen) & ~built))
       std::fprintf(stderr, "========= CUPORT_CHECK=%s names tools this build lacks (built: %s)\n",
                    chosen, CUPORT_CHECK);
@@ -103,6 +117,7 @@ class Reporter {
   std::size_t errors_ = 0;
   int exit_code_ = 0;
   std::vector<void (*)()> exit_steps_;
+  std::vector<std::string> reported_;
 };
 
 // The banner at start-up, as compute-sanitizer prints its own before the program's output.
@@ -188,6 +203,22 @@ inline void note_thread(uint3 index) {
   lowered_thread = (std::uint64_t(1) << 63) | (std::uint64_t(index.z) << 48) |
                    (std::uint64_t(index.y) << 32) | index.x;
 }
+
+// Where the running thread called __syncthreads (its return address), for synccheck.
+inline thread_local const void* barrier_site = nullptr;
+
+// A thread's arrival at a block barrier: where it called it, and which thread it is.
+struct BarrierArrival {
+  const void* site;
+  uint3 thread;
+};
+
+// synccheck (check/cpu_synccheck.h): a barrier released with its threads at different
+// __syncthreads calls; a __syncwarp whose mask leaves out the lane calling it.
+template <class Arrivals>
+inline void divergent_barrier(const Arrivals& arrivals, uint3 block);
+template <class Mask>
+inline void syncwarp_mask(Mask mask, const void* site);
 
 #if defined(CUPORT_CHECK)
 // Device allocations cudaFree released, newest last, to say which one a use after free hit.

@@ -221,9 +221,18 @@ __attribute__((noinline)) inline cuport::cpu::lane_mask_t __activemask() {
   return static_cast<lane_mask_t>(current_scheduler->active_mask(__builtin_return_address(0)));
 }
 
+#if defined(CUPORT_CHECK)
+// Checked: not inlined, so that its return address is the user's call (check/cpu_synccheck.h).
+__attribute__((noinline)) inline void __syncwarp(
+    cuport::cpu::lane_mask_t mask = static_cast<cuport::cpu::lane_mask_t>(~0ull)) {
+  cuport::cpu::check::syncwarp_mask(mask, __builtin_return_address(0));
+  cuport::cpu::current_scheduler->sync_warp(mask);
+}
+#else
 inline void __syncwarp(cuport::cpu::lane_mask_t mask = static_cast<cuport::cpu::lane_mask_t>(~0ull)) {
   cuport::cpu::current_scheduler->sync_warp(mask);
 }
+#endif
 
 // ---- match ----
 

@@ -263,7 +263,16 @@ struct WarpSizeBuiltin {
 }  // namespace cuport::cpu
 inline constexpr ::cuport::cpu::WarpSizeBuiltin warpSize{};
 
+#if defined(CUPORT_CHECK)
+// Checked: not inlined, so that its return address is the user's call (synccheck compares the
+// sites the threads of a block wait at, check/cpu_synccheck.h).
+__attribute__((noinline)) inline void __syncthreads() {
+  ::cuport::cpu::check::barrier_site = __builtin_return_address(0);
+  ::cuport::cpu::current_scheduler->sync_block();
+}
+#else
 inline void __syncthreads() { ::cuport::cpu::current_scheduler->sync_block(); }
+#endif
 
 // extern __shared__ T name[]; in portable source: the block's dynamic shared memory.
 #define CUPORT_DYNAMIC_SHARED(type, name) \

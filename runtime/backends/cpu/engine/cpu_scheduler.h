@@ -291,6 +291,10 @@ class BlockScheduler {
     if (nthreads_ == 1) return {predicate ? 1u : 0u, 1u};
     ++barrier_arrived_;
     if (predicate) ++barrier_true_;
+#if defined(CUPORT_CHECK)
+    barrier_sites_.push_back({check::barrier_site, current_thread->thread_idx});
+    check::barrier_site = nullptr;  // __syncthreads_count and the like leave none
+#endif
     unsigned generation = barrier_generation_;
     if (barrier_arrived_ + exited_ == nthreads_) {
       release_block_barrier();
@@ -560,6 +564,10 @@ class BlockScheduler {
   }
 
   void release_block_barrier() {
+#if defined(CUPORT_CHECK)
+    check::divergent_barrier(barrier_sites_, current_block_idx);
+    barrier_sites_.clear();
+#endif
     barrier_results_[barrier_generation_ & 1] = {barrier_true_, barrier_arrived_};
     ++barrier_generation_;
     barrier_arrived_ = 0;
@@ -605,6 +613,9 @@ class BlockScheduler {
   std::vector<ThreadContext> threads_;
   std::vector<WarpState> warps_;
   std::vector<SharedWord> shared_;
+#if defined(CUPORT_CHECK)
+  std::vector<check::BarrierArrival> barrier_sites_;  // this barrier's, for synccheck
+#endif
   std::deque<unsigned> ready_;
   std::vector<unsigned> barrier_waiters_;
   std::pair<unsigned, unsigned> barrier_results_[2] = {};
