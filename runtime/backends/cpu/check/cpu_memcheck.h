@@ -126,7 +126,8 @@ inline std::string thread_and_block(const uint3* thread, uint3 block) {
 }
 
 // "by thread ... in block ..." for the thread running device code: a fiber's, or the one a
-// lowered loop noted (its x counts across the blocks of a batch: blockIdx.x grows by x / blockDim.x).
+// lowered loop noted (its x counts across the blocks of a batch: blockIdx.x grows by
+// x / blockDim.x).
 inline std::string running_thread() {
   if (current_thread) return thread_and_block(&current_thread->thread_idx, current_block_idx);
   const std::uint64_t note = lowered_thread;
@@ -134,7 +135,8 @@ inline std::string running_thread() {
   const unsigned width = current_block_dim.x ? current_block_dim.x : 1;
   const uint3 noted{unsigned(note), unsigned(note >> 32) & 0xffffu, unsigned(note >> 48) & 0x7fffu};
   const uint3 thread{noted.x % width, noted.y, noted.z};
-  const uint3 block{current_block_idx.x + noted.x / width, current_block_idx.y, current_block_idx.z};
+  const uint3 block{current_block_idx.x + noted.x / width, current_block_idx.y,
+                    current_block_idx.z};
   return thread_and_block(&thread, block);
 }
 
