@@ -170,7 +170,10 @@ class CPUBackend(Backend):
         # The lowering passes (translator/lowering/) shape the compiled code too.
         passes = sorted(Path(lowering.__file__).parent.glob("*.py"))
         lowering_code = b"".join(p.read_bytes() for p in passes)
+        # A checked build's sources also go through checked_shared.py and CHECK_NOTE.
+        checked = (Path(checked_shared.__file__).read_text(), CHECK_NOTE) if options.check else ()
         return [
+            *checked,
             os.environ.get("CXXFLAGS", ""),
             os.environ.get("CUPORT_LOWERING", ""),
             os.environ.get("CUPORT_CPU_PORTABLE", ""),
@@ -221,8 +224,8 @@ class CPUBackend(Backend):
 
     def prepare_sources(self, sources, units, options: BuildOptions):
         """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the
-        fiber path. A lowered unit is compiled from a twin (self_check.py). A checked build
-        keeps every kernel on fibers, whose threads each report names."""
+        fiber path. A lowered unit is compiled from a twin (self_check.py). A checked build's
+        sources then go through checked_sources."""
         if os.environ.get("CUPORT_LOWERING") == "0":
             prepared, log = sources, ""
         else:
