@@ -40,6 +40,9 @@ CUDA_MATH_LIBS = tuple(
 )
 
 
+# cuport check's tools (--cuport-check=TOOL, or CUPORT_CHECK=TOOL in the environment).
+CHECK_TOOLS = ("memcheck", "synccheck", "all")
+
 class UsageError(Exception):
     """A command line cuport-nvcc cannot accept; the message is one line naming the culprit."""
 
@@ -201,6 +204,8 @@ def parse(argv: list[str], environ: dict | None = None) -> Invocation:
         inv.inputs.append(_classify(path, lang))
     if inv.backend is None:
         inv.backend = env.get("CUPORT_BACKEND") or "cpu"
+    if not inv.check and env.get("CUPORT_CHECK") in CHECK_TOOLS:
+        inv.check = env["CUPORT_CHECK"]  # a checked build of a project, its build files as they are
     if inv.warp_size is None and env.get("CUPORT_WARP_SIZE") in ("32", "64"):
         inv.warp_size = int(env["CUPORT_WARP_SIZE"])  # the widest warp the build supports
     # A CUDA toolkit's own include folder (-I$CUDA_HOME/include) would hand the translator and
@@ -309,7 +314,7 @@ def _apply(inv: Invocation, action: str, value: str | None, arg: str, name: str)
             raise UsageError(f"option '{arg}' takes 32 or 64")
         inv.warp_size = int(v)
     elif action == "check":
-        if v not in ("memcheck", "synccheck", "all"):
+        if v not in CHECK_TOOLS:
             raise UsageError(f"option '{arg}' takes memcheck, synccheck or all")
         inv.check = v
     elif action == "ignore":

@@ -157,3 +157,19 @@ def test_cuport_nvcc_check_compiles_and_links_a_checked_program(tmp_path):
     )  # fmt: skip
     assert quiet.returncode == 0
     assert quiet.stderr.endswith("ERROR SUMMARY: 0 errors\n")
+
+
+def test_cuport_nvcc_reads_cuport_check_so_a_project_builds_checked_unchanged(tmp_path):
+    if cuda_program.skip_reason():
+        pytest.skip(cuda_program.skip_reason())
+    env = dict(os.environ, PYTHONPATH=str(REPO), CUPORT_CHECK="memcheck")
+    step = subprocess.run(
+        [sys.executable, "-m", "cuport.cli.nvcc.cli", str(PAST_END), "-o", "past_end"],
+        capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600,
+    )  # fmt: skip
+    assert step.returncode == 0, step.stderr
+    proc = subprocess.run(
+        [str(tmp_path / "past_end"), "past_end"], capture_output=True, text=True, timeout=300
+    )
+    assert "========= CUPORT CHECK (memcheck)" in proc.stderr
+    assert "========= ERROR SUMMARY: 2 errors" in proc.stderr
