@@ -288,9 +288,12 @@ class Driver:
             # Empty libraries named like CUDA's (the toolkit folder's): build systems that link
             # with the host compiler themselves find them through the -L this line shows them.
             tail.append(f"-L{toolkit.root(self.backend.name) / 'lib64'}")
-        tail += self.backend.runtime_link_flags()
         if inv.check:
-            tail += ["-fsanitize=address"]  # the checked objects' runtime (cpu/check/)
+            # The checked objects' runtime (cpu/check/). -lasan too: CMake, which links with the
+            # host compiler, keeps the -l items of this line (not -fsanitize), and before the
+            # C library, so that ASan's malloc is the one the program calls.
+            tail += ["-fsanitize=address", "-lasan"]
+        tail += self.backend.runtime_link_flags()
         self._produce(output, _files.PROGRAM_MODE, lambda out: [*head, *objects, "-o", out, *tail])
 
     def archive(self, objects: list[str], output: str) -> None:

@@ -265,11 +265,12 @@ inline const bool leak_check_registered = (Reporter::instance().at_exit(&leak_ch
 
 #if defined(CUPORT_CHECK)
 // AddressSanitizer's hooks: its options (go on after an error, as compute-sanitizer does; no
-// leak checking of host memory, which is the program's business) and its error callback.
+// leak checking of host memory, which is the program's business; a link by a build system that
+// names -lasan after other libraries is accepted) and its error callback.
 // `used`: emitted in every unit that includes the runtime, as one definition (inline).
 #define CUPORT_ASAN_HOOK extern "C" __attribute__((used, visibility("default"))) inline
 CUPORT_ASAN_HOOK const char* __asan_default_options() {
-  return "halt_on_error=0:detect_leaks=0:allocator_may_return_null=1";
+  return "halt_on_error=0:detect_leaks=0:allocator_may_return_null=1:verify_asan_link_order=0";
 }
 
 CUPORT_ASAN_HOOK void __asan_on_error() {
