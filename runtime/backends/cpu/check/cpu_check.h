@@ -221,40 +221,6 @@ template <class Mask>
 inline void syncwarp_mask(Mask mask, const void* site);
 
 #if defined(CUPORT_CHECK)
-// Device allocations cudaFree released, newest last, to say which one a use after free hit.
-struct FreedAllocation {
-  const char* base;
-  std::size_t size;
-};
-
-class FreedHistory {
- public:
-  static FreedHistory& instance() {
-    static FreedHistory* history = new FreedHistory();  // leaked: used until exit
-    return *history;
-  }
-  void add(const void* base, std::size_t size) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    ring_[next_++ % kEntries] = FreedAllocation{static_cast<const char*>(base), size};
-  }
-  // The most recently freed allocation containing address, or one with base == nullptr.
-  FreedAllocation find(const void* address) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    const char* at = static_cast<const char*>(address);
-    for (std::size_t i = next_; i-- > 0 && next_ - i <= kEntries;) {
-      const FreedAllocation& entry = ring_[i % kEntries];
-      if (entry.base <= at && at < entry.base + (entry.size ? entry.size : 1)) return entry;
-    }
-    return FreedAllocation{nullptr, 0};
-  }
-
- private:
-  static constexpr std::size_t kEntries = 4096;
-  std::mutex mutex_;
-  FreedAllocation ring_[kEntries] = {};
-  std::size_t next_ = 0;
-};
-
 // A static __shared__ array of a checked build (checked_shared.py rewrites its declaration to
 // call shared_array): a heap block of the array's exact size, so that ASan's redzone starts at
 // its end. One per declaration and OS thread, as thread_local storage is; kept until the thread

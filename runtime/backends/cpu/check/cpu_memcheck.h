@@ -39,26 +39,20 @@ inline bool in_runtime(const std::string& location) {
   return !root.empty() && location.compare(0, root.size(), root) == 0;
 }
 
-// The kernel whose lowered body is running (at a line of file), as its symbol spells it (with
-// its parameter types, as the fiber path's frames name it): the first frame up the stack in the
-// same file that is not a lowered body (the kernel holds its body); else as the launch spelled it.
-inline bool lowered_body(const std::string& function);
-
-inline std::string running_kernel_signature(const std::string& file) {
-  void* frames[64];
-  const int count = ::backtrace(frames, 64);
-  for (int i = 1; i < count; ++i) {
-    char text[1024] = {};
-    // A return address: the call is the instruction before it.
-    __sanitizer_symbolize_pc(static_cast<char*>(frames[i]) - 1, "%f\x1f%s", text, sizeof text - 1);
-    for (const char* frame = text; *frame; frame += std::strlen(frame) + 1) {
-      const char* separator = std::strchr(frame, '\x1f');
-      if (!separator || file != separator + 1) continue;
-      const std::string function(frame, separator);
-      if (!lowered_body(function)) return function;
-    }
+// Calls visit(function, where) for each frame symbolizing pc gives (one per inlined function,
+// innermost first; where as format's second field spells it) until visit returns true; true
+// then.
+template <class Visit>
+inline bool visit_frames(const void* pc, const char* format, Visit&& visit) {
+  char text[4096] = {};
+  // Frames come as "function\x1fwhere", each ended by '\0' ("\0\0" after the last).
+  __sanitizer_symbolize_pc(const_cast<void*>(pc), format, text, sizeof text - 1);
+  for (const char* frame = text; *frame; frame += std::strlen(frame) + 1) {
+    const char* separator = std::strchr(frame, '\x1f');
+    if (separator && visit(std::string(frame, separator), std::string(separator + 1)))
+      return true;
   }
-  return kernel_display_name(running_kernel);
+  return false;
 }
 
 // Whether a function is the body a lowered kernel runs its threads in (a generic lambda of the
@@ -68,37 +62,55 @@ inline bool lowered_body(const std::string& function) {
          function.find("::{lambda(auto:1, auto:2)") != std::string::npos;
 }
 
-inline SourceFrame user_frame(const void* pc) {
-  char text[4096] = {};
-  // One frame per inlined function, innermost first, each ended by '\0' ("\0\0" after the last).
-  __sanitizer_symbolize_pc(const_cast<void*>(pc), "%f\x1f%s:%l", text, sizeof text - 1);
-  SourceFrame first;
-  bool have_first = false;
-  for (const char* frame = text; *frame; frame += std::strlen(frame) + 1) {
-    const char* separator = std::strchr(frame, '\x1f');
-    if (!separator) continue;
-    SourceFrame parsed{std::string(frame, separator), std::string(separator + 1)};
-    if (!in_runtime(parsed.location)) {
-      if (lowered_body(parsed.function)) {
-        const std::string file = parsed.location.substr(0, parsed.location.rfind(':'));
-        parsed.function = running_kernel_signature(file);
-      }
-      return parsed;
-    }
-    if (!have_first) first = parsed, have_first = true;
+// The kernel whose lowered body is running (at a line of file), as its symbol spells it (with
+// its parameter types, as the fiber path's frames name it): the first frame up the stack in the
+// same file that is not a lowered body (the kernel holds its body); else as the launch spelled it.
+inline std::string running_kernel_signature(const std::string& file) {
+  void* frames[64];
+  const int count = ::backtrace(frames, 64);
+  std::string kernel;
+  for (int i = 1; i < count; ++i) {
+    // A return address: the call is the instruction before it.
+    const bool found = visit_frames(
+        static_cast<char*>(frames[i]) - 1, "%f\x1f%s",
+        [&](const std::string& function, const std::string& where) {
+          if (where != file || lowered_body(function)) return false;
+          kernel = function;
+          return true;
+        });
+    if (found) return kernel;
   }
-  return first;
+  return kernel_display_name(running_kernel);
+}
+
+inline SourceFrame user_frame(const void* pc) {
+  SourceFrame first, found;
+  bool have_first = false;
+  const bool in_user_code = visit_frames(
+      pc, "%f\x1f%s:%l", [&](const std::string& function, const std::string& location) {
+        if (in_runtime(location)) {
+          if (!have_first) first = SourceFrame{function, location}, have_first = true;
+          return false;
+        }
+        found = SourceFrame{function, location};
+        if (lowered_body(function))
+          found.function = running_kernel_signature(location.substr(0, location.rfind(':')));
+        return true;
+      });
+  return in_user_code ? found : first;
 }
 
 // Where the address lies, in compute-sanitizer's words, against cuport's allocation table.
 inline std::string where_address_lies(const void* address, const char* description) {
   const char* at = static_cast<const char*>(address);
   if (std::strcmp(description, "heap-use-after-free") == 0) {
-    FreedAllocation freed = FreedHistory::instance().find(address);
-    if (freed.base)
-      return "and is " + std::to_string(at - freed.base) + " bytes into the allocation at " +
-             hex(freed.base) + " of size " + std::to_string(freed.size) +
+    std::uintptr_t begin = 0, end = 0;
+    if (freed_mapping_of(address, begin, end)) {
+      const auto* base = reinterpret_cast<const char*>(begin);
+      return "and is " + std::to_string(at - base) + " bytes into the allocation at " +
+             hex(base) + " of size " + std::to_string(end - begin) +
              " bytes that cudaFree released";
+    }
     return "and is in memory that was freed";
   }
   const auto numeric = reinterpret_cast<std::uintptr_t>(address);
@@ -115,14 +127,16 @@ inline std::string where_address_lies(const void* address, const char* descripti
          hex(above.base) + " of size " + std::to_string(above.size) + " bytes";
 }
 
+// "(x,y,z)", as reports write a thread or a block.
+inline std::string triple(uint3 index) {
+  return "(" + std::to_string(index.x) + "," + std::to_string(index.y) + "," +
+         std::to_string(index.z) + ")";
+}
+
 // "by thread (x,y,z) in block (x,y,z)"; a thread the run cannot name is (?).
 inline std::string thread_and_block(const uint3* thread, uint3 block) {
-  std::string text = "by thread (?) in block (";
-  if (thread)
-    text = "by thread (" + std::to_string(thread->x) + "," + std::to_string(thread->y) + "," +
-           std::to_string(thread->z) + ") in block (";
-  return text + std::to_string(block.x) + "," + std::to_string(block.y) + "," +
-         std::to_string(block.z) + ")";
+  return "by thread " + (thread ? triple(*thread) : std::string("(?)")) + " in block " +
+         triple(block);
 }
 
 // "by thread ... in block ..." for the thread running device code: a fiber's, or the one a

@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "cpu_memcheck.h"  // user_frame, running_thread
+#include "cpu_memcheck.h"  // user_frame, running_thread, triple
 
 namespace cuport::cpu::check {
 
@@ -31,10 +31,6 @@ inline std::string site_text(const void* site) {
   return known.back().second;
 }
 
-inline std::string thread_text(uint3 thread) {
-  return "(" + std::to_string(thread.x) + "," + std::to_string(thread.y) + "," +
-         std::to_string(thread.z) + ")";
-}
 #endif
 
 template <class Arrivals>
@@ -49,9 +45,9 @@ inline void divergent_barrier(const Arrivals& arrivals, uint3 block) {
     if (!Reporter::instance().first_time("barrier " + one + " | " + two)) return;
     Reporter::instance().error({
         "Barrier error detected: threads of a block wait at different __syncthreads()",
-        "thread " + thread_text(first.thread) + " at " + one,
-        "thread " + thread_text(other.thread) + " at " + two,
-        "in block " + thread_text(block) +
+        "thread " + triple(first.thread) + " at " + one,
+        "thread " + triple(other.thread) + " at " + two,
+        "in block " + triple(block) +
             " (a barrier in divergent code: every thread of the block must reach the same one)",
     });
     return;

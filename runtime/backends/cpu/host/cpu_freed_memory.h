@@ -3,7 +3,8 @@
 // a fault on one outside a kernel (a Thrust algorithm or a host function given a freed device
 // pointer) is reported as what it is before the program stops (engine/cpu_fault.h), instead of
 // a bare "Segmentation fault". Read by a signal handler: a fixed ring of atomics, no lock, no
-// allocation.
+// allocation. A checked build (check/cpu_check.h) records each freed allocation's exact range
+// here instead, for memcheck's use-after-free reports.
 #pragma once
 
 #include <atomic>
@@ -34,10 +35,14 @@ inline void record_freed_mapping(const void* base, std::size_t length) {
   slot.begin.store(begin, std::memory_order_release);
 }
 
-// Whether address lies in a quarantined mapping; sets [begin, end) to it. Signal-safe.
+// Whether address lies in a recorded range, the most recently recorded first; sets [begin, end)
+// to it. Signal-safe.
 inline bool freed_mapping_of(const void* address, std::uintptr_t& begin, std::uintptr_t& end) {
   const auto at = reinterpret_cast<std::uintptr_t>(address);
-  for (FreedRange& slot : freed_ranges) {
+  const std::size_t recorded = freed_count.load(std::memory_order_acquire);
+  const std::size_t kept = recorded < kFreedRanges ? recorded : kFreedRanges;
+  for (std::size_t i = 0; i < kept; ++i) {
+    FreedRange& slot = freed_ranges[(recorded - 1 - i) % kFreedRanges];
     const std::uintptr_t b = slot.begin.load(std::memory_order_acquire);
     const std::uintptr_t e = slot.end.load(std::memory_order_relaxed);
     if (b != 0 && b <= at && at < e) {

@@ -242,7 +242,7 @@ inline void* allocate(std::size_t size, Region region = Region::device) {
 // Give back device or managed memory allocate() handed out (found: its registry entry).
 inline void release(const Allocation& found) {
 #if defined(CUPORT_CHECK)
-  check::FreedHistory::instance().add(found.base, found.size);
+  record_freed_mapping(found.base, found.size ? found.size : 1);  // memcheck's use-after-free
 #endif
   DeviceHeap::instance().release(found.base, found.mapped);
 }
