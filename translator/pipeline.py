@@ -22,7 +22,7 @@ class TranslatedProgram:
     """Every file of a program in portable form, keyed by path relative to root."""
 
     root: Path
-    sources: dict = field(default_factory=dict)  # relative name -> portable text
+    sources: dict = field(default_factory=dict)  # relative name -> text a build compiles
     units: list = field(default_factory=list)  # relative names of the translation units
     results: list = field(default_factory=list)  # TranslationResult per translated file
 
@@ -55,6 +55,6 @@ def translate_program(paths, include_dirs=(), defines=(), backend="cpu") -> Tran
         result = translation.translate_file(path, include_dirs, defines, backend, context=context)
         result.path = str(path)
         program.results.append(result)
-        program.sources[str(path.relative_to(root))] = result.code
+        program.sources[str(path.relative_to(root))] = result.compiled_code
     program.units = [str(u.relative_to(root)) for u in units]
     return program

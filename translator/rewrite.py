@@ -39,6 +39,7 @@ from cuport.translator.shared_memory import (
 
 # Marker comments the translator writes; finding one means the place was already reported.
 MARKER = "CUPORT"
+_MARKER_LINE = re.compile(rf"[ \t]*/\* {MARKER} CP\d{{4}}: .*? \*/\n", re.S)
 
 # Header names that belong to the CUDA toolkit or its libraries (reported when not in the table).
 _CUDA_HEADER = re.compile(
@@ -177,6 +178,7 @@ class _Rewriter:
         indent = current[: len(current) - len(current.lstrip())].decode("utf-8", "replace")
         start = lines.line_start(line)
         return Edit(start, start, f"{indent}{text}\n", why=diag.id)
+
 
     def include(self, i: int, end: int) -> None:
         """Rewrite `#include <cuda_header.h>`; tokens[i] is the `include` after '#'."""
@@ -377,3 +379,9 @@ def rewrite(parsed: Parsed, table: api.Table, backend: str | None = "cpu") -> Fi
     line_of = parsed.lines.line_of
     result.stats.changed_lines = len({line_of(e.start) for e in result.edits})
     return result
+
+
+def is_marker_line(text: str) -> bool:
+    """Whether text is a diagnostic's marker comment on a line of its own, as _marker_edit
+    inserts it (a build moves it onto the line it marks: translation.TranslationResult)."""
+    return _MARKER_LINE.fullmatch(text) is not None

@@ -8,8 +8,9 @@ int main() { cuportDeviceSynchronize(); }
 
 from __future__ import annotations
 
+
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cuport.translator import api, edits, rewrite
@@ -28,12 +29,22 @@ class TranslationResult:
     code: the translated text.
     diagnostics: list of translator.diagnostics.Diagnostic, in source order.
     stats: translator.rewrite.Stats.
+    build_code: the text a build compiles: code with each diagnostic's marker comment at the
+        start of its line instead of on a line of its own above, so that every line keeps its
+        number in the source (compiler errors, cuport check's reports, device asserts name
+        the user's lines). "" when it is code itself.
     """
 
     code: str
     diagnostics: list = field(default_factory=list)
     stats: rewrite.Stats = field(default_factory=rewrite.Stats)
     path: str = "<input>"
+    build_code: str = ""
+
+    @property
+    def compiled_code(self) -> str:
+        """What a build compiles (build_code, or code where they are the same)."""
+        return self.build_code or self.code
 
     @property
     def unsupported(self) -> int:
@@ -232,11 +243,29 @@ def _translate(source, filename, include_dirs, defines, backend, fast, context):
         found.append(diagnostics.make("CP0004", filename, line, column, detail=edit.why))
     found.sort(key=lambda d: (d.line, d.column, d.id))
     code = edits.apply(source, _in_line_ends_of(source, kept))
+    inline = [_marker_inline(edit) for edit in kept]
+    build_code = edits.apply(source, _in_line_ends_of(source, inline)) if inline != kept else ""
     if Path(filename).suffix.lower() == ".cu" and (
         code != source or _CUDA_WORDS.search(source) or _CCCL_INCLUDE.search(source)
     ):
         code = with_runtime_include(code)
-    return TranslationResult(code=code, diagnostics=found, stats=file_rewrite.stats, path=filename)
+        build_code = build_code and with_runtime_include(build_code)
+    return TranslationResult(
+        code=code,
+        diagnostics=found,
+        stats=file_rewrite.stats,
+        path=filename,
+        build_code=build_code,
+    )
+
+
+def _marker_inline(edit: edits.Edit) -> edits.Edit:
+    """A marker comment rewrite inserts on a line of its own (rewrite.marker_line), moved to the
+    start of the line it marks; any other edit as it is."""
+    text = edit.replacement
+    if edit.start != edit.end or not rewrite.is_marker_line(text):
+        return edit
+    return replace(edit, replacement=text.strip() + " ")
 
 
 def _in_line_ends_of(source: str, kept: list) -> list:

@@ -41,7 +41,7 @@ class UsageError(Exception):
 
 
 # cuport check's tools (runtime/backends/cpu/check/): compute-sanitizer's names.
-CHECK_TOOLS = ("memcheck", "synccheck", "all")
+CHECK_TOOLS = ("memcheck", "racecheck", "synccheck", "all")  # as backends/cpu/checks.py's
 
 
 def _environment_warp_size() -> int:
@@ -103,7 +103,8 @@ def _parser() -> argparse.ArgumentParser:
         choices=CHECK_TOOLS,
         help="with --run/--build on the cpu backend: build with cuport check's tool "
         "(compute-sanitizer's memcheck: out-of-bounds and freed memory in kernels, invalid "
-        "frees; synccheck: barriers in divergent code; docs/check.md)",
+        "frees; racecheck: shared-memory races; synccheck: barriers in divergent code; all: "
+        "--run runs a memcheck and synccheck build, then a racecheck one; docs/check.md)",
     )
     parser.add_argument(
         "--error-exitcode",
@@ -170,6 +171,7 @@ def _translation_status(results) -> int:
 
 def _build(args, program_args: list[str]) -> int:
     from cuport import backends
+    from cuport.backends.cpu.checks import check_builds
 
     backend = backends.get(args.backend)
     program = pipeline.translate_program(args.inputs, args.include_dirs, args.defines, backend.name)
@@ -179,28 +181,35 @@ def _build(args, program_args: list[str]) -> int:
         _write_report(Path(args.report), program.results)
     if args.print_stats:
         _print_stats(program.results)
-    options = backends.BuildOptions(
-        include_dirs=tuple(args.include_dirs),
-        defines=tuple(args.defines),
-        warp_size=args.warp_size,
-        check=args.check or "",
-    )
-    try:
-        built = backend.build_program(program, options)
-    except backends.BackendError as exc:
-        _error(str(exc))
-        if exc.log:
-            print(exc.log.rstrip(), file=sys.stderr)
-        return exc.exit_code
-    if args.build:
-        target = Path(args.output or Path(args.inputs[0]).with_suffix("").name)
-        _files.install(built.path, target, inputs=args.inputs, mode=_files.PROGRAM_MODE)
-        return _translation_status(program.results)
-    try:
-        return backend.run(built.path, program_args, env=_check_environment(args))
-    except backends.BackendError as exc:
-        _error(str(exc))
-        return exc.exit_code
+    # A checked run of memcheck and racecheck is two builds (docs/check.md); --build makes
+    # the first.
+    checks = check_builds(args.check) if args.check else [""]
+    status = 0
+    for check in checks if args.run else checks[:1]:
+        options = backends.BuildOptions(
+            include_dirs=tuple(args.include_dirs),
+            defines=tuple(args.defines),
+            warp_size=args.warp_size,
+            check=check,
+        )
+        try:
+            built = backend.build_program(program, options)
+        except backends.BackendError as exc:
+            _error(str(exc))
+            if exc.log:
+                print(exc.log.rstrip(), file=sys.stderr)
+            return exc.exit_code
+        if args.build:
+            target = Path(args.output or Path(args.inputs[0]).with_suffix("").name)
+            _files.install(built.path, target, inputs=args.inputs, mode=_files.PROGRAM_MODE)
+            return _translation_status(program.results)
+        try:
+            code = backend.run(built.path, program_args, env=_check_environment(args))
+        except backends.BackendError as exc:
+            _error(str(exc))
+            return exc.exit_code
+        status = status or code
+    return status
 
 
 def _check_environment(args) -> dict:

@@ -61,6 +61,7 @@
 #include "host/cpu_device_caps.h"
 #include "check/cpu_memcheck.h"
 #include "check/cpu_synccheck.h"
+#include "check/cpu_racecheck.h"
 
 // A unit that includes Thrust (the driver compiles it with -DCUPORT_THRUST=1) makes the program's
 // queued work blocking: see launch_blocking() in host/cpu_stream.h.

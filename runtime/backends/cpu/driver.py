@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from cuport.backends._base import INCLUDE_DIR, Backend, BuildOptions
-from cuport.backends.cpu import checked_shared, self_check
+from cuport.backends.cpu import checked_shared, checks, self_check
 from cuport.translator import lowering
 from cuport.translator.lowering import loops, vocabulary
 from cuport.translator.frontend import cccl
@@ -110,23 +110,51 @@ def checked_sources(sources: dict) -> tuple[dict, str]:
 CHECK_NOTE = f" ::cuport::cpu::check::note_thread({vocabulary.THREAD_INDEX});"
 
 
+def build_tools(options: BuildOptions) -> str:
+    """The tools one build holds: the first of check_builds (a build asked for "all" holds
+    memcheck and synccheck; translate --run --check all builds and runs twice)."""
+    return (checks.check_builds(options.check) or [""])[0]
+
+
+def racecheck_build(options: BuildOptions) -> bool:
+    return any(t in checks.ACCESS_TOOLS for t in checks.check_tools(build_tools(options)))
+
+
 def check_flags(options: BuildOptions, build_folder: Path) -> list[str]:
-    """What a checked build compiles and links with (runtime/backends/cpu/check/): memcheck
-    is AddressSanitizer (-fsanitize-recover: the program goes on after a report, as under
+    """What a checked build compiles with (runtime/backends/cpu/check/), -g for the reports'
+    lines, and the build folder's name replaced by the user's own in those lines. memcheck is
+    AddressSanitizer (-fsanitize-recover: the program goes on after a report, as under
     compute-sanitizer; use-after-scope poisoning stays: without it a lowered loop's local array
-    lost its redzones, though the stencil ran at 6.9x the unchecked time instead of 10.8x), -g
-    for the reports' lines, and the build folder's name replaced by the user's own in those
-    lines."""
+    lost its redzones, though the stencil ran at 6.9x the unchecked time instead of 10.8x).
+    racecheck is ThreadSanitizer's instrumentation without its runtime (cpu_racecheck.h is the
+    runtime; function entry and exit calls are off, racecheck has no use for them)."""
     if not options.check:
         return []
+    if racecheck_build(options):
+        instrumentation = ["-fsanitize=thread", "--param=tsan-instrument-func-entry-exit=0"]
+    else:
+        instrumentation = ["-fsanitize=address", "-fsanitize-recover=address"]
     return [
-        "-fsanitize=address",
-        "-fsanitize-recover=address",
+        *instrumentation,
         "-g",
         "-fno-omit-frame-pointer",
-        f'-DCUPORT_CHECK="{options.check}"',
+        f'-DCUPORT_CHECK="{build_tools(options)}"',
         f"-ffile-prefix-map={build_folder}={options.source_root or '.'}",
     ]
+
+
+def check_link_flags(options: BuildOptions, build_folder: Path, compiler: tuple) -> list[str]:
+    """What a checked build links with: AddressSanitizer's runtime, whose symbolizer names the
+    reports' lines (and whose allocator memcheck's redzones are), in a racecheck build as well.
+    There, ThreadSanitizer's runtime must stay out (cpu_racecheck.h implements its interface):
+    GCC's driver links it wherever -fsanitize=thread is on the command line, so an empty
+    libtsan.a in the build folder is the one it finds; Clang has a flag for it."""
+    if not racecheck_build(options):
+        return []  # memcheck's -fsanitize=address (check_flags) links ASan's runtime
+    if not _is_gcc(compiler):
+        return ["-fno-sanitize-link-runtime", "-lasan"]
+    (build_folder / "libtsan.a").write_bytes(b"!<arch>\n")
+    return [f"-L{build_folder}", "-lasan"]
 
 
 class CPUBackend(Backend):
@@ -186,7 +214,7 @@ class CPUBackend(Backend):
     def build(self, sources: dict, main: str, options: BuildOptions):
         """The shared build path, self-checked where kernels are lowered (self_check.py)."""
         options = self.program_options(sources, options)
-        if os.environ.get("CUPORT_LOWERING") == "0":
+        if os.environ.get("CUPORT_LOWERING") == "0" or racecheck_build(options):
             return super().build(sources, main, options)
         identity = (
             shlex.join(self.compiler()),
@@ -225,9 +253,12 @@ class CPUBackend(Backend):
     def prepare_sources(self, sources, units, options: BuildOptions):
         """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the
         fiber path. A lowered unit is compiled from a twin (self_check.py). A checked build's
-        sources then go through checked_sources."""
+        sources then go through checked_sources; racecheck runs every kernel on fibers, which
+        keep each thread's accesses between barriers as CUDA orders them (cpu_racecheck.h)."""
         if os.environ.get("CUPORT_LOWERING") == "0":
             prepared, log = sources, ""
+        elif racecheck_build(options):
+            prepared, log = sources, "cuport check: racecheck runs every kernel on the fiber path"
         else:
             prepared, log = self_check.prepare(sources, units, options, RUNTIME_HEADERS)
         if options.check:
@@ -263,4 +294,6 @@ class CPUBackend(Backend):
         command += quoted
         command += ["-x", "c++", *map(str, sources), "-x", "none", "-o", str(output)]
         command += list(options.link_flags)
+        if "-c" not in options.flags:
+            command += check_link_flags(options, output.parent, tuple(self.compiler()))
         return command

@@ -149,7 +149,7 @@ def translate_unit(
                 raise
             except Exception as exc:  # libclang failures must not end in a traceback
                 raise translator.TranslationError(f"{path}: cannot translate: {exc}") from None
-            data["files"][str(path)] = result.code
+            data["files"][str(path)] = result.compiled_code
             for diag in result.diagnostics:
                 if path != source and diag.id in _HEADER_ONLY_NOISE:
                     continue

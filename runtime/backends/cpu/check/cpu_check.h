@@ -1,7 +1,9 @@
 // cuport CPU backend: cuport check, compute-sanitizer's tools for CUDA code run on the CPU. A
 // build with checks (translate --check, cuport-nvcc --cuport-check) defines CUPORT_CHECK to the
-// tools it is instrumented for ("memcheck"); CUPORT_CHECK in the environment of the program picks
-// some of them at run time. Reports have compute-sanitizer's shape ("========= " lines, an ERROR
+// tools it is instrumented for ("memcheck,synccheck"); CUPORT_CHECK in the environment of the
+// program picks some of them at run time. A build holds one instrumentation: AddressSanitizer's
+// for memcheck, or cuport's access hooks for racecheck (cpu_racecheck.h); synccheck goes with
+// either. Reports have compute-sanitizer's shape ("========= " lines, an ERROR
 // SUMMARY at exit) so people and tools that read one read the other. Without CUPORT_CHECK every
 // hook here is an empty inline function. docs/check.md describes the tools and their mechanisms.
 #pragma once
@@ -12,9 +14,12 @@
 #include <cstring>
 #include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../cpu_types.h"  // uint3
+
+#include <atomic>
 
 #if defined(CUPORT_CHECK)
 #include <sanitizer/asan_interface.h>
@@ -24,10 +29,10 @@
 
 namespace cuport::cpu::check {
 
-enum Tool : unsigned { memcheck = 1u, synccheck = 2u };
+enum Tool : unsigned { memcheck = 1u, synccheck = 2u, racecheck = 4u };
 
-// The tools a comma-separated list names ("memcheck", "synccheck", "all"; "none" names none);
-// unknown names are ignored.
+// The tools a comma-separated list names ("memcheck", "synccheck", "racecheck", "all"; "none"
+// names none); unknown names are ignored.
 inline unsigned parse_tools(const char* text) {
   unsigned tools = 0;
   std::string list = text ? text : "";
@@ -38,7 +43,8 @@ inline unsigned parse_tools(const char* text) {
     const std::string name = list.substr(start, end - start);
     if (name == "memcheck") tools |= memcheck;
     if (name == "synccheck") tools |= synccheck;
-    if (name == "all") tools |= memcheck | synccheck;
+    if (name == "racecheck") tools |= racecheck;
+    if (name == "all") tools |= memcheck | synccheck | racecheck;
     start = end + 1;
   }
   return tools;
@@ -92,8 +98,10 @@ class Reporter {
     tools_ = chosen && *chosen ? built & parse_tools(chosen) : built;
     if (const char* code = std::getenv("CUPORT_CHECK_ERROR_EXITCODE")) exit_code_ = std::atoi(code);
     std::string names;
-    if (tools_ & memcheck) names += "memcheck";
-    if (tools_ & synccheck) names += std::string(names.empty() ? "" : ", ") + "synccheck";
+    for (const auto& [tool, name] : {std::pair<Tool, const char*>{memcheck, "memcheck"},
+                                     {racecheck, "racecheck"},
+                                     {synccheck, "synccheck"}})
+      if (tools_ & tool) names += std::string(names.empty() ? "" : ", ") + name;
     std::fprintf(stderr, "========= CUPORT CHECK (%s)\n", names.empty() ? "none" : names.c_str());
     if (chosen && *chosen && (parse_tools(chosen) & ~built))
       std::fprintf(stderr, "========= CUPORT_CHECK=%s names tools this build lacks (built: %s)\n",
@@ -204,6 +212,26 @@ inline void note_thread(uint3 index) {
                    (std::uint64_t(index.y) << 32) | index.x;
 }
 
+// Set while cuport check's own code runs (a report, a list of shared arrays growing): racecheck's
+// hooks ignore the accesses of code it calls, which are not the kernel's (cpu_racecheck.h).
+inline thread_local bool check_busy = false;
+
+// racecheck's clock (check/cpu_racecheck.h): a phase is one block's run between two of its
+// barriers, numbered across the program (race_phases) so that shadow memory stamped in an earlier
+// block, launch or phase reads as stale without being cleared. race_phase is the phase of the
+// block running on this OS thread, 0 when none is (host code is not checked). The scheduler
+// starts a phase where a block starts and where a __syncthreads() releases its threads.
+inline std::atomic<std::uint64_t> race_phases{0};
+inline thread_local std::uint64_t race_phase = 0;
+
+inline void start_race_phase() {
+#if defined(CUPORT_CHECK)
+  if (enabled(racecheck)) race_phase = race_phases.fetch_add(1, std::memory_order_relaxed) + 1;
+#endif
+}
+
+inline void end_race_phases() { race_phase = 0; }
+
 // Where the running thread called __syncthreads (its return address), for synccheck.
 inline thread_local const void* barrier_site = nullptr;
 
@@ -248,7 +276,9 @@ template <class Array>
 Array& shared_array(const char* name) {
   void* memory = nullptr;
   if (::posix_memalign(&memory, 64, sizeof(Array)) != 0) std::abort();
+  check_busy = true;  // racecheck reads the list: not while it grows
   shared_arrays().push_back(SharedArray{static_cast<const char*>(memory), sizeof(Array), name});
+  check_busy = false;
   return *static_cast<Array*>(memory);
 }
 #endif  // CUPORT_CHECK

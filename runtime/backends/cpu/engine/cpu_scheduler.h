@@ -182,6 +182,7 @@ struct WarpState {
   unsigned long long out[64] = {};
   long long arg[64] = {};
   Combine combine[64] = {};
+  unsigned long long syncs = 0;  // __syncwarp rendezvous released: racecheck's warp clock
 };
 
 // Device output (printf) of kernels, held until the host synchronizes, as a GPU does.
@@ -258,6 +259,7 @@ class BlockScheduler {
     ready_.clear();
     for (auto& t : threads_) t.exited = false;
     for (auto& w : warps_) w = WarpState{};
+    check::start_race_phase();
     // A fault in the block's code (cpu_fault.h) lands here: the faulting thread and every
     // parked one are abandoned, as a GPU abandons a faulting kernel.
     cuportError_t result = cuportSuccess;
@@ -270,8 +272,10 @@ class BlockScheduler {
       fault_thread_ = current_thread ? current_thread->thread_idx : uint3{0, 0, 0};
       fault_thread_known_ = current_thread != nullptr;
       reset_fibers();
+      check::end_race_phases();
       return fault_error(landing.fault);
     }
+    check::end_race_phases();
     return result;
   }
 
@@ -307,7 +311,14 @@ class BlockScheduler {
   }
 
   // Wait until every lane of the caller's warp named in mask has arrived here (or exited).
-  void sync_warp(unsigned long long mask) { warp_collective(mask, 0, 0, nullptr); }
+  void sync_warp(unsigned long long mask) {
+    warp_collective(mask, 0, 0,
+                    [](WarpState& warp, unsigned long long, unsigned) { ++warp.syncs; });
+  }
+
+  // How many __syncwarp rendezvous warp w has released in this block (racecheck: accesses of two
+  // lanes with one between them are ordered).
+  unsigned long long warp_syncs(unsigned w) const { return warps_[w].syncs; }
 
   // A warp collective over the lanes in mask (the caller is always included): stores value and
   // arg, waits for the others, and returns what combine computed for this lane.
@@ -568,6 +579,7 @@ class BlockScheduler {
     check::divergent_barrier(barrier_sites_, current_block_idx);
     barrier_sites_.clear();
 #endif
+    check::start_race_phase();
     barrier_results_[barrier_generation_ & 1] = {barrier_true_, barrier_arrived_};
     ++barrier_generation_;
     barrier_arrived_ = 0;

@@ -1,0 +1,323 @@
+// cuport CPU backend: racecheck, shared-memory hazards between the threads of a block.
+//
+// Mechanism: a racecheck build compiles the program with GCC's (or Clang's) ThreadSanitizer
+// instrumentation, which calls __tsan_read4(address) before every 4-byte load, and so on, but
+// links none of ThreadSanitizer's runtime: the hooks below are the runtime. While a block runs,
+// an access whose address lies in the block's shared memory (the dynamic buffer, or a static
+// __shared__ array on checked storage, checked_shared.py) is recorded in shadow memory, per
+// byte: the last write and up to two reads of the current phase (the block's run between two
+// barriers, cpu_check.h's race_phase), with the thread and its warp's __syncwarp count. Two
+// accesses to one byte by different threads, at least one a write, in one phase and not ordered
+// by a __syncwarp of their warp, are a hazard: reported once per pair of source lines, with both
+// threads, as compute-sanitizer's racecheck reports them. Kernels run on the fiber path (the
+// driver does not lower a racecheck build), which runs each thread's code between barriers as
+// CUDA defines it. Atomics are not hazards: the instrumented atomics below perform the
+// operation and record nothing. Global memory is not checked (neither is it by
+// compute-sanitizer's racecheck).
+#pragma once
+
+#include <algorithm>
+#include <memory>
+#include <set>
+#include <tuple>
+
+#include "cpu_memcheck.h"  // user_frame, triple, SharedArray
+
+#if defined(CUPORT_CHECK) && defined(__SANITIZE_THREAD__)
+#define CUPORT_ACCESS_HOOKS 1
+#elif defined(CUPORT_CHECK) && defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define CUPORT_ACCESS_HOOKS 1
+#endif
+#endif
+
+#if defined(CUPORT_ACCESS_HOOKS)
+// The hooks and what they call are not instrumented themselves (they would call themselves).
+#define CUPORT_UNHOOKED __attribute__((no_sanitize("thread")))
+
+namespace cuport::cpu::check {
+
+// One access to a byte of shared memory: in which phase, by which thread (its linear index in
+// the block), its warp's __syncwarp count then, and the instruction (a return address).
+struct RaceAccess {
+  std::uint64_t phase = 0;
+  const void* pc = nullptr;
+  unsigned thread = 0;
+  unsigned warp_syncs = 0;
+};
+
+// A byte's shadow: the phase's last write, its first read and a read by another thread.
+struct RaceCell {
+  RaceAccess write, read, other_read;
+};
+
+// A stretch of shared memory and its shadow.
+struct RaceRange {
+  const char* begin;
+  const char* end;
+  std::unique_ptr<RaceCell[]> cells;
+  const char* name;  // a static array's name; nullptr: the dynamic shared memory
+};
+
+// This OS thread's shared memory (its blocks' dynamic buffer and its static arrays, which
+// shared_array lists as their declarations first run) and the bounds of all of it, which most
+// accesses (global memory, the stack) fall outside of.
+class RaceShadow {
+ public:
+  CUPORT_UNHOOKED RaceRange* find(const char* at) {
+    if ((at < low_ || at >= high_) && !refresh()) return nullptr;
+    for (RaceRange& range : ranges_)
+      if (at >= range.begin && at < range.end) return &range;
+    return nullptr;
+  }
+
+ private:
+  // Takes in arrays declared and a dynamic buffer changed since the last look; false if none.
+  CUPORT_UNHOOKED bool refresh() {
+    const std::vector<SharedArray>& arrays = shared_arrays();
+    const SharedBounds dynamic = dynamic_shared_bounds;
+    const bool same_dynamic = dynamic.buffer == dynamic_.buffer && dynamic.size == dynamic_.size;
+    if (arrays.size() == arrays_seen_ && same_dynamic) return false;
+    if (!same_dynamic) {
+      for (auto at = ranges_.begin(); at != ranges_.end(); ++at)
+        if (!at->name) {
+          ranges_.erase(at);
+          break;
+        }
+      dynamic_ = dynamic;
+      if (dynamic.buffer)
+        add(reinterpret_cast<const char*>(dynamic.buffer), dynamic.size, nullptr);
+    }
+    for (; arrays_seen_ < arrays.size(); ++arrays_seen_)
+      add(arrays[arrays_seen_].base, arrays[arrays_seen_].size, arrays[arrays_seen_].name);
+    low_ = high_ = nullptr;
+    for (const RaceRange& range : ranges_) {
+      if (!low_ || range.begin < low_) low_ = range.begin;
+      if (range.end > high_) high_ = range.end;
+    }
+    return true;
+  }
+
+  CUPORT_UNHOOKED void add(const char* base, std::size_t size, const char* name) {
+    if (size)
+      ranges_.push_back(RaceRange{base, base + size, std::make_unique<RaceCell[]>(size), name});
+  }
+
+  std::vector<RaceRange> ranges_;
+  const char* low_ = nullptr;
+  const char* high_ = nullptr;
+  std::size_t arrays_seen_ = 0;
+  SharedBounds dynamic_{};
+};
+
+// Created on the first access. Constant-initialized, as check_busy is: a thread_local with a
+// constructor would run the unit's instrumented TLS initializer from inside a hook.
+inline thread_local RaceShadow* race_shadow = nullptr;
+
+// Whether an earlier access and the running thread's, now, are unordered: same phase, other
+// thread, and no __syncwarp between them where both are lanes of one warp.
+CUPORT_UNHOOKED inline bool unordered(const RaceAccess& earlier, const RaceAccess& now) {
+  if (earlier.phase != now.phase || earlier.thread == now.thread) return false;
+  const unsigned width = warp_size();
+  return earlier.thread / width != now.thread / width || earlier.warp_syncs == now.warp_syncs;
+}
+
+// A thread's linear index in the running block as (x,y,z).
+inline uint3 thread_of(unsigned linear) {
+  const dim3 block = current_block_dim;
+  return uint3{linear % block.x, linear / block.x % block.y, linear / (block.x * block.y)};
+}
+
+enum class Hazard { read_after_write, write_after_read, write_after_write };
+
+inline void report_race(Hazard hazard, const RaceAccess& first, const RaceAccess& second,
+                        const char* at, const RaceRange& range) {
+  // Once per pair of instructions here, then once per pair of source lines (an unrolled loop
+  // has several instructions for one line).
+  static thread_local std::set<std::tuple<int, const void*, const void*>> seen;
+  if (!seen.insert({static_cast<int>(hazard), first.pc, second.pc}).second) return;
+  const char* first_kind = hazard == Hazard::write_after_read ? "Read" : "Write";
+  const char* second_kind = hazard == Hazard::read_after_write ? "Read" : "Write";
+  // Return addresses: the access is the instruction before each.
+  const SourceFrame one = user_frame(static_cast<const char*>(first.pc) - 1);
+  const SourceFrame two = user_frame(static_cast<const char*>(second.pc) - 1);
+  const std::string site_one = one.function + " in " + one.location;
+  const std::string site_two = two.function + " in " + two.location;
+  if (Reporter::instance().first_time(std::string("race ") + first_kind + site_one + " | " +
+                                      second_kind + site_two)) {
+    const std::string offset = std::to_string(at - range.begin);
+    Reporter::instance().error({
+        std::string("Error: Race reported between ") + first_kind + " access at " + site_one,
+        std::string("and ") + second_kind + " access at " + site_two,
+        "by threads " + triple(thread_of(first.thread)) + " and " +
+            triple(thread_of(second.thread)) + " in block " + triple(current_block_idx) +
+            ", with no __syncthreads() or __syncwarp() between the two accesses",
+        "Address " + hex(at) + " is " + offset +
+            (range.name ? " bytes into the __shared__ array " + std::string(range.name) +
+                              " of size " + std::to_string(range.end - range.begin) + " bytes"
+                        : " bytes into the dynamic shared memory"),
+    });
+  }
+}
+
+// race_access's work on shared memory: compare with the byte's shadow, report, record.
+CUPORT_UNHOOKED inline void record_access(RaceRange& range, const char* at, std::size_t size,
+                                          bool write, const void* pc, std::uint64_t phase) {
+  const unsigned thread = current_thread->linear;
+  const RaceAccess now{phase, pc, thread,
+                       static_cast<unsigned>(current_scheduler->warp_syncs(current_thread->warp))};
+  const char* end = std::min(at + size, range.end);
+  bool reported = false;  // one report per access, not per byte
+  for (const char* byte = at; byte < end; ++byte) {
+    RaceCell& cell = range.cells[byte - range.begin];
+    if (write) {
+      if (!reported) {
+        if (unordered(cell.write, now)) {
+          report_race(Hazard::write_after_write, cell.write, now, byte, range);
+          reported = true;
+        } else if (unordered(cell.read, now) || unordered(cell.other_read, now)) {
+          const RaceAccess& read = unordered(cell.read, now) ? cell.read : cell.other_read;
+          report_race(Hazard::write_after_read, read, now, byte, range);
+          reported = true;
+        }
+      }
+      cell.write = now;
+    } else {
+      if (!reported && unordered(cell.write, now)) {
+        report_race(Hazard::read_after_write, cell.write, now, byte, range);
+        reported = true;
+      }
+      if (cell.read.phase != phase) {
+        cell.read = now;
+        cell.other_read = RaceAccess{};
+      } else if (cell.read.thread != thread) {
+        cell.other_read = now;
+      }
+    }
+  }
+}
+
+// The running thread read or wrote size bytes at address, at instruction pc.
+CUPORT_UNHOOKED inline void race_access(const void* address, std::size_t size, bool write,
+                                        const void* pc) {
+  const std::uint64_t phase = race_phase;
+  if (!phase || check_busy || !current_thread || !current_scheduler) return;
+  check_busy = true;
+  if (!race_shadow) race_shadow = new RaceShadow();  // one per OS thread running blocks, kept
+  const char* at = static_cast<const char*>(address);
+  if (RaceRange* range = race_shadow->find(at)) record_access(*range, at, size, write, pc, phase);
+  check_busy = false;
+}
+
+}  // namespace cuport::cpu::check
+
+// ThreadSanitizer's instrumentation interface (the calls -fsanitize=thread emits), implemented
+// by racecheck. `used` and inline: emitted in every unit that includes the runtime, as one
+// definition.
+#define CUPORT_TSAN_HOOK \
+  extern "C" __attribute__((used, visibility("default"), no_sanitize("thread"))) inline
+
+#define CUPORT_TSAN_ACCESS(size)                                                       \
+  CUPORT_TSAN_HOOK void __tsan_read##size(void* address) {                             \
+    cuport::cpu::check::race_access(address, size, false, __builtin_return_address(0)); \
+  }                                                                                    \
+  CUPORT_TSAN_HOOK void __tsan_write##size(void* address) {                            \
+    cuport::cpu::check::race_access(address, size, true, __builtin_return_address(0));  \
+  }                                                                                    \
+  CUPORT_TSAN_HOOK void __tsan_unaligned_read##size(void* address) {                   \
+    cuport::cpu::check::race_access(address, size, false, __builtin_return_address(0)); \
+  }                                                                                    \
+  CUPORT_TSAN_HOOK void __tsan_unaligned_write##size(void* address) {                  \
+    cuport::cpu::check::race_access(address, size, true, __builtin_return_address(0));  \
+  }                                                                                    \
+  CUPORT_TSAN_HOOK void __tsan_volatile_read##size(void* address) {                    \
+    cuport::cpu::check::race_access(address, size, false, __builtin_return_address(0)); \
+  }                                                                                    \
+  CUPORT_TSAN_HOOK void __tsan_volatile_write##size(void* address) {                   \
+    cuport::cpu::check::race_access(address, size, true, __builtin_return_address(0));  \
+  }
+CUPORT_TSAN_ACCESS(1)
+CUPORT_TSAN_ACCESS(2)
+CUPORT_TSAN_ACCESS(4)
+CUPORT_TSAN_ACCESS(8)
+CUPORT_TSAN_ACCESS(16)
+#undef CUPORT_TSAN_ACCESS
+
+CUPORT_TSAN_HOOK void __tsan_read_range(void* address, unsigned long size) {
+  cuport::cpu::check::race_access(address, size, false, __builtin_return_address(0));
+}
+CUPORT_TSAN_HOOK void __tsan_write_range(void* address, unsigned long size) {
+  cuport::cpu::check::race_access(address, size, true, __builtin_return_address(0));
+}
+
+// What racecheck has no use for: start-up, function entry and exit (the driver turns their
+// calls off; a unit compiled otherwise may still make them), C++ vtable pointer updates.
+CUPORT_TSAN_HOOK void __tsan_init() {}
+CUPORT_TSAN_HOOK void __tsan_func_entry(void*) {}
+CUPORT_TSAN_HOOK void __tsan_func_exit() {}
+CUPORT_TSAN_HOOK void __tsan_vptr_update(void**, void*) {}
+CUPORT_TSAN_HOOK void __tsan_vptr_read(void**) {}
+
+// Clang's calls for memory intrinsics: the copy itself, unrecorded.
+CUPORT_TSAN_HOOK void* __tsan_memcpy(void* to, const void* from, unsigned long size) {
+  return std::memcpy(to, from, size);
+}
+CUPORT_TSAN_HOOK void* __tsan_memmove(void* to, const void* from, unsigned long size) {
+  return std::memmove(to, from, size);
+}
+CUPORT_TSAN_HOOK void* __tsan_memset(void* to, int value, unsigned long size) {
+  return std::memset(to, value, size);
+}
+
+// Atomic operations: performed (sequentially consistent, the strongest order any caller asks
+// for), not recorded: atomics do not race.
+#define CUPORT_TSAN_ATOMICS(bits, type)                                                          \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_load(const volatile type* a, int) {                \
+    return __atomic_load_n(a, __ATOMIC_SEQ_CST);                                                 \
+  }                                                                                              \
+  CUPORT_TSAN_HOOK void __tsan_atomic##bits##_store(volatile type* a, type v, int) {             \
+    __atomic_store_n(a, v, __ATOMIC_SEQ_CST);                                                    \
+  }                                                                                              \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_exchange(volatile type* a, type v, int) {          \
+    return __atomic_exchange_n(a, v, __ATOMIC_SEQ_CST);                                          \
+  }                                                                                              \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_add(volatile type* a, type v, int) {         \
+    return __atomic_fetch_add(a, v, __ATOMIC_SEQ_CST);                                           \
+  }                                                                                              \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_sub(volatile type* a, type v, int) {         \
+    return __atomic_fetch_sub(a, v, __ATOMIC_SEQ_CST);                                           \
+  }                                                                                              \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_and(volatile type* a, type v, int) {         \
+    return __atomic_fetch_and(a, v, __ATOMIC_SEQ_CST);                                           \
+  }                                                                                              \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_or(volatile type* a, type v, int) {          \
+    return __atomic_fetch_or(a, v, __ATOMIC_SEQ_CST);                                            \
+  }                                                                                              \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_xor(volatile type* a, type v, int) {         \
+    return __atomic_fetch_xor(a, v, __ATOMIC_SEQ_CST);                                           \
+  }                                                                                              \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_nand(volatile type* a, type v, int) {        \
+    return __atomic_fetch_nand(a, v, __ATOMIC_SEQ_CST);                                          \
+  }                                                                                              \
+  CUPORT_TSAN_HOOK int __tsan_atomic##bits##_compare_exchange_strong(volatile type* a, type* c,  \
+                                                                     type v, int, int) {         \
+    return __atomic_compare_exchange_n(a, c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);      \
+  }                                                                                              \
+  CUPORT_TSAN_HOOK int __tsan_atomic##bits##_compare_exchange_weak(volatile type* a, type* c,    \
+                                                                   type v, int, int) {           \
+    return __atomic_compare_exchange_n(a, c, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);       \
+  }                                                                                              \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_compare_exchange_val(volatile type* a, type c,     \
+                                                                   type v, int, int) {           \
+    __atomic_compare_exchange_n(a, &c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);            \
+    return c;                                                                                    \
+  }
+CUPORT_TSAN_ATOMICS(8, char)
+CUPORT_TSAN_ATOMICS(16, short)
+CUPORT_TSAN_ATOMICS(32, int)
+CUPORT_TSAN_ATOMICS(64, long)
+#undef CUPORT_TSAN_ATOMICS
+
+CUPORT_TSAN_HOOK void __tsan_atomic_thread_fence(int) { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+CUPORT_TSAN_HOOK void __tsan_atomic_signal_fence(int) { __atomic_signal_fence(__ATOMIC_SEQ_CST); }
+#endif  // CUPORT_ACCESS_HOOKS

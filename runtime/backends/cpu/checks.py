@@ -1,0 +1,32 @@
+"""cuport check's tools (runtime/backends/cpu/check/, docs/check.md) and the builds they need.
+
+A build holds one instrumentation: AddressSanitizer's (memcheck) or racecheck's access hooks
+(ThreadSanitizer's instrumentation, cuport's runtime for it); synccheck needs neither and rides
+in either. Tool lists are comma-separated, as CUPORT_CHECK spells them.
+"""
+
+from __future__ import annotations
+
+ADDRESS_TOOLS = ("memcheck",)
+ACCESS_TOOLS = ("racecheck",)
+CHECK_TOOLS = ("memcheck", "racecheck", "synccheck")
+
+
+def check_tools(check: str) -> list[str]:
+    """The tools a --check value names ("memcheck", "racecheck,synccheck", "all")."""
+    names = [name for name in check.split(",") if name]
+    return [tool for tool in CHECK_TOOLS if tool in names or "all" in names]
+
+
+def check_builds(check: str) -> list[str]:
+    """The checked builds a --check value needs, each as the tool list it is built for:
+    memcheck and racecheck need a build each, synccheck rides in the first ("all" gives
+    ["memcheck,synccheck", "racecheck"])."""
+    tools = check_tools(check)
+    builds = [[t for t in tools if t in family] for family in (ADDRESS_TOOLS, ACCESS_TOOLS)]
+    builds = [build for build in builds if build]
+    if "synccheck" in tools:
+        if not builds:
+            builds.append([])
+        builds[0].append("synccheck")
+    return [",".join(build) for build in builds]
