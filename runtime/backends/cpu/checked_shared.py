@@ -1,5 +1,6 @@
-"""Static `__shared__` arrays in a checked build (cuport check, docs/check.md): each becomes a
-reference to an array of its own on the heap, where AddressSanitizer sees its end.
+"""Static `__shared__` variables in a checked build (cuport check, docs/check.md): each becomes a
+reference to an array (or object) of its own on the heap, where AddressSanitizer sees its end
+and racecheck finds it (check/cpu_racecheck.h).
 
 On the CPU backend `__shared__` is `thread_local`, storage ASan does not instrument, so an index
 past a shared array would go unreported. In a checked build only,
@@ -14,8 +15,9 @@ becomes
 which keeps the declaration's meaning (one array per block, reused by the blocks one OS thread
 runs; `sizeof`, subscripts and decay unchanged) and gives the array a heap block of its exact
 size (check/cpu_check.h), so memcheck reports an access past it as one to `__shared__` memory,
-naming the array. Declarations this pass does not rewrite (a scalar, several declarators, an
-initializer, `extern`) keep thread_local storage, unchecked; the build log counts them.
+naming the array. A scalar (`__shared__ int count;`) becomes a reference to one object the
+same way. Declarations this pass does not rewrite (several declarators, an initializer,
+`extern`) keep thread_local storage, unchecked; the build log counts them.
 """
 
 from __future__ import annotations
@@ -91,12 +93,12 @@ def _rewrite_one(code: str, text: str, word: int) -> tuple[int, int, str] | None
         return None
     bracket = declaration.find("[")
     if bracket < 0:
-        return None
+        bracket = len(declaration.rstrip())  # a scalar: a reference to one object
     name = re.search(r"([A-Za-z_]\w*)\s*$", declaration[:bracket])
     if not name:
         return None
     dims = declaration[bracket:].rstrip()
-    if not re.fullmatch(r"(?:\[[^;]*?\]\s*)+", dims) or dims.count("[") != dims.count("]"):
+    if not re.fullmatch(r"(?:\[[^;]*?\]\s*)*", dims) or dims.count("[") != dims.count("]"):
         return None
     type_spelled = _without_dropped(text[start : start + name.start()])
     if not type_spelled or _WORD.search(type_spelled):

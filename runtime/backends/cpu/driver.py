@@ -100,7 +100,7 @@ def checked_sources(sources: dict) -> tuple[dict, str]:
     if kept:
         log = (
             f"cuport check: {kept} static __shared__ declaration(s) keep unchecked storage "
-            "(a scalar, several declarators in one, an initializer); "
+            "(several declarators in one, an initializer); "
             f"{rewritten} array(s) are checked"
         )
     return changed, log

@@ -1,4 +1,5 @@
-"""cuport check's memcheck and synccheck (runtime/backends/cpu/check/): seeded bugs and fixes.
+"""cuport check's memcheck, racecheck and synccheck (runtime/backends/cpu/check/): seeded bugs
+and fixes.
 
 Each program in inputs/check/ holds cases: `PROGRAM CASE` runs one with its bug, `PROGRAM CASE
 fixed` the same code corrected. PROGRAM.expected, beside it, holds each case's whole report
@@ -21,7 +22,12 @@ from support import REPO, cuda_program, run_translate
 
 CHECK_INPUTS = cuda_program.CPU_INPUTS / "check"
 # Each program and the tool its bugs are for.
-PROGRAMS = {"memcheck_global": "memcheck", "memcheck_spaces": "memcheck", "synccheck": "synccheck"}
+PROGRAMS = {
+    "memcheck_global": "memcheck",
+    "memcheck_spaces": "memcheck",
+    "synccheck": "synccheck",
+    "racecheck": "racecheck",
+}
 
 
 def _normalized(stderr: str) -> str:

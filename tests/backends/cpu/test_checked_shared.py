@@ -27,12 +27,29 @@ template <int T> __global__ void k(float* o) {
 """
 
 
+def test_scalars_become_references_to_one_checked_object():
+    source = """\
+template <class T> __global__ void k() {
+  __shared__ int count;
+  __shared__ typename X<T>::TempStorage temp;
+}
+"""
+    result = checked_shared.rewrite(source)
+    assert result.rewritten == 2 and result.kept == 0
+    assert result.text == """\
+template <class T> __global__ void k() {
+  static thread_local int (&count) = ::cuport::cpu::check::shared_array<int>("count");
+  static thread_local typename X<T>::TempStorage (&temp) = \
+::cuport::cpu::check::shared_array<typename X<T>::TempStorage>("temp");
+}
+"""
+
+
 def test_what_it_cannot_rewrite_keeps_its_storage_and_is_counted():
     source = """\
 __global__ void k() {
-  __shared__ int count;
   __shared__ float a[4], b[4];
-  __shared__ typename X<T>::TempStorage temp;
+  __shared__ int total = 0;
   CUPORT_DYNAMIC_SHARED(float, dynamic);
   const char* text = "__shared__ float s[3];";
 #define DECLARE __shared__ float d[8];
@@ -40,4 +57,4 @@ __global__ void k() {
 """
     result = checked_shared.rewrite(source)
     assert result.text == source
-    assert (result.rewritten, result.kept) == (0, 3)
+    assert (result.rewritten, result.kept) == (0, 2)

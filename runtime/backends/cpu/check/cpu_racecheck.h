@@ -153,7 +153,7 @@ inline void report_race(Hazard hazard, const RaceAccess& first, const RaceAccess
             triple(thread_of(second.thread)) + " in block " + triple(current_block_idx) +
             ", with no __syncthreads() or __syncwarp() between the two accesses",
         "Address " + hex(at) + " is " + offset +
-            (range.name ? " bytes into the __shared__ array " + std::string(range.name) +
+            (range.name ? " bytes into the __shared__ variable " + std::string(range.name) +
                               " of size " + std::to_string(range.end - range.begin) + " bytes"
                         : " bytes into the dynamic shared memory"),
     });
