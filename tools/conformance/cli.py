@@ -13,6 +13,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from conformance import report
+from cuport.backends.cpu.checks import check_builds
 from conformance.manifest import ManifestError, discover
 from conformance.runner import Config, Result, run_sample
 
@@ -24,9 +25,11 @@ def configs_for(
     backend: str, modes: list[str], warp_sizes: list[int], check: str = ""
 ) -> list[Config]:
     """The matrix columns of one backend: CPU has scheduling modes, GPU backends do not. A
-    checked run (CPU only) is one deterministic column per warp size."""
+    checked run (CPU only) is one deterministic column per warp size and checked build (`all`
+    is two: memcheck and synccheck, then racecheck)."""
     if check:
-        return [Config(backend, "deterministic", warp, check) for warp in warp_sizes]
+        builds = check_builds(check)
+        return [Config(backend, "deterministic", w, build) for w in warp_sizes for build in builds]
     found = []
     for warp in warp_sizes:
         for mode in modes if backend == "cpu" else [None]:
@@ -49,7 +52,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--stage", choices=["build"], help="stop after this stage")
     p.add_argument(
         "--check",
-        choices=["memcheck", "synccheck", "all"],
+        choices=["memcheck", "racecheck", "synccheck", "all"],
         help="build each sample with cuport check's tool (cpu backend) and fail it on a report",
     )
     p.add_argument("--samples", type=Path, default=SAMPLES, help="samples folder")
