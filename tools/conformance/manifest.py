@@ -71,7 +71,8 @@ class Sample:
     timeout: float = 120.0
     width_independent: bool = True
     expect_exit: int = 0
-    check_errors: int = 0  # errors a checked run reports (a sample that faults on purpose)
+    # errors a checked run reports per tool (a sample that faults on purpose): {"memcheck": 1}
+    check_errors: dict = field(default_factory=dict, compare=False, hash=False)
     description: str = ""
     build: str = "translate"
     program: str = ""
@@ -157,7 +158,7 @@ def load(folder: Path) -> Sample:
         timeout=float(data.get("timeout", 120)),
         width_independent=bool(data.get("width_independent", True)),
         expect_exit=int(data.get("expect_exit", 0)),
-        check_errors=int(data.get("check_errors", 0)),
+        check_errors=_check_errors(path, data.get("check_errors", {})),
         description=data.get("description", ""),
         build=build,
         program=data.get("program", ""),
@@ -174,3 +175,15 @@ def discover(root: Path, pattern: str | None = None) -> list[Sample]:
             continue
         found.append(load(toml.parent))
     return found
+
+
+def _check_errors(path, table) -> dict:
+    """check_errors: a table of cuport check's tools and the errors each reports."""
+    tools = ("memcheck", "racecheck", "synccheck")
+    if not isinstance(table, dict) or any(
+        tool not in tools or not isinstance(count, int) for tool, count in table.items()
+    ):
+        raise ManifestError(
+            f"{path}: check_errors must be a table of tools ({', '.join(tools)}) and counts"
+        )
+    return dict(table)

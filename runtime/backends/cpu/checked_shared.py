@@ -89,8 +89,8 @@ def _rewrite_one(code: str, text: str, word: int) -> tuple[int, int, str] | None
     start += 1
     start += len(code[start:end]) - len(code[start:end].lstrip())
     declaration = code[start:end]
-    if re.search(r"\bextern\b|=|,|\boperator\b", declaration):
-        return None
+    if re.search(r"\bextern\b|=|,|\boperator\b|\{", declaration):
+        return None  # (a brace: the declaration defines its type, `__shared__ union { ... } u;`)
     bracket = declaration.find("[")
     if bracket < 0:
         bracket = len(declaration.rstrip())  # a scalar: a reference to one object

@@ -179,3 +179,46 @@ def test_cuport_nvcc_reads_cuport_check_so_a_project_builds_checked_unchanged(tm
     )
     assert "========= CUPORT CHECK (memcheck)" in proc.stderr
     assert "========= ERROR SUMMARY: 2 errors" in proc.stderr
+
+
+RACES = CHECK_INPUTS / "racecheck.cu"  # case staging: a block sum missing its first barrier
+
+
+def test_translate_check_all_runs_a_memcheck_build_then_a_racecheck_build():
+    if cuda_program.skip_reason():
+        pytest.skip(cuda_program.skip_reason())
+    proc = run_translate(RACES, "--run", "--check", "all", "--error-exitcode", "5", "--", "staging")
+    # Two runs, each with its banner and summary: memcheck finds nothing, racecheck the race.
+    assert proc.stdout == "staging: no error\nstaging: no error\n"
+    assert proc.returncode == 5, proc.stderr
+    banners = [line for line in proc.stderr.splitlines() if "CUPORT CHECK" in line]
+    assert banners == [
+        "========= CUPORT CHECK (memcheck, synccheck)",
+        "========= CUPORT CHECK (racecheck)",
+    ]
+    summaries = [line for line in proc.stderr.splitlines() if "ERROR SUMMARY" in line]
+    assert summaries == ["========= ERROR SUMMARY: 0 errors", "========= ERROR SUMMARY: 1 error"]
+    assert f"block_sum(float const*, float*, int) in {RACES}:17\n" in proc.stderr
+
+
+def test_cuport_nvcc_racecheck_links_without_threadsanitizers_runtime(tmp_path):
+    if cuda_program.skip_reason():
+        pytest.skip(cuda_program.skip_reason())
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    for args in (
+        ["--cuport-check=racecheck", "-c", str(RACES), "-o", "races.o"],
+        ["--cuport-check=racecheck", "races.o", "-o", "races"],
+    ):
+        step = subprocess.run(
+            [sys.executable, "-m", "cuport.cli.nvcc.cli", *args],
+            capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600,
+        )  # fmt: skip
+        assert step.returncode == 0, step.stderr
+    # ThreadSanitizer's runtime would check the program's OS threads itself (and ASan's with it
+    # is refused): cuport's hooks are the runtime.
+    libraries = subprocess.run(["ldd", str(tmp_path / "races")], capture_output=True, text=True)
+    assert "libtsan" not in libraries.stdout
+    proc = subprocess.run(
+        [str(tmp_path / "races"), "dynamic"], capture_output=True, text=True, timeout=300
+    )
+    assert _normalized(proc.stderr) == _expected("racecheck")["dynamic"]

@@ -205,7 +205,8 @@ CUPORT_UNHOOKED inline void race_access(const void* address, std::size_t size, b
   check_busy = true;
   if (!race_shadow) race_shadow = new RaceShadow();  // one per OS thread running blocks, kept
   const char* at = static_cast<const char*>(address);
-  if (RaceRange* range = race_shadow->find(at)) record_access(*range, at, size, write, pc, phase);
+  RaceRange* range = race_shadow->find(at);
+  if (range && !in_synchronization_object(at)) record_access(*range, at, size, write, pc, phase);
   check_busy = false;
 }
 

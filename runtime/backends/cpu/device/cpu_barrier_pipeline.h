@@ -194,8 +194,12 @@ class barrier {
     expected_ = expected;
     pending_ = expected;
     phase_ = 0;
+    cuport::cpu::check::synchronization_object(this, sizeof(*this));  // racecheck: not hazards
   }
   void complete_phase() {
+    // racecheck: the accesses before the threads' arrivals and after their waits are ordered,
+    // as around a __syncthreads() (a barrier of part of the block orders the whole block).
+    cuport::cpu::check::start_race_phase();
     completion_();
     pending_ = expected_;
     ++phase_;
