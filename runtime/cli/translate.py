@@ -41,7 +41,8 @@ class UsageError(Exception):
 
 
 # cuport check's tools (runtime/backends/cpu/check/): compute-sanitizer's names.
-CHECK_TOOLS = ("memcheck", "racecheck", "synccheck", "all")  # as backends/cpu/checks.py's
+# As backends/cpu/checks.py names them.
+CHECK_TOOLS = ("memcheck", "racecheck", "initcheck", "synccheck", "all")
 
 
 def _environment_warp_size() -> int:
@@ -103,8 +104,9 @@ def _parser() -> argparse.ArgumentParser:
         choices=CHECK_TOOLS,
         help="with --run/--build on the cpu backend: build with cuport check's tool "
         "(compute-sanitizer's memcheck: out-of-bounds and freed memory in kernels, invalid "
-        "frees; racecheck: shared-memory races; synccheck: barriers in divergent code; all: "
-        "--run runs a memcheck and synccheck build, then a racecheck one; docs/check.md)",
+        "frees; racecheck: shared-memory races; initcheck: reads of device memory nothing "
+        "wrote; synccheck: barriers in divergent code; all: --run runs a memcheck and "
+        "synccheck build, then a racecheck and initcheck one; docs/check.md)",
     )
     parser.add_argument(
         "--error-exitcode",

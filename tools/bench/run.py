@@ -176,7 +176,7 @@ def main(argv=None) -> int:
     parser.add_argument("--no-fiber", action="store_true", help="skip the fiber-path builds")
     parser.add_argument(
         "--check",
-        choices=("memcheck", "racecheck"),
+        choices=("memcheck", "racecheck", "initcheck"),
         help="also time a build with cuport check's tool, and its overhead",
     )
     parser.add_argument(

@@ -26,7 +26,7 @@ def configs_for(
 ) -> list[Config]:
     """The matrix columns of one backend: CPU has scheduling modes, GPU backends do not. A
     checked run (CPU only) is one deterministic column per warp size and checked build (`all`
-    is two: memcheck and synccheck, then racecheck)."""
+    is two: memcheck and synccheck, then racecheck and initcheck)."""
     if check:
         builds = check_builds(check)
         return [Config(backend, "deterministic", w, build) for w in warp_sizes for build in builds]
@@ -52,7 +52,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--stage", choices=["build"], help="stop after this stage")
     p.add_argument(
         "--check",
-        choices=["memcheck", "racecheck", "synccheck", "all"],
+        choices=["memcheck", "racecheck", "initcheck", "synccheck", "all"],
         help="build each sample with cuport check's tool (cpu backend) and fail it on a report",
     )
     p.add_argument("--samples", type=Path, default=SAMPLES, help="samples folder")

@@ -179,7 +179,7 @@ def discover(root: Path, pattern: str | None = None) -> list[Sample]:
 
 def _check_errors(path, table) -> dict:
     """check_errors: a table of cuport check's tools and the errors each reports."""
-    tools = ("memcheck", "racecheck", "synccheck")
+    tools = ("memcheck", "racecheck", "initcheck", "synccheck")
     if not isinstance(table, dict) or any(
         tool not in tools or not isinstance(count, int) for tool, count in table.items()
     ):

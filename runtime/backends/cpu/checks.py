@@ -1,15 +1,15 @@
 """cuport check's tools (runtime/backends/cpu/check/, docs/check.md) and the builds they need.
 
-A build holds one instrumentation: AddressSanitizer's (memcheck) or racecheck's access hooks
-(ThreadSanitizer's instrumentation, cuport's runtime for it); synccheck needs neither and rides
-in either. Tool lists are comma-separated, as CUPORT_CHECK spells them.
+A build holds one instrumentation: AddressSanitizer's (memcheck) or the access hooks of racecheck
+and initcheck (ThreadSanitizer's instrumentation, cuport's runtime for it); synccheck needs
+neither and rides in either. Tool lists are comma-separated, as CUPORT_CHECK spells them.
 """
 
 from __future__ import annotations
 
 ADDRESS_TOOLS = ("memcheck",)
-ACCESS_TOOLS = ("racecheck",)
-CHECK_TOOLS = ("memcheck", "racecheck", "synccheck")
+ACCESS_TOOLS = ("racecheck", "initcheck")
+CHECK_TOOLS = ("memcheck", "racecheck", "initcheck", "synccheck")
 
 
 def check_tools(check: str) -> list[str]:
@@ -20,8 +20,8 @@ def check_tools(check: str) -> list[str]:
 
 def check_builds(check: str) -> list[str]:
     """The checked builds a --check value needs, each as the tool list it is built for:
-    memcheck and racecheck need a build each, synccheck rides in the first ("all" gives
-    ["memcheck,synccheck", "racecheck"])."""
+    memcheck and racecheck need a build each (initcheck shares racecheck's), synccheck rides in
+    the first ("all" gives ["memcheck,synccheck", "racecheck,initcheck"])."""
     tools = check_tools(check)
     builds = [[t for t in tools if t in family] for family in (ADDRESS_TOOLS, ACCESS_TOOLS)]
     builds = [build for build in builds if build]

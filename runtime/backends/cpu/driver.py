@@ -138,6 +138,9 @@ def check_flags(options: BuildOptions, build_folder: Path) -> list[str]:
         *instrumentation,
         "-g",
         "-fno-omit-frame-pointer",
+        # Return addresses name call sites (synccheck's barriers, the access hooks' callers):
+        # a tail call would leave its caller's caller's.
+        "-fno-optimize-sibling-calls",
         f'-DCUPORT_CHECK="{build_tools(options)}"',
         f"-ffile-prefix-map={build_folder}={options.source_root or '.'}",
     ]

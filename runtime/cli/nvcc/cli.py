@@ -37,10 +37,11 @@ compiler; objects and libraries are linked with the backend's runtime.
   --cuport-backend=cpu|rocm|cuda (or CUPORT_BACKEND; default cpu)
   --cuport-werror               translation warnings are errors
   --cuport-warp-size=32|64      the CPU backend's widest warp
-  --cuport-check=TOOL           memcheck, racecheck, synccheck or all (or CUPORT_CHECK=TOOL):
-                                build for cuport check (CPU backend; when compiling and
-                                linking), with compute-sanitizer's reports at run time; all
-                                is memcheck and synccheck (racecheck needs a build of its own)
+  --cuport-check=TOOL           memcheck, racecheck, initcheck, synccheck or all (or
+                                CUPORT_CHECK=TOOL): build for cuport check (CPU backend; when
+                                compiling and linking), with compute-sanitizer's reports at
+                                run time; all is memcheck and synccheck (racecheck and
+                                initcheck share a build of their own)
   --cuport-toolkit-root          print a folder laid out like a CUDA toolkit whose bin/nvcc is
                                 cuport-nvcc (for CUDAToolkit_ROOT, CUDA_PATH or PATH)
   -v  show each step            --dryrun  show the steps without running them

@@ -41,7 +41,7 @@ CUDA_MATH_LIBS = tuple(
 
 
 # cuport check's tools (--cuport-check=TOOL, or CUPORT_CHECK=TOOL in the environment).
-CHECK_TOOLS = ("memcheck", "racecheck", "synccheck", "all")
+CHECK_TOOLS = ("memcheck", "racecheck", "initcheck", "synccheck", "all")
 
 class UsageError(Exception):
     """A command line cuport-nvcc cannot accept; the message is one line naming the culprit."""
@@ -315,7 +315,8 @@ def _apply(inv: Invocation, action: str, value: str | None, arg: str, name: str)
         inv.warp_size = int(v)
     elif action == "check":
         if v not in CHECK_TOOLS:
-            raise UsageError(f"option '{arg}' takes memcheck, racecheck, synccheck or all")
+            tools = "memcheck, racecheck, initcheck, synccheck or all"
+            raise UsageError(f"option '{arg}' takes {tools}")
         inv.check = v
     elif action == "ignore":
         pass

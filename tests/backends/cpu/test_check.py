@@ -1,5 +1,5 @@
-"""cuport check's memcheck, racecheck and synccheck (runtime/backends/cpu/check/): seeded bugs
-and fixes.
+"""cuport check's memcheck, racecheck, initcheck and synccheck (runtime/backends/cpu/check/):
+seeded bugs and fixes.
 
 Each program in inputs/check/ holds cases: `PROGRAM CASE` runs one with its bug, `PROGRAM CASE
 fixed` the same code corrected. PROGRAM.expected, beside it, holds each case's whole report
@@ -27,6 +27,7 @@ PROGRAMS = {
     "memcheck_spaces": "memcheck",
     "synccheck": "synccheck",
     "racecheck": "racecheck",
+    "initcheck": "initcheck",
 }
 
 
@@ -184,7 +185,7 @@ def test_cuport_nvcc_reads_cuport_check_so_a_project_builds_checked_unchanged(tm
 RACES = CHECK_INPUTS / "racecheck.cu"  # case staging: a block sum missing its first barrier
 
 
-def test_translate_check_all_runs_a_memcheck_build_then_a_racecheck_build():
+def test_translate_check_all_runs_a_memcheck_build_then_a_racecheck_and_initcheck_build():
     if cuda_program.skip_reason():
         pytest.skip(cuda_program.skip_reason())
     proc = run_translate(RACES, "--run", "--check", "all", "--error-exitcode", "5", "--", "staging")
@@ -194,7 +195,7 @@ def test_translate_check_all_runs_a_memcheck_build_then_a_racecheck_build():
     banners = [line for line in proc.stderr.splitlines() if "CUPORT CHECK" in line]
     assert banners == [
         "========= CUPORT CHECK (memcheck, synccheck)",
-        "========= CUPORT CHECK (racecheck)",
+        "========= CUPORT CHECK (racecheck, initcheck)",
     ]
     summaries = [line for line in proc.stderr.splitlines() if "ERROR SUMMARY" in line]
     assert summaries == ["========= ERROR SUMMARY: 0 errors", "========= ERROR SUMMARY: 1 error"]

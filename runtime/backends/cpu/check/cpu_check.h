@@ -2,10 +2,11 @@
 // build with checks (translate --check, cuport-nvcc --cuport-check) defines CUPORT_CHECK to the
 // tools it is instrumented for ("memcheck,synccheck"); CUPORT_CHECK in the environment of the
 // program picks some of them at run time. A build holds one instrumentation: AddressSanitizer's
-// for memcheck, or cuport's access hooks for racecheck (cpu_racecheck.h); synccheck goes with
-// either. Reports have compute-sanitizer's shape ("========= " lines, an ERROR
-// SUMMARY at exit) so people and tools that read one read the other. Without CUPORT_CHECK every
-// hook here is an empty inline function. docs/check.md describes the tools and their mechanisms.
+// for memcheck, or cuport's access hooks for racecheck and initcheck (cpu_racecheck.h,
+// cpu_initcheck.h); synccheck goes with either. Reports have compute-sanitizer's shape
+// ("========= " lines, an ERROR SUMMARY at exit) so people and tools that read one read the
+// other. Without CUPORT_CHECK every hook here is an empty inline function. docs/check.md
+// describes the tools and their mechanisms.
 #pragma once
 
 #include <cstdint>
@@ -27,12 +28,27 @@
 #include <unistd.h>
 #endif
 
+// A build with cuport's access hooks (racecheck, initcheck: ThreadSanitizer's instrumentation
+// calls them, check/cpu_racecheck.h). Their code is not instrumented itself: it would call itself.
+#if defined(CUPORT_CHECK) && defined(__SANITIZE_THREAD__)
+#define CUPORT_ACCESS_HOOKS 1
+#elif defined(CUPORT_CHECK) && defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define CUPORT_ACCESS_HOOKS 1
+#endif
+#endif
+#if defined(CUPORT_ACCESS_HOOKS)
+#define CUPORT_UNHOOKED __attribute__((no_sanitize("thread")))
+#else
+#define CUPORT_UNHOOKED
+#endif
+
 namespace cuport::cpu::check {
 
-enum Tool : unsigned { memcheck = 1u, synccheck = 2u, racecheck = 4u };
+enum Tool : unsigned { memcheck = 1u, synccheck = 2u, racecheck = 4u, initcheck = 8u };
 
-// The tools a comma-separated list names ("memcheck", "synccheck", "racecheck", "all"; "none"
-// names none); unknown names are ignored.
+// The tools a comma-separated list names ("memcheck", "synccheck", "racecheck", "initcheck",
+// "all"; "none" names none); unknown names are ignored.
 inline unsigned parse_tools(const char* text) {
   unsigned tools = 0;
   std::string list = text ? text : "";
@@ -44,13 +60,18 @@ inline unsigned parse_tools(const char* text) {
     if (name == "memcheck") tools |= memcheck;
     if (name == "synccheck") tools |= synccheck;
     if (name == "racecheck") tools |= racecheck;
-    if (name == "all") tools |= memcheck | synccheck | racecheck;
+    if (name == "initcheck") tools |= initcheck;
+    if (name == "all") tools |= memcheck | synccheck | racecheck | initcheck;
     start = end + 1;
   }
   return tools;
 }
 
 #if defined(CUPORT_CHECK)
+// The tools this run checks, as Reporter::tools(), for the access hooks to read at each access
+// (0 until the reporter starts).
+inline unsigned active_tools = 0;
+
 // Where reports go and how many errors they counted; the summary at exit.
 class Reporter {
  public:
@@ -96,10 +117,12 @@ class Reporter {
     const unsigned built = parse_tools(CUPORT_CHECK);
     const char* chosen = std::getenv("CUPORT_CHECK");
     tools_ = chosen && *chosen ? built & parse_tools(chosen) : built;
+    active_tools = tools_;
     if (const char* code = std::getenv("CUPORT_CHECK_ERROR_EXITCODE")) exit_code_ = std::atoi(code);
     std::string names;
     for (const auto& [tool, name] : {std::pair<Tool, const char*>{memcheck, "memcheck"},
                                      {racecheck, "racecheck"},
+                                     {initcheck, "initcheck"},
                                      {synccheck, "synccheck"}})
       if (tools_ & tool) names += std::string(names.empty() ? "" : ", ") + name;
     std::fprintf(stderr, "========= CUPORT CHECK (%s)\n", names.empty() ? "none" : names.c_str());
@@ -216,17 +239,32 @@ inline void note_thread(uint3 index) {
 // hooks ignore the accesses of code it calls, which are not the kernel's (cpu_racecheck.h).
 inline thread_local bool check_busy = false;
 
+// While one lives, the hooks ignore this OS thread's accesses: cuport check's own work (its
+// tables, under their locks) is not the program's.
+class HooksOff {
+ public:
+  HooksOff() : was_(check_busy) { check_busy = true; }
+  ~HooksOff() { check_busy = was_; }
+  HooksOff(const HooksOff&) = delete;
+  HooksOff& operator=(const HooksOff&) = delete;
+
+ private:
+  bool was_;
+};
+
 // racecheck's clock (check/cpu_racecheck.h): a phase is one block's run between two of its
 // barriers, numbered across the program (race_phases) so that shadow memory stamped in an earlier
 // block, launch or phase reads as stale without being cleared. race_phase is the phase of the
-// block running on this OS thread, 0 when none is (host code is not checked). The scheduler
-// starts a phase where a block starts and where a __syncthreads() releases its threads.
+// block running on this OS thread, 0 when none is (host code is not checked; initcheck reads it
+// too, for that). The scheduler starts a phase where a block starts and where a
+// __syncthreads() releases its threads.
 inline std::atomic<std::uint64_t> race_phases{0};
 inline thread_local std::uint64_t race_phase = 0;
 
 inline void start_race_phase() {
 #if defined(CUPORT_CHECK)
-  if (enabled(racecheck)) race_phase = race_phases.fetch_add(1, std::memory_order_relaxed) + 1;
+  if (enabled(racecheck) || enabled(initcheck))
+    race_phase = race_phases.fetch_add(1, std::memory_order_relaxed) + 1;
 #endif
 }
 
@@ -261,6 +299,12 @@ inline bool in_synchronization_object(const char* at) {
     if (at >= sync_objects[i].begin && at < sync_objects[i].end) return true;
   return false;
 }
+
+// initcheck (check/cpu_initcheck.h): cudaMalloc made or freed an allocation; a cuport copy or
+// set wrote bytes.
+inline void device_allocated(void* base, std::size_t size);
+inline void device_freed(void* base);
+inline void initialized(const void* destination, std::size_t count);
 
 // Where the running thread called __syncthreads (its return address), for synccheck.
 inline thread_local const void* barrier_site = nullptr;
@@ -306,9 +350,8 @@ template <class Array>
 Array& shared_array(const char* name) {
   void* memory = nullptr;
   if (::posix_memalign(&memory, 64, sizeof(Array)) != 0) std::abort();
-  check_busy = true;  // racecheck reads the list: not while it grows
+  const HooksOff hooks_off;  // racecheck reads the list: not while it grows
   shared_arrays().push_back(SharedArray{static_cast<const char*>(memory), sizeof(Array), name});
-  check_busy = false;
   return *static_cast<Array*>(memory);
 }
 #endif  // CUPORT_CHECK

@@ -21,20 +21,10 @@
 #include <set>
 #include <tuple>
 
-#include "cpu_memcheck.h"  // user_frame, triple, SharedArray
-
-#if defined(CUPORT_CHECK) && defined(__SANITIZE_THREAD__)
-#define CUPORT_ACCESS_HOOKS 1
-#elif defined(CUPORT_CHECK) && defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define CUPORT_ACCESS_HOOKS 1
-#endif
-#endif
+#include "cpu_initcheck.h"  // init_access, the other tool on these hooks
+#include "cpu_memcheck.h"   // user_frame, triple, SharedArray
 
 #if defined(CUPORT_ACCESS_HOOKS)
-// The hooks and what they call are not instrumented themselves (they would call themselves).
-#define CUPORT_UNHOOKED __attribute__((no_sanitize("thread")))
-
 namespace cuport::cpu::check {
 
 // One access to a byte of shared memory: in which phase, by which thread (its linear index in
@@ -201,12 +191,32 @@ CUPORT_UNHOOKED inline void record_access(RaceRange& range, const char* at, std:
 CUPORT_UNHOOKED inline void race_access(const void* address, std::size_t size, bool write,
                                         const void* pc) {
   const std::uint64_t phase = race_phase;
-  if (!phase || check_busy || !current_thread || !current_scheduler) return;
-  check_busy = true;
+  if (!phase || !current_thread || !current_scheduler || !(active_tools & racecheck)) return;
   if (!race_shadow) race_shadow = new RaceShadow();  // one per OS thread running blocks, kept
   const char* at = static_cast<const char*>(address);
   RaceRange* range = race_shadow->find(at);
   if (range && !in_synchronization_object(at)) record_access(*range, at, size, write, pc, phase);
+}
+
+// An atomic operation's access: initcheck's (an atomic read of bytes nothing wrote is as
+// uninitialized as a plain one); not racecheck's, atomics do not race.
+CUPORT_UNHOOKED inline void atomic_access(const void* address, std::size_t size, bool read,
+                                          bool write, const void* pc) {
+  if (check_busy) return;
+  check_busy = true;
+  if (read) init_access(address, size, false, pc);
+  if (write) init_access(address, size, true, pc);
+  check_busy = false;
+}
+
+// An instrumented access (every hook below): racecheck's and initcheck's. What they call
+// (a report's code, a shadow's allocation) is not the program's: its accesses are ignored.
+CUPORT_UNHOOKED inline void access(const void* address, std::size_t size, bool write,
+                                   const void* pc) {
+  if (check_busy) return;
+  check_busy = true;
+  race_access(address, size, write, pc);
+  init_access(address, size, write, pc);
   check_busy = false;
 }
 
@@ -220,22 +230,22 @@ CUPORT_UNHOOKED inline void race_access(const void* address, std::size_t size, b
 
 #define CUPORT_TSAN_ACCESS(size)                                                       \
   CUPORT_TSAN_HOOK void __tsan_read##size(void* address) {                             \
-    cuport::cpu::check::race_access(address, size, false, __builtin_return_address(0)); \
+    cuport::cpu::check::access(address, size, false, __builtin_return_address(0)); \
   }                                                                                    \
   CUPORT_TSAN_HOOK void __tsan_write##size(void* address) {                            \
-    cuport::cpu::check::race_access(address, size, true, __builtin_return_address(0));  \
+    cuport::cpu::check::access(address, size, true, __builtin_return_address(0));  \
   }                                                                                    \
   CUPORT_TSAN_HOOK void __tsan_unaligned_read##size(void* address) {                   \
-    cuport::cpu::check::race_access(address, size, false, __builtin_return_address(0)); \
+    cuport::cpu::check::access(address, size, false, __builtin_return_address(0)); \
   }                                                                                    \
   CUPORT_TSAN_HOOK void __tsan_unaligned_write##size(void* address) {                  \
-    cuport::cpu::check::race_access(address, size, true, __builtin_return_address(0));  \
+    cuport::cpu::check::access(address, size, true, __builtin_return_address(0));  \
   }                                                                                    \
   CUPORT_TSAN_HOOK void __tsan_volatile_read##size(void* address) {                    \
-    cuport::cpu::check::race_access(address, size, false, __builtin_return_address(0)); \
+    cuport::cpu::check::access(address, size, false, __builtin_return_address(0)); \
   }                                                                                    \
   CUPORT_TSAN_HOOK void __tsan_volatile_write##size(void* address) {                   \
-    cuport::cpu::check::race_access(address, size, true, __builtin_return_address(0));  \
+    cuport::cpu::check::access(address, size, true, __builtin_return_address(0));  \
   }
 CUPORT_TSAN_ACCESS(1)
 CUPORT_TSAN_ACCESS(2)
@@ -245,10 +255,10 @@ CUPORT_TSAN_ACCESS(16)
 #undef CUPORT_TSAN_ACCESS
 
 CUPORT_TSAN_HOOK void __tsan_read_range(void* address, unsigned long size) {
-  cuport::cpu::check::race_access(address, size, false, __builtin_return_address(0));
+  cuport::cpu::check::access(address, size, false, __builtin_return_address(0));
 }
 CUPORT_TSAN_HOOK void __tsan_write_range(void* address, unsigned long size) {
-  cuport::cpu::check::race_access(address, size, true, __builtin_return_address(0));
+  cuport::cpu::check::access(address, size, true, __builtin_return_address(0));
 }
 
 // What racecheck has no use for: start-up, function entry and exit (the driver turns their
@@ -271,47 +281,62 @@ CUPORT_TSAN_HOOK void* __tsan_memset(void* to, int value, unsigned long size) {
 }
 
 // Atomic operations: performed (sequentially consistent, the strongest order any caller asks
-// for), not recorded: atomics do not race.
-#define CUPORT_TSAN_ATOMICS(bits, type)                                                          \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_load(const volatile type* a, int) {                \
-    return __atomic_load_n(a, __ATOMIC_SEQ_CST);                                                 \
-  }                                                                                              \
-  CUPORT_TSAN_HOOK void __tsan_atomic##bits##_store(volatile type* a, type v, int) {             \
-    __atomic_store_n(a, v, __ATOMIC_SEQ_CST);                                                    \
-  }                                                                                              \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_exchange(volatile type* a, type v, int) {          \
-    return __atomic_exchange_n(a, v, __ATOMIC_SEQ_CST);                                          \
-  }                                                                                              \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_add(volatile type* a, type v, int) {         \
-    return __atomic_fetch_add(a, v, __ATOMIC_SEQ_CST);                                           \
-  }                                                                                              \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_sub(volatile type* a, type v, int) {         \
-    return __atomic_fetch_sub(a, v, __ATOMIC_SEQ_CST);                                           \
-  }                                                                                              \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_and(volatile type* a, type v, int) {         \
-    return __atomic_fetch_and(a, v, __ATOMIC_SEQ_CST);                                           \
-  }                                                                                              \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_or(volatile type* a, type v, int) {          \
-    return __atomic_fetch_or(a, v, __ATOMIC_SEQ_CST);                                            \
-  }                                                                                              \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_xor(volatile type* a, type v, int) {         \
-    return __atomic_fetch_xor(a, v, __ATOMIC_SEQ_CST);                                           \
-  }                                                                                              \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_nand(volatile type* a, type v, int) {        \
-    return __atomic_fetch_nand(a, v, __ATOMIC_SEQ_CST);                                          \
-  }                                                                                              \
-  CUPORT_TSAN_HOOK int __tsan_atomic##bits##_compare_exchange_strong(volatile type* a, type* c,  \
-                                                                     type v, int, int) {         \
-    return __atomic_compare_exchange_n(a, c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);      \
-  }                                                                                              \
-  CUPORT_TSAN_HOOK int __tsan_atomic##bits##_compare_exchange_weak(volatile type* a, type* c,    \
-                                                                   type v, int, int) {           \
-    return __atomic_compare_exchange_n(a, c, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);       \
-  }                                                                                              \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_compare_exchange_val(volatile type* a, type c,     \
-                                                                   type v, int, int) {           \
-    __atomic_compare_exchange_n(a, &c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);            \
-    return c;                                                                                    \
+// for); initcheck sees them, racecheck does not (atomics do not race).
+#define CUPORT_TSAN_ATOMIC_ACCESS(read, write) \
+  cuport::cpu::check::atomic_access((const void*)a, sizeof(*a), read, write, \
+                                    __builtin_return_address(0))
+#define CUPORT_TSAN_ATOMICS(bits, type)                                                            \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_load(const volatile type* a, int) {                  \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, false);                                                        \
+    return __atomic_load_n(a, __ATOMIC_SEQ_CST);                                                   \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK void __tsan_atomic##bits##_store(volatile type* a, type v, int) {               \
+    CUPORT_TSAN_ATOMIC_ACCESS(false, true);                                                        \
+    __atomic_store_n(a, v, __ATOMIC_SEQ_CST);                                                      \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_exchange(volatile type* a, type v, int) {            \
+    CUPORT_TSAN_ATOMIC_ACCESS(false, true);                                                        \
+    return __atomic_exchange_n(a, v, __ATOMIC_SEQ_CST);                                            \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_add(volatile type* a, type v, int) {           \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
+    return __atomic_fetch_add(a, v, __ATOMIC_SEQ_CST);                                             \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_sub(volatile type* a, type v, int) {           \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
+    return __atomic_fetch_sub(a, v, __ATOMIC_SEQ_CST);                                             \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_and(volatile type* a, type v, int) {           \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
+    return __atomic_fetch_and(a, v, __ATOMIC_SEQ_CST);                                             \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_or(volatile type* a, type v, int) {            \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
+    return __atomic_fetch_or(a, v, __ATOMIC_SEQ_CST);                                              \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_xor(volatile type* a, type v, int) {           \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
+    return __atomic_fetch_xor(a, v, __ATOMIC_SEQ_CST);                                             \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_nand(volatile type* a, type v, int) {          \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
+    return __atomic_fetch_nand(a, v, __ATOMIC_SEQ_CST);                                            \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK int __tsan_atomic##bits##_compare_exchange_strong(volatile type* a, type* c,    \
+                                                                   type v, int, int) {             \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
+    return __atomic_compare_exchange_n(a, c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);        \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK int __tsan_atomic##bits##_compare_exchange_weak(volatile type* a, type* c,      \
+                                                                   type v, int, int) {             \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
+    return __atomic_compare_exchange_n(a, c, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);         \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_compare_exchange_val(volatile type* a, type c,       \
+                                                                   type v, int, int) {             \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
+    __atomic_compare_exchange_n(a, &c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);              \
+    return c;                                                                                      \
   }
 CUPORT_TSAN_ATOMICS(8, char)
 CUPORT_TSAN_ATOMICS(16, short)

@@ -75,6 +75,7 @@ class AllocationRegistry {
     return *registry;
   }
   void add(void* ptr, std::size_t size, Region region = Region::device, std::size_t mapped = 0) {
+    if (region == Region::device) check::device_allocated(ptr, size);  // initcheck follows it
     std::lock_guard<std::mutex> lock(mutex_);
     blocks_[static_cast<char*>(ptr)] = Allocation{static_cast<char*>(ptr), size, region, mapped};
   }
@@ -83,6 +84,7 @@ class AllocationRegistry {
     std::lock_guard<std::mutex> lock(mutex_);
     auto it = blocks_.find(static_cast<char*>(ptr));
     if (it == blocks_.end() || it->second.region != region) return false;
+    if (region == Region::device) check::device_freed(ptr);
     blocks_.erase(it);
     return true;
   }
@@ -399,13 +401,25 @@ inline cuportError_t cuportFreeAsync(void* ptr, cuportStream_t stream) {
 
 // ---- copies and sets ----
 
+namespace cuport::cpu {
+// A copy or set of device memory, which initcheck counts as written (check/cpu_initcheck.h).
+inline void copy_bytes(void* dst, const void* src, std::size_t count) {
+  std::memmove(dst, src, count);
+  check::initialized(dst, count);
+}
+inline void set_bytes(void* ptr, int value, std::size_t count) {
+  std::memset(ptr, value, count);
+  check::initialized(ptr, count);
+}
+}  // namespace cuport::cpu
+
 inline cuportError_t cuportMemcpy(void* dst, const void* src, std::size_t count,
                                   cuportMemcpyKind kind) {
   CUPORT_CONTEXT_CALL();
   using namespace cuport::cpu;
   cuportError_t error = check_copy(dst, src, count, kind);
   if (error != cuportSuccess || count == 0) return record(error);
-  return record(run_synchronously([=] { std::memmove(dst, src, count); }));
+  return record(run_synchronously([=] { copy_bytes(dst, src, count); }));
 }
 
 inline cuportError_t cuportMemcpyAsync(void* dst, const void* src, std::size_t count,
@@ -417,8 +431,8 @@ inline cuportError_t cuportMemcpyAsync(void* dst, const void* src, std::size_t c
   // With pageable host memory CUDA returns only once the source is consumed (to the device) or
   // the copy is complete (to the host), so the caller may reuse the buffer at once: wait here.
   if (kind != cuportMemcpyDeviceToDevice && (pageable(src) || pageable(dst)))
-    return record(enqueue_and_wait(stream, [=] { std::memmove(dst, src, count); }));
-  return record(enqueue(stream, [=] { std::memmove(dst, src, count); }));
+    return record(enqueue_and_wait(stream, [=] { copy_bytes(dst, src, count); }));
+  return record(enqueue(stream, [=] { copy_bytes(dst, src, count); }));
 }
 
 // One device: a peer copy is a plain copy.
@@ -442,7 +456,7 @@ inline cuportError_t cuportMemset(void* ptr, int value, std::size_t count) {
   using namespace cuport::cpu;
   cuportError_t error = check_set(ptr, count);
   if (error != cuportSuccess || count == 0) return record(error);
-  return record(run_synchronously([=] { std::memset(ptr, value, count); }));
+  return record(run_synchronously([=] { set_bytes(ptr, value, count); }));
 }
 
 inline cuportError_t cuportMemsetAsync(void* ptr, int value, std::size_t count,
@@ -451,7 +465,7 @@ inline cuportError_t cuportMemsetAsync(void* ptr, int value, std::size_t count,
   using namespace cuport::cpu;
   cuportError_t error = check_set(ptr, count);
   if (error != cuportSuccess || count == 0) return record(error);
-  return record(enqueue(stream, [=] { std::memset(ptr, value, count); }));
+  return record(enqueue(stream, [=] { set_bytes(ptr, value, count); }));
 }
 
 // ---- queries ----

@@ -70,14 +70,14 @@ struct Box {
 inline void copy_box(Box dst, Box src, std::size_t width, std::size_t height, std::size_t depth) {
   for (std::size_t z = 0; z < depth; ++z)
     for (std::size_t y = 0; y < height; ++y)
-      std::memmove(dst.base + z * dst.slice + y * dst.pitch, src.base + z * src.slice + y * src.pitch,
-                   width);
+      copy_bytes(dst.base + z * dst.slice + y * dst.pitch, src.base + z * src.slice + y * src.pitch,
+                 width);
 }
 
 inline void set_box(Box dst, int value, std::size_t width, std::size_t height, std::size_t depth) {
   for (std::size_t z = 0; z < depth; ++z)
     for (std::size_t y = 0; y < height; ++y)
-      std::memset(dst.base + z * dst.slice + y * dst.pitch, value, width);
+      set_bytes(dst.base + z * dst.slice + y * dst.pitch, value, width);
 }
 
 // Run work now (on the default stream, waiting) or queue it on stream.
@@ -329,7 +329,7 @@ inline cuportError_t array_linear(cuportArray_t array, std::size_t w_offset, std
   char* a = reinterpret_cast<char*>(array->data) + start;
   char* l = static_cast<char*>(linear);
   if (to_array) return dispatch(async, stream, [=] { std::memmove(a, l, count); });
-  return dispatch(async, stream, [=] { std::memmove(l, a, count); });
+  return dispatch(async, stream, [=] { copy_bytes(l, a, count); });
 }
 }  // namespace cuport::cpu
 
