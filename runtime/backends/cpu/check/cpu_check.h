@@ -183,10 +183,15 @@ struct SharedBounds {
 };
 inline thread_local SharedBounds dynamic_shared_bounds;
 
+// Set where this OS thread's shared memory changes (a static __shared__ variable's storage made,
+// a block's dynamic shared memory set): racecheck then takes the change in.
+inline thread_local bool shared_memory_changed = false;
+
 // Dynamic shared memory: bytes [size, capacity) of a block's buffer are out of bounds.
 inline void mark_shared_bounds(unsigned char* buffer, std::size_t size, std::size_t capacity) {
 #if defined(CUPORT_CHECK)
   dynamic_shared_bounds = SharedBounds{buffer, size, capacity};
+  shared_memory_changed = true;
   if (!buffer) return;
   ASAN_UNPOISON_MEMORY_REGION(buffer, size);
   if (capacity > size) ASAN_POISON_MEMORY_REGION(buffer + size, capacity - size);
@@ -270,6 +275,7 @@ inline void start_race_phase() {
 
 inline void end_race_phases() { race_phase = 0; }
 
+
 // racecheck: memory holding a synchronization object's state (a cuda::barrier in shared
 // memory), whose threads' accesses are the object's own synchronization, not hazards. The last
 // few objects initialized on this OS thread; a later object at the same place replaces one.
@@ -352,6 +358,7 @@ Array& shared_array(const char* name) {
   if (::posix_memalign(&memory, 64, sizeof(Array)) != 0) std::abort();
   const HooksOff hooks_off;  // racecheck reads the list: not while it grows
   shared_arrays().push_back(SharedArray{static_cast<const char*>(memory), sizeof(Array), name});
+  shared_memory_changed = true;
   return *static_cast<Array*>(memory);
 }
 #endif  // CUPORT_CHECK

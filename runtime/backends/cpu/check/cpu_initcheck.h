@@ -24,6 +24,17 @@ namespace cuport::cpu::check {
 // 0x01 or 0xff, which zeroing, flags and -1 give).
 constexpr unsigned char kCanary[8] = {0xa7, 0x3b, 0xc5, 0x19, 0xe2, 0x6d, 0x94, 0x58};
 
+// The bounds of the allocations initcheck follows, which the hooks test first. Read and written
+// with the compiler's atomic built-ins: std::atomic's members are instrumented code, which a
+// hook must not call.
+inline const char* init_low = nullptr;
+inline const char* init_high = nullptr;
+
+CUPORT_UNHOOKED inline bool in_followed_allocations(const char* at) {
+  return at >= __atomic_load_n(&init_low, __ATOMIC_RELAXED) &&
+         at < __atomic_load_n(&init_high, __ATOMIC_RELAXED);
+}
+
 // The allocations initcheck follows, each with its shadow (1: written).
 class InitShadow {
  public:
@@ -49,10 +60,9 @@ class InitShadow {
 
   // The allocation holding at, as of now (the last one found on this OS thread is kept).
   CUPORT_UNHOOKED bool find(const char* at, Block& found) {
-    if (at < low_.load(std::memory_order_relaxed) || at >= high_.load(std::memory_order_relaxed))
-      return false;
+    if (!in_followed_allocations(at)) return false;
     static thread_local Cached cached;  // trivially constructed: safe inside a hook
-    const unsigned generation = generation_.load(std::memory_order_acquire);
+    const unsigned generation = __atomic_load_n(&generation_, __ATOMIC_ACQUIRE);
     if (cached.generation == generation && at >= cached.block.begin && at < cached.block.end) {
       found = cached.block;
       return true;
@@ -78,16 +88,16 @@ class InitShadow {
   };
 
   void bounds() {  // (mutex_ held)
-    low_.store(blocks_.empty() ? nullptr : blocks_.begin()->first, std::memory_order_relaxed);
-    high_.store(blocks_.empty() ? nullptr : blocks_.rbegin()->second.end,
-                std::memory_order_relaxed);
-    generation_.fetch_add(1, std::memory_order_release);
+    const char* low = blocks_.empty() ? nullptr : blocks_.begin()->first;
+    const char* high = blocks_.empty() ? nullptr : blocks_.rbegin()->second.end;
+    __atomic_store_n(&init_low, low, __ATOMIC_RELAXED);
+    __atomic_store_n(&init_high, high, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&generation_, 1u, __ATOMIC_RELEASE);
   }
 
   std::mutex mutex_;
   std::map<const char*, Entry> blocks_;
-  std::atomic<const char*> low_{nullptr}, high_{nullptr};
-  std::atomic<unsigned> generation_{1};
+  unsigned generation_ = 1;  // (atomic built-ins, as init_low)
 };
 
 inline void report_uninitialized(const char* at, std::size_t size, const void* pc,
@@ -110,8 +120,8 @@ inline InitShadow* init_shadow = nullptr;
 
 // An instrumented access of size bytes at address (cpu_racecheck.h's hooks): a store marks
 // its bytes written; a kernel's load of bytes nothing wrote is reported.
-CUPORT_UNHOOKED inline void init_access(const void* address, std::size_t size, bool write,
-                                        const void* pc) {
+CUPORT_UNHOOKED __attribute__((noinline)) inline void init_access(
+    const void* address, std::size_t size, bool write, const void* pc) {
   const char* at = static_cast<const char*>(address);
   InitShadow::Block block;
   if (!init_shadow || !init_shadow->find(at, block)) return;

@@ -49,26 +49,26 @@ struct RaceRange {
   const char* name;  // a static array's name; nullptr: the dynamic shared memory
 };
 
-// This OS thread's shared memory (its blocks' dynamic buffer and its static arrays, which
-// shared_array lists as their declarations first run) and the bounds of all of it, which most
-// accesses (global memory, the stack) fall outside of.
+// The bounds of this OS thread's shared memory (RaceShadow's ranges), which most accesses (global
+// memory, the stack) fall outside of: the hooks test them first.
+inline thread_local const char* race_low = nullptr;
+inline thread_local const char* race_high = nullptr;
+
+// This OS thread's shared memory: its blocks' dynamic buffer and its static variables, which
+// shared_array lists as their declarations first run.
 class RaceShadow {
  public:
   CUPORT_UNHOOKED RaceRange* find(const char* at) {
-    if ((at < low_ || at >= high_) && !refresh()) return nullptr;
     for (RaceRange& range : ranges_)
       if (at >= range.begin && at < range.end) return &range;
     return nullptr;
   }
 
- private:
-  // Takes in arrays declared and a dynamic buffer changed since the last look; false if none.
-  CUPORT_UNHOOKED bool refresh() {
+  // Takes in the variables declared and the dynamic buffer set since the last look.
+  CUPORT_UNHOOKED void refresh() {
     const std::vector<SharedArray>& arrays = shared_arrays();
     const SharedBounds dynamic = dynamic_shared_bounds;
-    const bool same_dynamic = dynamic.buffer == dynamic_.buffer && dynamic.size == dynamic_.size;
-    if (arrays.size() == arrays_seen_ && same_dynamic) return false;
-    if (!same_dynamic) {
+    if (dynamic.buffer != dynamic_.buffer || dynamic.size != dynamic_.size) {
       for (auto at = ranges_.begin(); at != ranges_.end(); ++at)
         if (!at->name) {
           ranges_.erase(at);
@@ -80,28 +80,24 @@ class RaceShadow {
     }
     for (; arrays_seen_ < arrays.size(); ++arrays_seen_)
       add(arrays[arrays_seen_].base, arrays[arrays_seen_].size, arrays[arrays_seen_].name);
-    low_ = high_ = nullptr;
+    race_low = race_high = nullptr;
     for (const RaceRange& range : ranges_) {
-      if (!low_ || range.begin < low_) low_ = range.begin;
-      if (range.end > high_) high_ = range.end;
+      if (!race_low || range.begin < race_low) race_low = range.begin;
+      if (range.end > race_high) race_high = range.end;
     }
-    return true;
   }
 
+ private:
   CUPORT_UNHOOKED void add(const char* base, std::size_t size, const char* name) {
     if (size)
       ranges_.push_back(RaceRange{base, base + size, std::make_unique<RaceCell[]>(size), name});
   }
 
   std::vector<RaceRange> ranges_;
-  const char* low_ = nullptr;
-  const char* high_ = nullptr;
   std::size_t arrays_seen_ = 0;
   SharedBounds dynamic_{};
 };
 
-// Created on the first access. Constant-initialized, as check_busy is: a thread_local with a
-// constructor would run the unit's instrumented TLS initializer from inside a hook.
 inline thread_local RaceShadow* race_shadow = nullptr;
 
 // Whether an earlier access and the running thread's, now, are unordered: same phase, other
@@ -187,22 +183,28 @@ CUPORT_UNHOOKED inline void record_access(RaceRange& range, const char* at, std:
   }
 }
 
-// The running thread read or wrote size bytes at address, at instruction pc.
-CUPORT_UNHOOKED inline void race_access(const void* address, std::size_t size, bool write,
-                                        const void* pc) {
-  const std::uint64_t phase = race_phase;
-  if (!phase || !current_thread || !current_scheduler || !(active_tools & racecheck)) return;
+// Shared memory changed on this OS thread (shared_memory_changed): take it in.
+CUPORT_UNHOOKED __attribute__((noinline)) inline void race_refresh() {
+  shared_memory_changed = false;
   if (!race_shadow) race_shadow = new RaceShadow();  // one per OS thread running blocks, kept
-  const char* at = static_cast<const char*>(address);
+  race_shadow->refresh();
+}
+
+// The running thread read or wrote size bytes at address (within race_low and race_high), at
+// instruction pc.
+CUPORT_UNHOOKED __attribute__((noinline)) inline void race_access(
+    const char* at, std::size_t size, bool write, const void* pc) {
+  if (!current_thread || !current_scheduler) return;
   RaceRange* range = race_shadow->find(at);
-  if (range && !in_synchronization_object(at)) record_access(*range, at, size, write, pc, phase);
+  if (range && !in_synchronization_object(at))
+    record_access(*range, at, size, write, pc, race_phase);
 }
 
 // An atomic operation's access: initcheck's (an atomic read of bytes nothing wrote is as
 // uninitialized as a plain one); not racecheck's, atomics do not race.
 CUPORT_UNHOOKED inline void atomic_access(const void* address, std::size_t size, bool read,
                                           bool write, const void* pc) {
-  if (check_busy) return;
+  if (check_busy || !in_followed_allocations(static_cast<const char*>(address))) return;
   check_busy = true;
   if (read) init_access(address, size, false, pc);
   if (write) init_access(address, size, true, pc);
@@ -211,12 +213,24 @@ CUPORT_UNHOOKED inline void atomic_access(const void* address, std::size_t size,
 
 // An instrumented access (every hook below): racecheck's and initcheck's. What they call
 // (a report's code, a shadow's allocation) is not the program's: its accesses are ignored.
-CUPORT_UNHOOKED inline void access(const void* address, std::size_t size, bool write,
-                                   const void* pc) {
+// Inlined into each hook, the tests most accesses end at: a few loads and compares.
+CUPORT_UNHOOKED __attribute__((always_inline)) inline void access(const void* address,
+                                                                  std::size_t size, bool write,
+                                                                  const void* pc) {
   if (check_busy) return;
+  const char* at = static_cast<const char*>(address);
+  const bool race = race_phase && (active_tools & racecheck);
+  if (race && shared_memory_changed) {
+    check_busy = true;
+    race_refresh();
+    check_busy = false;
+  }
+  const bool shared = race && at >= race_low && at < race_high;
+  const bool allocated = in_followed_allocations(at);
+  if (!shared && !allocated) return;
   check_busy = true;
-  race_access(address, size, write, pc);
-  init_access(address, size, write, pc);
+  if (shared) race_access(at, size, write, pc);
+  if (allocated) init_access(address, size, write, pc);
   check_busy = false;
 }
 
