@@ -8,7 +8,6 @@ int main() { cuportDeviceSynchronize(); }
 
 from __future__ import annotations
 
-
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path

@@ -40,8 +40,8 @@ class UsageError(Exception):
     pass
 
 
-# cuport check's tools (runtime/backends/cpu/check/): compute-sanitizer's names.
-# As backends/cpu/checks.py names them.
+# cuport check's tools (runtime/backends/cpu/check/, backends/cpu/checks.py): compute-sanitizer's
+# names.
 CHECK_TOOLS = ("memcheck", "racecheck", "initcheck", "synccheck", "all")
 
 

@@ -101,7 +101,7 @@ def checked_sources(sources: dict) -> tuple[dict, str]:
         log = (
             f"cuport check: {kept} static __shared__ declaration(s) keep unchecked storage "
             "(several declarators in one, an initializer); "
-            f"{rewritten} array(s) are checked"
+            f"{rewritten} are checked"
         )
     return changed, log
 
@@ -116,7 +116,8 @@ def build_tools(options: BuildOptions) -> str:
     return (checks.check_builds(options.check) or [""])[0]
 
 
-def racecheck_build(options: BuildOptions) -> bool:
+def access_hooks_build(options: BuildOptions) -> bool:
+    """Whether the build has racecheck's and initcheck's access hooks (not AddressSanitizer)."""
     return any(t in checks.ACCESS_TOOLS for t in checks.check_tools(build_tools(options)))
 
 
@@ -126,11 +127,11 @@ def check_flags(options: BuildOptions, build_folder: Path) -> list[str]:
     AddressSanitizer (-fsanitize-recover: the program goes on after a report, as under
     compute-sanitizer; use-after-scope poisoning stays: without it a lowered loop's local array
     lost its redzones, though the stencil ran at 6.9x the unchecked time instead of 10.8x).
-    racecheck is ThreadSanitizer's instrumentation without its runtime (cpu_racecheck.h is the
-    runtime; function entry and exit calls are off, racecheck has no use for them)."""
+    racecheck and initcheck are ThreadSanitizer's instrumentation without its runtime
+    (cpu_racecheck.h is the runtime; function entry and exit calls are off, unused)."""
     if not options.check:
         return []
-    if racecheck_build(options):
+    if access_hooks_build(options):
         instrumentation = ["-fsanitize=thread", "--param=tsan-instrument-func-entry-exit=0"]
     else:
         instrumentation = ["-fsanitize=address", "-fsanitize-recover=address"]
@@ -148,11 +149,11 @@ def check_flags(options: BuildOptions, build_folder: Path) -> list[str]:
 
 def check_link_flags(options: BuildOptions, build_folder: Path, compiler: tuple) -> list[str]:
     """What a checked build links with: AddressSanitizer's runtime, whose symbolizer names the
-    reports' lines (and whose allocator memcheck's redzones are), in a racecheck build as well.
-    There, ThreadSanitizer's runtime must stay out (cpu_racecheck.h implements its interface):
+    reports' lines (and whose allocator memcheck's redzones are), in a build with the access
+    hooks as well. There, ThreadSanitizer's runtime must stay out (cpu_racecheck.h implements its interface):
     GCC's driver links it wherever -fsanitize=thread is on the command line, so an empty
     libtsan.a in the build folder is the one it finds; Clang has a flag for it."""
-    if not racecheck_build(options):
+    if not access_hooks_build(options):
         return []  # memcheck's -fsanitize=address (check_flags) links ASan's runtime
     if not _is_gcc(compiler):
         return ["-fno-sanitize-link-runtime", "-lasan"]
@@ -217,7 +218,7 @@ class CPUBackend(Backend):
     def build(self, sources: dict, main: str, options: BuildOptions):
         """The shared build path, self-checked where kernels are lowered (self_check.py)."""
         options = self.program_options(sources, options)
-        if os.environ.get("CUPORT_LOWERING") == "0" or racecheck_build(options):
+        if os.environ.get("CUPORT_LOWERING") == "0" or access_hooks_build(options):
             return super().build(sources, main, options)
         identity = (
             shlex.join(self.compiler()),
@@ -256,12 +257,13 @@ class CPUBackend(Backend):
     def prepare_sources(self, sources, units, options: BuildOptions):
         """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the
         fiber path. A lowered unit is compiled from a twin (self_check.py). A checked build's
-        sources then go through checked_sources; racecheck runs every kernel on fibers, which
-        keep each thread's accesses between barriers as CUDA orders them (cpu_racecheck.h)."""
+        sources then go through checked_sources; racecheck and initcheck run every kernel on
+        fibers, which keep each thread's accesses between barriers as CUDA orders them
+        (cpu_racecheck.h)."""
         if os.environ.get("CUPORT_LOWERING") == "0":
             prepared, log = sources, ""
-        elif racecheck_build(options):
-            prepared, log = sources, "cuport check: racecheck runs every kernel on the fiber path"
+        elif access_hooks_build(options):
+            prepared, log = sources, "cuport check: racecheck and initcheck run kernels on fibers"
         else:
             prepared, log = self_check.prepare(sources, units, options, RUNTIME_HEADERS)
         if options.check:

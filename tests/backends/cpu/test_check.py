@@ -16,6 +16,7 @@ import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from support import REPO, cuda_program, run_translate
@@ -136,19 +137,24 @@ def test_translate_check_needs_a_run_on_the_cpu():
     assert "--check runs on the cpu backend (not rocm)" in proc.stderr
 
 
-def test_cuport_nvcc_check_compiles_and_links_a_checked_program(tmp_path):
-    if cuda_program.skip_reason():
-        pytest.skip(cuda_program.skip_reason())
+def _nvcc_compile_and_link(tool: str, source: Path, name: str, folder: Path) -> None:
+    """cuport-nvcc --cuport-check=tool: compile source to name.o, then link it to name."""
     env = dict(os.environ, PYTHONPATH=str(REPO))
     for args in (
-        ["--cuport-check=memcheck", "-c", str(PAST_END), "-o", "past_end.o"],
-        ["--cuport-check=memcheck", "past_end.o", "-o", "past_end"],
+        [f"--cuport-check={tool}", "-c", str(source), "-o", f"{name}.o"],
+        [f"--cuport-check={tool}", f"{name}.o", "-o", name],
     ):
         step = subprocess.run(
             [sys.executable, "-m", "cuport.cli.nvcc.cli", *args],
-            capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600,
+            capture_output=True, text=True, cwd=folder, env=env, timeout=600,
         )  # fmt: skip
         assert step.returncode == 0, step.stderr
+
+
+def test_cuport_nvcc_check_compiles_and_links_a_checked_program(tmp_path):
+    if cuda_program.skip_reason():
+        pytest.skip(cuda_program.skip_reason())
+    _nvcc_compile_and_link("memcheck", PAST_END, "past_end", tmp_path)
     proc = subprocess.run(
         [str(tmp_path / "past_end"), "past_end"],
         capture_output=True, text=True, timeout=300,
@@ -205,16 +211,7 @@ def test_translate_check_all_runs_a_memcheck_build_then_a_racecheck_and_initchec
 def test_cuport_nvcc_racecheck_links_without_threadsanitizers_runtime(tmp_path):
     if cuda_program.skip_reason():
         pytest.skip(cuda_program.skip_reason())
-    env = dict(os.environ, PYTHONPATH=str(REPO))
-    for args in (
-        ["--cuport-check=racecheck", "-c", str(RACES), "-o", "races.o"],
-        ["--cuport-check=racecheck", "races.o", "-o", "races"],
-    ):
-        step = subprocess.run(
-            [sys.executable, "-m", "cuport.cli.nvcc.cli", *args],
-            capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600,
-        )  # fmt: skip
-        assert step.returncode == 0, step.stderr
+    _nvcc_compile_and_link("racecheck", RACES, "races", tmp_path)
     # ThreadSanitizer's runtime would check the program's OS threads itself (and ASan's with it
     # is refused): cuport's hooks are the runtime.
     libraries = subprocess.run(["ldd", str(tmp_path / "races")], capture_output=True, text=True)
