@@ -121,6 +121,12 @@ def access_hooks_build(options: BuildOptions) -> bool:
     return any(t in checks.ACCESS_TOOLS for t in checks.check_tools(build_tools(options)))
 
 
+def fiber_build(options: BuildOptions) -> bool:
+    """Whether the build runs every kernel on fibers: racecheck's does (a lowered kernel's loops
+    run the threads' statements in another order than CUDA's, which racecheck would judge)."""
+    return "racecheck" in checks.check_tools(build_tools(options))
+
+
 def check_flags(options: BuildOptions, build_folder: Path) -> list[str]:
     """What a checked build compiles with (runtime/backends/cpu/check/), -g for the reports'
     lines, and the build folder's name replaced by the user's own in those lines. memcheck is
@@ -218,7 +224,7 @@ class CPUBackend(Backend):
     def build(self, sources: dict, main: str, options: BuildOptions):
         """The shared build path, self-checked where kernels are lowered (self_check.py)."""
         options = self.program_options(sources, options)
-        if os.environ.get("CUPORT_LOWERING") == "0" or access_hooks_build(options):
+        if os.environ.get("CUPORT_LOWERING") == "0" or fiber_build(options):
             return super().build(sources, main, options)
         identity = (
             shlex.join(self.compiler()),
@@ -257,13 +263,12 @@ class CPUBackend(Backend):
     def prepare_sources(self, sources, units, options: BuildOptions):
         """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the
         fiber path. A lowered unit is compiled from a twin (self_check.py). A checked build's
-        sources then go through checked_sources; racecheck and initcheck run every kernel on
-        fibers, which keep each thread's accesses between barriers as CUDA orders them
-        (cpu_racecheck.h)."""
+        sources then go through checked_sources; racecheck runs every kernel on fibers, which
+        keep each thread's accesses between barriers as CUDA orders them (cpu_racecheck.h)."""
         if os.environ.get("CUPORT_LOWERING") == "0":
             prepared, log = sources, ""
-        elif access_hooks_build(options):
-            prepared, log = sources, "cuport check: racecheck and initcheck run kernels on fibers"
+        elif fiber_build(options):
+            prepared, log = sources, "cuport check: racecheck runs every kernel on fibers"
         else:
             prepared, log = self_check.prepare(sources, units, options, RUNTIME_HEADERS)
         if options.check:

@@ -58,22 +58,36 @@ class InitShadow {
     if (blocks_.erase(base)) bounds();
   }
 
-  // The allocation holding at, as of now (the last one found on this OS thread is kept).
+  // The allocation holding at, as of now: looked up without a lock in this OS thread's copy of
+  // the table (most addresses between allocations are not in one: the heap's other blocks),
+  // copied again after an allocation is made or freed.
   CUPORT_UNHOOKED bool find(const char* at, Block& found) {
     if (!in_followed_allocations(at)) return false;
-    static thread_local Cached cached;  // trivially constructed: safe inside a hook
+    static thread_local Snapshot* snapshot = nullptr;  // (a pointer: constant-initialized)
     const unsigned generation = __atomic_load_n(&generation_, __ATOMIC_ACQUIRE);
-    if (cached.generation == generation && at >= cached.block.begin && at < cached.block.end) {
-      found = cached.block;
-      return true;
+    if (!snapshot) snapshot = new Snapshot();  // one per OS thread, kept
+    if (snapshot->generation != generation) {
+      std::lock_guard<std::mutex> lock(mutex_);
+      delete[] snapshot->blocks;
+      snapshot->blocks = new Block[blocks_.size() + 1];
+      snapshot->count = 0;
+      for (const auto& [begin, entry] : blocks_)
+        snapshot->blocks[snapshot->count++] = Block{begin, entry.end, entry.written.get()};
+      snapshot->generation = generation;
     }
-    std::lock_guard<std::mutex> lock(mutex_);
-    auto it = blocks_.upper_bound(at);
-    if (it == blocks_.begin()) return false;
-    --it;
-    if (at >= it->second.end) return false;
-    found = Block{it->first, it->second.end, it->second.written.get()};
-    cached = Cached{generation, found};
+    // Plain pointers and loops: a hook calls no library template (it would not be inlined,
+    // being instrumented, and would cost a call per access).
+    const Block* blocks = snapshot->blocks;
+    std::size_t low = 0, high = snapshot->count;  // the first block beginning after at: high
+    while (low < high) {
+      const std::size_t middle = (low + high) / 2;
+      if (blocks[middle].begin <= at)
+        low = middle + 1;
+      else
+        high = middle;
+    }
+    if (high == 0 || at >= blocks[high - 1].end) return false;
+    found = blocks[high - 1];
     return true;
   }
 
@@ -82,9 +96,10 @@ class InitShadow {
     const char* end;
     std::unique_ptr<unsigned char[]> written;
   };
-  struct Cached {
-    unsigned generation;
-    Block block;
+  struct Snapshot {
+    unsigned generation = 0;
+    Block* blocks = nullptr;
+    std::size_t count = 0;
   };
 
   void bounds() {  // (mutex_ held)
@@ -126,12 +141,13 @@ CUPORT_UNHOOKED __attribute__((noinline)) inline void init_access(
   InitShadow::Block block;
   if (!init_shadow || !init_shadow->find(at, block)) return;
   const std::size_t first = at - block.begin;
-  const std::size_t count = std::min<std::size_t>(size, block.end - at);
+  const std::size_t left = block.end - at;
+  const std::size_t count = size < left ? size : left;
   if (write) {
     for (std::size_t i = 0; i < count; ++i) block.written[first + i] = 1;
     return;
   }
-  if (!race_phase || !current_thread) return;  // only kernels' reads are checked
+  if (!race_phase) return;  // only kernels' reads are checked (a block runs here)
   bool uninitialized = false;
   for (std::size_t i = 0; i < count; ++i) {
     if (block.written[first + i]) continue;

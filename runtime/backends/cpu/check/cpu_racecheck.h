@@ -152,7 +152,7 @@ CUPORT_UNHOOKED inline void record_access(RaceRange& range, const char* at, std:
   const unsigned thread = current_thread->linear;
   const RaceAccess now{phase, pc, thread,
                        static_cast<unsigned>(current_scheduler->warp_syncs(current_thread->warp))};
-  const char* end = std::min(at + size, range.end);
+  const char* end = at + size < range.end ? at + size : range.end;
   bool reported = false;  // one report per access, not per byte
   for (const char* byte = at; byte < end; ++byte) {
     RaceCell& cell = range.cells[byte - range.begin];

@@ -644,11 +644,13 @@ cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, 
           current_batch = std::min(batch, grid.x - at.x * batch);
 #if defined(CUPORT_CHECK)
           check::lowered_thread = 0;
+          check::start_race_phase();  // initcheck: a kernel's reads are checked
 #endif
           call();
         }
       }
     });
+    check::end_race_phases();
     if (!finished) {
       int expected = cuportSuccess;
       if (failure.compare_exchange_strong(expected, fault_error(landing.fault)))
