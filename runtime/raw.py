@@ -94,7 +94,7 @@ def _compile(request: tuple) -> _Compiled:
     else:
         result = translator.translate(code, filename, include_dirs, defines, backend)
         main = Path(filename).name
-        sources = {main: result.code}
+        sources = {main: result.compiled_code}
         diagnostics = result.diagnostics
         include_dirs = (*include_dirs, str(Path(filename).resolve().parent))
     _report(diagnostics, strict)
