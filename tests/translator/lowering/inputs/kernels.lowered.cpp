@@ -7,19 +7,19 @@
 // LOG: kernels.cu:88: kernel uniform_branch: split at barriers into thread loops; compiled for its launches' block 64x1x1
 // LOG: kernels.cu:104: kernel loop_return: split at barriers into thread loops; compiled for its launches' block 64x1x1
 // LOG: kernels.cu:118: kernel divergent_barrier: fiber path (cannot split at barriers or warp operations: __syncthreads() under a condition that depends on the thread)
-// LOG: kernels.cu:131: kernel via_device_function: lowered to thread loops; compiled for its launches' block 64x1x1
-// LOG: kernels.cu:138: kernel via_template_function: lowered to thread loops; compiled for its launches' block 64x1x1
-// LOG: kernels.cu:148: kernel via_method: fiber path (calls LaneOf, which reads thread built-ins)
-// LOG: kernels.cu:155: kernel grid_walk: split at barriers into thread loops; compiled for its launches' block 4x1x1
-// LOG: kernels.cu:163: kernel cube: lowered to thread loops; compiled for its launches' block 4x3x2
-// LOG: kernels.cu:170: kernel shared_snapshot: split at barriers into thread loops; compiled for its launches' block 32x1x1
-// LOG: kernels.cu:185: kernel narrow_forms: split at barriers into thread loops
-// LOG: kernels.cu:220: kernel guard_exit: split at barriers into thread loops; compiled for its launches' block 64x1x1
-// LOG: kernels.cu:234: kernel guard_2d: lowered to thread loops; compiled for its launches' block 8x4x1
-// LOG: kernels.cu:246: kernel reference_state: lowered to thread loops (runs consecutive blocks in x as one batch); compiled for its launches' block 64x1x1
-// LOG: kernels.cu:256: kernel index_forms: lowered to thread loops; compiled for its launches' block 64x1x1
-// LOG: kernels.cu:278: kernel narrow_offset: lowered to thread loops; compiled for its launches' block 64x1x1
-// LOG: kernels.cu:285: kernel narrow_offset_copy: lowered to thread loops; compiled for its launches' block 64x1x1
+// LOG: kernels.cu:130: kernel via_device_function: lowered to thread loops; compiled for its launches' block 64x1x1
+// LOG: kernels.cu:137: kernel via_template_function: lowered to thread loops; compiled for its launches' block 64x1x1
+// LOG: kernels.cu:147: kernel via_method: fiber path (calls LaneOf, which reads thread built-ins)
+// LOG: kernels.cu:154: kernel grid_walk: split at barriers into thread loops; compiled for its launches' block 4x1x1
+// LOG: kernels.cu:162: kernel cube: lowered to thread loops; compiled for its launches' block 4x3x2
+// LOG: kernels.cu:169: kernel shared_snapshot: split at barriers into thread loops; compiled for its launches' block 32x1x1
+// LOG: kernels.cu:184: kernel narrow_forms: split at barriers into thread loops
+// LOG: kernels.cu:219: kernel guard_exit: split at barriers into thread loops; compiled for its launches' block 64x1x1
+// LOG: kernels.cu:233: kernel guard_2d: lowered to thread loops; compiled for its launches' block 8x4x1
+// LOG: kernels.cu:245: kernel reference_state: lowered to thread loops (runs consecutive blocks in x as one batch); compiled for its launches' block 64x1x1
+// LOG: kernels.cu:255: kernel index_forms: lowered to thread loops; compiled for its launches' block 64x1x1
+// LOG: kernels.cu:277: kernel narrow_offset: lowered to thread loops; compiled for its launches' block 64x1x1
+// LOG: kernels.cu:284: kernel narrow_offset_copy: lowered to thread loops; compiled for its launches' block 64x1x1
 #define CUPORT_CPU_LOWERED 1
 #line 1
 // Kernels in the shapes the CPU lowering must handle (and the shapes it must leave to fibers).
@@ -316,13 +316,12 @@ __global__ void divergent_barrier(int* out) { if (::cuport::cpu::kernel_entry(fa
 }
 
 // Reads threadIdx through a device function (inlined into the kernel, then lowered).
-/* CUPORT CP3002: lane or warp number computed for 32-lane warps: threadIdx.x % 32 */
-__device__ int my_lane() { return threadIdx.x % 32; }
+/* CUPORT CP3002: lane or warp number computed for 32-lane warps: threadIdx.x % 32 */ __device__ int my_lane() { return threadIdx.x % 32; }
 __global__ void via_device_function(int* out) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 132 "kernels.cu"
+#line 131 "kernels.cu"
 int cuport_r0_ = {}; {  cuport_r0_ = cuport_tid_ . x % 32 ; } cuport_p_out_[::cuport::cpu::lane_index<std::size_t>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)] = cuport_r0_ * 10;
  } } } return; }, ::cuport::cpu::FixedBlockShape<64u, 1u, 1u>{}); return; } }
-#line 131 "kernels.cu"
+#line 130 "kernels.cu"
 
   int cuport_r0_ = {}; {  cuport_r0_ = threadIdx . x % 32 ; } out[::cuport::cpu::lane_index<std::size_t>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)] = cuport_r0_ * 10;
 }
@@ -331,10 +330,10 @@ int cuport_r0_ = {}; {  cuport_r0_ = cuport_tid_ . x % 32 ; } cuport_p_out_[::cu
 template <int N>
 __device__ __forceinline__ int lane_of() { return threadIdx.x % N; }
 __global__ void via_template_function(int* out) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 139 "kernels.cu"
+#line 138 "kernels.cu"
 int cuport_r1_ = {}; { constexpr int N = 16;  cuport_r1_ = cuport_tid_ . x % N ; } cuport_p_out_[::cuport::cpu::lane_index<std::size_t>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)] = cuport_r1_ * 10;
  } } } return; }, ::cuport::cpu::FixedBlockShape<64u, 1u, 1u>{}); return; } }
-#line 138 "kernels.cu"
+#line 137 "kernels.cu"
 
   int cuport_r1_ = {}; { constexpr int N = 16;  cuport_r1_ = threadIdx . x % N ; } out[::cuport::cpu::lane_index<std::size_t>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)] = cuport_r1_ * 10;
 }
@@ -353,15 +352,15 @@ __global__ void via_method(int* out) { if (::cuport::cpu::kernel_entry(false) ==
 // Every block of a 3-D grid, each recording its index: workers take runs of consecutive blocks
 // that cross rows and slices of the grid.
 __global__ void grid_walk(int* out) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(out) cuport_p_out_ = out; (void)cuport_p_out_;
-#line 156 "kernels.cu"
+#line 155 "kernels.cu"
 __shared__ int id;; { const ::cuport::cpu::ThreadRange cuport_active1_ = ::cuport::cpu::active_threads<unsigned int, ::cuport::cpu::Compare::equal>(cuport_bdim_.x, (0), 0u); constexpr bool cuport_narrows2_ = ::cuport::cpu::kNarrows<unsigned int, std::decay_t<decltype((0))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active1_.begin; cuport_xi_ < cuport_active1_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 157 "kernels.cu"
+#line 156 "kernels.cu"
 if (cuport_narrows2_ || (cuport_tid_.x == 0)) id = cuport_bidx_.x + 100 * cuport_bidx_.y + 10000 * cuport_bidx_.z;
  } } } } { const ::cuport::cpu::ThreadRange cuport_active3_ = ::cuport::cpu::active_threads<unsigned int, ::cuport::cpu::Compare::equal>(cuport_bdim_.x, (1), 0u); constexpr bool cuport_narrows4_ = ::cuport::cpu::kNarrows<unsigned int, std::decay_t<decltype((1))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active3_.begin; cuport_xi_ < cuport_active3_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 159 "kernels.cu"
+#line 158 "kernels.cu"
 if (cuport_narrows4_ || (cuport_tid_.x == 1)) cuport_p_out_[cuport_bidx_.x + cuport_gdim_.x * (cuport_bidx_.y + cuport_gdim_.y * cuport_bidx_.z)] = id;
  } } } } return; }, ::cuport::cpu::FixedBlockShape<4u, 1u, 1u>{}); return; } }
-#line 155 "kernels.cu"
+#line 154 "kernels.cu"
 
   __shared__ int id;
   if (threadIdx.x == 0) id = blockIdx.x + 100 * blockIdx.y + 10000 * blockIdx.z;
@@ -371,15 +370,15 @@ if (cuport_narrows4_ || (cuport_tid_.x == 1)) cuport_p_out_[cuport_bidx_.x + cup
 
 // 3-D blocks.
 __global__ void cube(int* out) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 164 "kernels.cu"
+#line 163 "kernels.cu"
 int linear = ::cuport::cpu::lane_index<int>(cuport_bdim_.x * (cuport_tid_.y + cuport_bdim_.y * cuport_tid_.z), cuport_tid_.x, cuport_bdim_.x);
  } } }
-#line 165 "kernels.cu"
+#line 164 "kernels.cu"
 int b = cuport_bidx_.x + cuport_gdim_.x * cuport_bidx_.y;; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 166 "kernels.cu"
+#line 165 "kernels.cu"
 cuport_p_out_[b * cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z + ((int)(::cuport::cpu::lane_index<int>(cuport_bdim_.x * (cuport_tid_.y + cuport_bdim_.y * cuport_tid_.z), cuport_tid_.x, cuport_bdim_.x)))] = ((int)(::cuport::cpu::lane_index<int>(cuport_bdim_.x * (cuport_tid_.y + cuport_bdim_.y * cuport_tid_.z), cuport_tid_.x, cuport_bdim_.x))) * 100 + b;
  } } } return; }, ::cuport::cpu::FixedBlockShape<4u, 3u, 2u>{}); return; } }
-#line 163 "kernels.cu"
+#line 162 "kernels.cu"
 
   int linear = ::cuport::cpu::lane_index<int>(blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z), threadIdx.x, blockDim.x);
   int b = blockIdx.x + gridDim.x * blockIdx.y;
@@ -388,21 +387,21 @@ cuport_p_out_[b * cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z + ((int)(::cu
 
 // A value computed from a shared scalar that changes later: it must keep the value read before.
 __global__ void shared_snapshot(int* out) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; const std::size_t cuport_nthreads_ = std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z; ::cuport::cpu::BlockFrame& cuport_frame_ = ::cuport::cpu::block_frame(cuport_nthreads_); int* __restrict__ cuport_v_mine_7115 = cuport_frame_.alloc<int>();
-#line 171 "kernels.cu"
+#line 170 "kernels.cu"
 __shared__ int total;; { const ::cuport::cpu::ThreadRange cuport_active1_ = ::cuport::cpu::active_threads<unsigned int, ::cuport::cpu::Compare::equal>(cuport_bdim_.x, (0), 0u); constexpr bool cuport_narrows2_ = ::cuport::cpu::kNarrows<unsigned int, std::decay_t<decltype((0))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active1_.begin; cuport_xi_ < cuport_active1_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 172 "kernels.cu"
+#line 171 "kernels.cu"
 if (cuport_narrows2_ || (cuport_tid_.x == 0)) total = 10 + cuport_bidx_.x;
  } } } } for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 174 "kernels.cu"
+#line 173 "kernels.cu"
 cuport_v_mine_7115[cuport_lin_] = ::cuport::cpu::lane_index<int>(total, cuport_tid_.x, cuport_bdim_.x);
  } } } { const ::cuport::cpu::ThreadRange cuport_active3_ = ::cuport::cpu::active_threads<unsigned int, ::cuport::cpu::Compare::equal>(cuport_bdim_.x, (0), 0u); constexpr bool cuport_narrows4_ = ::cuport::cpu::kNarrows<unsigned int, std::decay_t<decltype((0))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active3_.begin; cuport_xi_ < cuport_active3_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 176 "kernels.cu"
+#line 175 "kernels.cu"
 if (cuport_narrows4_ || (cuport_tid_.x == 0)) total = 1000;
  } } } } for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 178 "kernels.cu"
+#line 177 "kernels.cu"
 cuport_p_out_[::cuport::cpu::lane_index<std::size_t>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)] = cuport_v_mine_7115[cuport_lin_];
  } } } return; }, ::cuport::cpu::FixedBlockShape<32u, 1u, 1u>{}); return; } }
-#line 170 "kernels.cu"
+#line 169 "kernels.cu"
 
   __shared__ int total;
   if (threadIdx.x == 0) total = 10 + blockIdx.x;
@@ -419,54 +418,54 @@ cuport_p_out_[::cuport::cpu::lane_index<std::size_t>(cuport_bidx_.x * cuport_bdi
 // common types (a negative k converted to unsigned passes every thread), a floating-point bound,
 // mirrored operands, and inside a loop interchanged with the thread loop.
 __global__ void narrow_forms(int* out, int k, unsigned u) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(k) cuport_p_k_ = k; (void)cuport_p_k_; decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; decltype(u) cuport_p_u_ = u; (void)cuport_p_u_;
-#line 186 "kernels.cu"
+#line 185 "kernels.cu"
 __shared__ int s[256];; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 187 "kernels.cu"
+#line 186 "kernels.cu"
 int t = cuport_tid_.x;
   unsigned lin = ::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x);
   s[lin] = 0;
  } } } { const ::cuport::cpu::ThreadRange cuport_active1_ = ::cuport::cpu::active_threads<int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (cuport_p_k_), 0u); constexpr bool cuport_narrows2_ = ::cuport::cpu::kNarrows<int, std::decay_t<decltype((cuport_p_k_))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active1_.begin; cuport_xi_ < cuport_active1_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 191 "kernels.cu"
+#line 190 "kernels.cu"
 if (cuport_narrows2_ || (((int)(cuport_tid_.x)) < cuport_p_k_)) s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 1;
  } } } } { const ::cuport::cpu::ThreadRange cuport_active3_ = ::cuport::cpu::active_threads<unsigned int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (cuport_p_k_), 0u); constexpr bool cuport_narrows4_ = ::cuport::cpu::kNarrows<unsigned int, std::decay_t<decltype((cuport_p_k_))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active3_.begin; cuport_xi_ < cuport_active3_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 193 "kernels.cu"
+#line 192 "kernels.cu"
 if (cuport_narrows4_ || (cuport_tid_.x < cuport_p_k_)) s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 2;
  } } } } { const ::cuport::cpu::ThreadRange cuport_active5_ = ::cuport::cpu::active_threads<int, ::cuport::cpu::Compare::less_equal>(cuport_bdim_.x, (cuport_p_k_ - 2), 0u); constexpr bool cuport_narrows6_ = ::cuport::cpu::kNarrows<int, std::decay_t<decltype((cuport_p_k_ - 2))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active5_.begin; cuport_xi_ < cuport_active5_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 195 "kernels.cu"
+#line 194 "kernels.cu"
 if (cuport_narrows6_ || (((int)(cuport_tid_.x)) <= cuport_p_k_ - 2)) s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 4;
  } } } } { const ::cuport::cpu::ThreadRange cuport_active7_ = ::cuport::cpu::active_threads<int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (cuport_p_k_), 0u); constexpr bool cuport_narrows8_ = ::cuport::cpu::kNarrows<int, std::decay_t<decltype((cuport_p_k_))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active7_.begin; cuport_xi_ < cuport_active7_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 197 "kernels.cu"
+#line 196 "kernels.cu"
 if (cuport_narrows8_ || (cuport_p_k_ > ((int)(cuport_tid_.x)))) s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 8;
  } } } } { const ::cuport::cpu::ThreadRange cuport_active9_ = ::cuport::cpu::active_threads<int, ::cuport::cpu::Compare::greater_equal>(cuport_bdim_.x, (cuport_p_k_), 0u); constexpr bool cuport_narrows10_ = ::cuport::cpu::kNarrows<int, std::decay_t<decltype((cuport_p_k_))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active9_.begin; cuport_xi_ < cuport_active9_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 199 "kernels.cu"
+#line 198 "kernels.cu"
 if (cuport_narrows10_ || (((int)(cuport_tid_.x)) >= cuport_p_k_)) s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 16;
  } } } } { const ::cuport::cpu::ThreadRange cuport_active11_ = ::cuport::cpu::active_threads<unsigned int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (cuport_p_u_), 0u); constexpr bool cuport_narrows12_ = ::cuport::cpu::kNarrows<unsigned int, std::decay_t<decltype((cuport_p_u_))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active11_.begin; cuport_xi_ < cuport_active11_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 201 "kernels.cu"
+#line 200 "kernels.cu"
 if (cuport_narrows12_ || (cuport_p_u_ > cuport_tid_.x)) s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 32;
  } } } } { const ::cuport::cpu::ThreadRange cuport_active13_ = ::cuport::cpu::active_threads<int, ::cuport::cpu::Compare::equal>(cuport_bdim_.x, (cuport_p_k_), 0u); constexpr bool cuport_narrows14_ = ::cuport::cpu::kNarrows<int, std::decay_t<decltype((cuport_p_k_))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active13_.begin; cuport_xi_ < cuport_active13_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 203 "kernels.cu"
+#line 202 "kernels.cu"
 if (cuport_narrows14_ || (cuport_p_k_ == ((int)(cuport_tid_.x)))) s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 64;
  } } } } { const ::cuport::cpu::ThreadRange cuport_active15_ = ::cuport::cpu::active_threads<int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (2.5f * cuport_p_k_), 0u); constexpr bool cuport_narrows16_ = ::cuport::cpu::kNarrows<int, std::decay_t<decltype((2.5f * cuport_p_k_))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active15_.begin; cuport_xi_ < cuport_active15_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 205 "kernels.cu"
+#line 204 "kernels.cu"
 if (cuport_narrows16_ || (((int)(cuport_tid_.x)) < 2.5f * cuport_p_k_)) s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 128;
  } } } } { const ::cuport::cpu::ThreadRange cuport_active17_ = ::cuport::cpu::active_threads<unsigned int, ::cuport::cpu::Compare::less_equal>(cuport_bdim_.x, (cuport_p_u_), 0u); constexpr bool cuport_narrows18_ = ::cuport::cpu::kNarrows<unsigned int, std::decay_t<decltype((cuport_p_u_))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active17_.begin; cuport_xi_ < cuport_active17_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 207 "kernels.cu"
+#line 206 "kernels.cu"
 if (cuport_narrows18_ || (cuport_tid_.x <= cuport_p_u_)) s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 256;
  } } } } { const ::cuport::cpu::ThreadRange cuport_active19_ = ::cuport::cpu::active_threads<int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, ((short)cuport_p_k_), 0u); constexpr bool cuport_narrows20_ = ::cuport::cpu::kNarrows<int, std::decay_t<decltype(((short)cuport_p_k_))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active19_.begin; cuport_xi_ < cuport_active19_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 209 "kernels.cu"
+#line 208 "kernels.cu"
 if (cuport_narrows20_ || ((short)cuport_p_k_ > ((int)(cuport_tid_.x)))) s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 512;
  } } } }
-#line 211 "kernels.cu"
+#line 210 "kernels.cu"
 for (int j = 0; j < 3; ++j) { { const ::cuport::cpu::ThreadRange cuport_active21_ = ::cuport::cpu::active_threads<int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (cuport_p_k_), 0u); constexpr bool cuport_narrows22_ = ::cuport::cpu::kNarrows<int, std::decay_t<decltype((cuport_p_k_))>>; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active21_.begin; cuport_xi_ < cuport_active21_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 211 "kernels.cu"
+#line 210 "kernels.cu"
 
     if (cuport_narrows22_ || (((int)(cuport_tid_.x)) < cuport_p_k_)) s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 1024;
   
  } } } } } for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 215 "kernels.cu"
+#line 214 "kernels.cu"
 cuport_p_out_[cuport_bidx_.x * cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z + ((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = s[((unsigned int)(::cuport::cpu::lane_index<unsigned int>((cuport_tid_.z * cuport_bdim_.y + cuport_tid_.y) * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))];
  } } } return; }); return; } }
-#line 185 "kernels.cu"
+#line 184 "kernels.cu"
 
   __shared__ int s[256];
   int t = threadIdx.x;
@@ -503,53 +502,53 @@ cuport_p_out_[cuport_bidx_.x * cuport_bdim_.x * cuport_bdim_.y * cuport_bdim_.z 
 // A guard flag set in a kernel where threads also return before a barrier: exited threads are
 // skipped, and blocks where every remaining thread passes run the guarded loop without the test.
 __global__ void guard_exit(const float* a, float* out, int n, int stop) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(a) cuport_p_a_ = a; (void)cuport_p_a_; decltype(n) cuport_p_n_ = n; (void)cuport_p_n_; decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; decltype(stop) cuport_p_stop_ = stop; (void)cuport_p_stop_; const std::size_t cuport_nthreads_ = std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z; ::cuport::cpu::BlockFrame& cuport_frame_ = ::cuport::cpu::block_frame(cuport_nthreads_); float* __restrict__ cuport_v_acc_9178 = cuport_frame_.alloc_unaliased<float>(); unsigned char* cuport_exited_ = cuport_frame_.alloc_zeroed<unsigned char>(); int* cuport_g0_ = cuport_frame_.alloc_unaliased<int>(); bool cuport_g0_all_ = false; ::cuport::cpu::ThreadRange cuport_g0_span_{0, 0}; ::cuport::cpu::ThreadRange* cuport_g0_rows_ = cuport_frame_.alloc_unaliased<::cuport::cpu::ThreadRange>(); bool cuport_g0_dense_ = false;
-#line 221 "kernels.cu"
+#line 220 "kernels.cu"
 __shared__ float s[64];; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); if (cuport_exited_[cuport_lin_]) continue; const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 222 "kernels.cu"
+#line 221 "kernels.cu"
 int i = ::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x);
   if (cuport_tid_.x >= cuport_p_stop_) { cuport_exited_[cuport_lin_] = 1; continue; };
   s[cuport_tid_.x] = cuport_p_a_[i];
  } } } bool cuport_exact1_ = false; cuport_g0_all_ = [&] { const ::cuport::cpu::ThreadStride cuport_run_ = ::cuport::cpu::compared_threads<int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (cuport_p_n_), (cuport_bidx_.x * cuport_bdim_.x)); cuport_exact1_ = cuport_run_.exact; return cuport_exact1_ && ::cuport::cpu::range_rows(cuport_run_, cuport_bdim_.x, cuport_nthreads_, cuport_g0_span_, cuport_g0_rows_, cuport_g0_dense_); }(); if (!cuport_exact1_) {  for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); if (cuport_exited_[cuport_lin_]) continue; const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 226 "kernels.cu"
+#line 225 "kernels.cu"
 cuport_g0_[cuport_lin_] = (((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x))) < cuport_p_n_);
  } } } cuport_g0_all_ = ::cuport::cpu::scan_flags(cuport_g0_, cuport_bdim_.x, cuport_nthreads_, cuport_g0_span_, cuport_g0_rows_, cuport_g0_dense_); } if (cuport_g0_all_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); if (cuport_exited_[cuport_lin_]) continue; const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 227 "kernels.cu"
+#line 226 "kernels.cu"
 cuport_v_acc_9178[cuport_lin_] = 0.0f;
  } } } } else if (cuport_g0_dense_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g0_rows_[cuport_rowi_].begin; cuport_xi_ < cuport_g0_rows_[cuport_rowi_].end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); if (cuport_exited_[cuport_lin_]) continue; const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 227 "kernels.cu"
+#line 226 "kernels.cu"
 cuport_v_acc_9178[cuport_lin_] = 0.0f;
  } } } } else { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g0_span_.begin; cuport_xi_ < cuport_g0_span_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); if (cuport_exited_[cuport_lin_]) continue; const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 227 "kernels.cu"
+#line 226 "kernels.cu"
 if (cuport_g0_[cuport_lin_]) { cuport_v_acc_9178[cuport_lin_] = 0.0f;
  }
  } } } } if (cuport_g0_all_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_;
-#line 228 "kernels.cu"
+#line 227 "kernels.cu"
 for (int k = 0; k < 4; ++k) { { CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); if (cuport_exited_[cuport_lin_]) continue; const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 228 "kernels.cu"
+#line 227 "kernels.cu"
 cuport_v_acc_9178[cuport_lin_] += s[(cuport_tid_.x + k) % cuport_p_stop_];
  } } } } } } else if (cuport_g0_dense_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; if (!(cuport_g0_rows_[cuport_rowi_].begin < cuport_g0_rows_[cuport_rowi_].end)) continue;
-#line 228 "kernels.cu"
+#line 227 "kernels.cu"
 for (int k = 0; k < 4; ++k) { { CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = std::max<int>(cuport_g0_rows_[cuport_rowi_].begin, 0); cuport_xi_ < std::min<int>(cuport_g0_rows_[cuport_rowi_].end, static_cast<int>(cuport_bdim_.x)); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); if (cuport_exited_[cuport_lin_]) continue; const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 228 "kernels.cu"
+#line 227 "kernels.cu"
 cuport_v_acc_9178[cuport_lin_] += s[(cuport_tid_.x + k) % cuport_p_stop_];
  } } } } } } else { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; if (!(cuport_g0_span_.begin < cuport_g0_span_.end)) continue;
-#line 228 "kernels.cu"
+#line 227 "kernels.cu"
 for (int k = 0; k < 4; ++k) { { CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = std::max<int>(cuport_g0_span_.begin, 0); cuport_xi_ < std::min<int>(cuport_g0_span_.end, static_cast<int>(cuport_bdim_.x)); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); if (cuport_exited_[cuport_lin_]) continue; const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 228 "kernels.cu"
+#line 227 "kernels.cu"
 if (cuport_g0_[cuport_lin_]) { cuport_v_acc_9178[cuport_lin_] += s[(cuport_tid_.x + k) % cuport_p_stop_];
  }
  } } } } } } if (cuport_g0_all_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); if (cuport_exited_[cuport_lin_]) continue; const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 229 "kernels.cu"
+#line 228 "kernels.cu"
 cuport_p_out_[((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = cuport_v_acc_9178[cuport_lin_];
  } } } } else if (cuport_g0_dense_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g0_rows_[cuport_rowi_].begin; cuport_xi_ < cuport_g0_rows_[cuport_rowi_].end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); if (cuport_exited_[cuport_lin_]) continue; const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 229 "kernels.cu"
+#line 228 "kernels.cu"
 cuport_p_out_[((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = cuport_v_acc_9178[cuport_lin_];
  } } } } else { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g0_span_.begin; cuport_xi_ < cuport_g0_span_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); if (cuport_exited_[cuport_lin_]) continue; const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 229 "kernels.cu"
+#line 228 "kernels.cu"
 if (cuport_g0_[cuport_lin_]) { cuport_p_out_[((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = cuport_v_acc_9178[cuport_lin_];
  }
  } } } } return; }, ::cuport::cpu::FixedBlockShape<64u, 1u, 1u>{}); return; } }
-#line 220 "kernels.cu"
+#line 219 "kernels.cu"
 
   __shared__ float s[64];
   int i = ::cuport::cpu::lane_index<int>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x);
@@ -565,22 +564,22 @@ if (cuport_g0_[cuport_lin_]) { cuport_p_out_[((int)(::cuport::cpu::lane_index<in
 
 // A pure two-dimensional guard with partial edge blocks in x and y.
 __global__ void guard_2d(const int* in, int* out, int w, int h) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(h) cuport_p_h_ = h; (void)cuport_p_h_; decltype(in) cuport_p_in_ = in; (void)cuport_p_in_; decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; decltype(w) cuport_p_w_ = w; (void)cuport_p_w_; const std::size_t cuport_nthreads_ = std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z; ::cuport::cpu::BlockFrame& cuport_frame_ = ::cuport::cpu::block_frame(cuport_nthreads_); int* cuport_g0_ = cuport_frame_.alloc<int>(); bool cuport_g0_all_ = false; ::cuport::cpu::ThreadRange cuport_g0_span_{0, 0}; ::cuport::cpu::ThreadRange* cuport_g0_rows_ = cuport_frame_.alloc<::cuport::cpu::ThreadRange>(); bool cuport_g0_dense_ = false; bool cuport_exact1_ = false; cuport_g0_all_ = ::cuport::cpu::guard_rows(cuport_bdim_, [&](unsigned cuport_y_, unsigned cuport_z_) { const uint3 cuport_tid_{0u, cuport_y_, cuport_z_}; (void)cuport_tid_; return ::cuport::cpu::run_and(::cuport::cpu::compared_threads<int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (cuport_p_w_), (cuport_bidx_.x * cuport_bdim_.x)), ::cuport::cpu::row_run((((int)(cuport_bidx_.y * cuport_bdim_.y + cuport_tid_.y)) < cuport_p_h_), cuport_bdim_.x)); }, cuport_g0_span_, cuport_g0_rows_, cuport_g0_dense_, cuport_exact1_); if (!cuport_exact1_) {  for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 235 "kernels.cu"
+#line 234 "kernels.cu"
 int x = ::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x);
   int y = cuport_bidx_.y * cuport_bdim_.y + cuport_tid_.y;
   cuport_g0_[cuport_lin_] = (x < cuport_p_w_ && y < cuport_p_h_);
  } } } cuport_g0_all_ = ::cuport::cpu::scan_flags(cuport_g0_, cuport_bdim_.x, cuport_nthreads_, cuport_g0_span_, cuport_g0_rows_, cuport_g0_dense_); } if (cuport_g0_all_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 237 "kernels.cu"
+#line 236 "kernels.cu"
 cuport_p_out_[((int)(cuport_bidx_.y * cuport_bdim_.y + cuport_tid_.y)) * cuport_p_w_ + ((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = cuport_p_in_[((int)(cuport_bidx_.y * cuport_bdim_.y + cuport_tid_.y)) * cuport_p_w_ + ((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] * 2 + ((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)));
  } } } } else if (cuport_g0_dense_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g0_rows_[cuport_rowi_].begin; cuport_xi_ < cuport_g0_rows_[cuport_rowi_].end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 237 "kernels.cu"
+#line 236 "kernels.cu"
 cuport_p_out_[((int)(cuport_bidx_.y * cuport_bdim_.y + cuport_tid_.y)) * cuport_p_w_ + ((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = cuport_p_in_[((int)(cuport_bidx_.y * cuport_bdim_.y + cuport_tid_.y)) * cuport_p_w_ + ((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] * 2 + ((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)));
  } } } } else { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g0_span_.begin; cuport_xi_ < cuport_g0_span_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 237 "kernels.cu"
+#line 236 "kernels.cu"
 if (cuport_g0_[cuport_lin_]) { cuport_p_out_[((int)(cuport_bidx_.y * cuport_bdim_.y + cuport_tid_.y)) * cuport_p_w_ + ((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = cuport_p_in_[((int)(cuport_bidx_.y * cuport_bdim_.y + cuport_tid_.y)) * cuport_p_w_ + ((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] * 2 + ((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)));
  }
  } } } } return; }, ::cuport::cpu::FixedBlockShape<8u, 4u, 1u>{}); return; } }
-#line 234 "kernels.cu"
+#line 233 "kernels.cu"
 
   int x = ::cuport::cpu::lane_index<int>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x);
   int y = blockIdx.y * blockDim.y + threadIdx.y;
@@ -594,20 +593,20 @@ __device__ unsigned next_value(unsigned& state) {
   return state >> 16;
 }
 __global__ void reference_state(unsigned* out, int rounds) { switch (::cuport::cpu::kernel_entry(true, true)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); const uint3 cuport_batch0_ = cuport_bidx_; const unsigned cuport_batch_ = ::cuport::cpu::current_batch; CUPORT_ASSUME(cuport_batch_ >= 1u && cuport_batch_ <= ::cuport::cpu::kMaxBatch); decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; decltype(rounds) cuport_p_rounds_ = rounds; (void)cuport_p_rounds_; const std::size_t cuport_nthreads_ = std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z * cuport_batch_; ::cuport::cpu::BlockFrame& cuport_frame_ = ::cuport::cpu::block_frame(cuport_nthreads_); unsigned int* __restrict__ cuport_v_state_10058 = cuport_frame_.alloc_unaliased<unsigned int>(); unsigned int* __restrict__ cuport_v_total_10112 = cuport_frame_.alloc_unaliased<unsigned int>(); for (unsigned cuport_j_ = 0; cuport_j_ < cuport_batch_; ++cuport_j_) { const uint3 cuport_bidx_{cuport_batch0_.x + cuport_j_, cuport_batch0_.y, cuport_batch0_.z}; (void)cuport_bidx_; if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX); for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * (cuport_z_ + std::size_t(cuport_bdim_.z) * cuport_j_); (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 247 "kernels.cu"
+#line 246 "kernels.cu"
 const unsigned tid = cuport_bidx_.x * cuport_bdim_.x + cuport_tid_.x;
   cuport_v_state_10058[cuport_lin_] = (unsigned)(tid + 1) * 2654435761u;
   cuport_v_total_10112[cuport_lin_] = 0;
  } } } }
-#line 250 "kernels.cu"
+#line 249 "kernels.cu"
 for (int r = 0; r < cuport_p_rounds_; ++r) { for (unsigned cuport_j_ = 0; cuport_j_ < cuport_batch_; ++cuport_j_) { const uint3 cuport_bidx_{cuport_batch0_.x + cuport_j_, cuport_batch0_.y, cuport_batch0_.z}; (void)cuport_bidx_; if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX); for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * (cuport_z_ + std::size_t(cuport_bdim_.z) * cuport_j_); (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 250 "kernels.cu"
+#line 249 "kernels.cu"
 cuport_v_total_10112[cuport_lin_] += next_value(cuport_v_state_10058[cuport_lin_]);
  } } } } } for (unsigned cuport_j_ = 0; cuport_j_ < cuport_batch_; ++cuport_j_) { const uint3 cuport_bidx_{cuport_batch0_.x + cuport_j_, cuport_batch0_.y, cuport_batch0_.z}; (void)cuport_bidx_; if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX); for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * (cuport_z_ + std::size_t(cuport_bdim_.z) * cuport_j_); (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 251 "kernels.cu"
+#line 250 "kernels.cu"
 cuport_p_out_[((unsigned int)(cuport_bidx_.x * cuport_bdim_.x + cuport_tid_.x))] = cuport_v_total_10112[cuport_lin_];
  } } } } return; }, ::cuport::cpu::FixedBlockShape<64u, 1u, 1u>{}); return; } }
-#line 246 "kernels.cu"
+#line 245 "kernels.cu"
 
   const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
   unsigned state = (unsigned)(tid + 1) * 2654435761u;
@@ -619,7 +618,7 @@ cuport_p_out_[((unsigned int)(cuport_bidx_.x * cuport_bdim_.x + cuport_tid_.x))]
 // Thread-index sums that lane_index.py rewrites, at offsets where the unsigned sum crosses
 // INT_MAX and UINT_MAX: every converted value must be the one C++ gives.
 __global__ void index_forms(long long* out, unsigned off, const int* data, int n) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(data) cuport_p_data_ = data; (void)cuport_p_data_; decltype(n) cuport_p_n_ = n; (void)cuport_p_n_; decltype(off) cuport_p_off_ = off; (void)cuport_p_off_; decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 257 "kernels.cu"
+#line 256 "kernels.cu"
 int i = ::cuport::cpu::lane_index<int>(cuport_p_off_, cuport_tid_.x, cuport_bdim_.x);
   long wide = ::cuport::cpu::lane_index<long>(cuport_p_off_, cuport_tid_.x, cuport_bdim_.x);
   unsigned same = ::cuport::cpu::lane_index<unsigned int>(cuport_p_off_, cuport_tid_.x, cuport_bdim_.x);
@@ -638,7 +637,7 @@ int i = ::cuport::cpu::lane_index<int>(cuport_p_off_, cuport_tid_.x, cuport_bdim
   row[6] = via_copy;
   row[7] = long(cuport_p_off_ + moved);
  } } } return; }, ::cuport::cpu::FixedBlockShape<64u, 1u, 1u>{}); return; } }
-#line 256 "kernels.cu"
+#line 255 "kernels.cu"
 
   int i = ::cuport::cpu::lane_index<int>(off, threadIdx.x, blockDim.x);
   long wide = ::cuport::cpu::lane_index<long>(off, threadIdx.x, blockDim.x);
@@ -662,14 +661,14 @@ int i = ::cuport::cpu::lane_index<int>(cuport_p_off_, cuport_tid_.x, cuport_bdim
 // A closing `if (i < k)` with i = off + threadIdx.x runs over the passing threads only; where
 // the sum passes INT_MAX (i negative for the last threads) the test must stay.
 __global__ void narrow_offset(int* out, unsigned off, int k) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(k) cuport_p_k_ = k; (void)cuport_p_k_; decltype(off) cuport_p_off_ = off; (void)cuport_p_off_; decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 279 "kernels.cu"
+#line 278 "kernels.cu"
 int i = ::cuport::cpu::lane_index<int>(cuport_p_off_, cuport_tid_.x, cuport_bdim_.x);
   cuport_p_out_[::cuport::cpu::lane_index<std::size_t>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)] = 0;
  } } } { const ::cuport::cpu::ThreadRange cuport_active1_ = ::cuport::cpu::active_threads<int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (cuport_p_k_), (cuport_p_off_)); const bool cuport_narrows2_ = ::cuport::cpu::kNarrows<int, std::decay_t<decltype((cuport_p_k_))>> && ::cuport::cpu::lane_sum_fits<int>((cuport_p_off_), cuport_bdim_.x); for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active1_.begin; cuport_xi_ < cuport_active1_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 281 "kernels.cu"
+#line 280 "kernels.cu"
 if (cuport_narrows2_ || (((int)(::cuport::cpu::lane_index<int>(cuport_p_off_, cuport_tid_.x, cuport_bdim_.x))) < cuport_p_k_)) cuport_p_out_[::cuport::cpu::lane_index<std::size_t>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)] = 1 + (((int)(::cuport::cpu::lane_index<int>(cuport_p_off_, cuport_tid_.x, cuport_bdim_.x))) & 7);
  } } } } return; }, ::cuport::cpu::FixedBlockShape<64u, 1u, 1u>{}); return; } }
-#line 278 "kernels.cu"
+#line 277 "kernels.cu"
 
   int i = ::cuport::cpu::lane_index<int>(off, threadIdx.x, blockDim.x);
   out[::cuport::cpu::lane_index<std::size_t>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)] = 0;
@@ -678,15 +677,15 @@ if (cuport_narrows2_ || (((int)(::cuport::cpu::lane_index<int>(cuport_p_off_, cu
 
 // The same through a copy of threadIdx.x (`int t = threadIdx.x; int i = off + t;`).
 __global__ void narrow_offset_copy(int* out, unsigned off, int k) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(k) cuport_p_k_ = k; (void)cuport_p_k_; decltype(off) cuport_p_off_ = off; (void)cuport_p_off_; decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 286 "kernels.cu"
+#line 285 "kernels.cu"
 int t = cuport_tid_.x;
   int i = ::cuport::cpu::lane_index<int>(cuport_p_off_, t, cuport_bdim_.x);
   cuport_p_out_[::cuport::cpu::lane_index<std::size_t>(cuport_bidx_.x * cuport_bdim_.x, t, cuport_bdim_.x)] = 0;
  } } } { const ::cuport::cpu::ThreadRange cuport_active1_ = ::cuport::cpu::active_threads<int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (cuport_p_k_), (cuport_p_off_)); const bool cuport_narrows2_ = ::cuport::cpu::kNarrows<int, std::decay_t<decltype((cuport_p_k_))>> && ::cuport::cpu::lane_sum_fits<int>((cuport_p_off_), cuport_bdim_.x); for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active1_.begin; cuport_xi_ < cuport_active1_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 289 "kernels.cu"
+#line 288 "kernels.cu"
 if (cuport_narrows2_ || (((int)(::cuport::cpu::lane_index<int>(cuport_p_off_, ((int)(cuport_tid_.x)), cuport_bdim_.x))) < cuport_p_k_)) cuport_p_out_[::cuport::cpu::lane_index<std::size_t>(cuport_bidx_.x * cuport_bdim_.x, ((int)(cuport_tid_.x)), cuport_bdim_.x)] = 1 + (((int)(::cuport::cpu::lane_index<int>(cuport_p_off_, ((int)(cuport_tid_.x)), cuport_bdim_.x))) & 7);
  } } } } return; }, ::cuport::cpu::FixedBlockShape<64u, 1u, 1u>{}); return; } }
-#line 285 "kernels.cu"
+#line 284 "kernels.cu"
 
   int t = threadIdx.x;
   int i = ::cuport::cpu::lane_index<int>(off, t, blockDim.x);

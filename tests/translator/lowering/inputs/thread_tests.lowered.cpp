@@ -2,9 +2,9 @@
 // LOG: thread_tests.cu:28: kernel folded_pair: split at barriers into thread loops; compiled for its launches' block 128x1x1
 // LOG: thread_tests.cu:38: kernel lane_zero: split at barriers into thread loops; compiled for its launches' block 128x1x1
 // LOG: thread_tests.cu:56: kernel lane_array: split at barriers into thread loops; compiled for its launches' block 128x1x1
-// LOG: thread_tests.cu:70: kernel residues: split at barriers into thread loops; compiled for its launches' block 128x1x1
-// LOG: thread_tests.cu:88: kernel warp_groups: split at warp operations into thread loops; compiled for its launches' block 128x1x1
-// LOG: thread_tests.cu:102: kernel down_partial: split at warp operations into thread loops; compiled for its launches' block 40x1x1
+// LOG: thread_tests.cu:68: kernel residues: split at barriers into thread loops; compiled for its launches' block 128x1x1
+// LOG: thread_tests.cu:86: kernel warp_groups: split at warp operations into thread loops; compiled for its launches' block 128x1x1
+// LOG: thread_tests.cu:98: kernel down_partial: split at warp operations into thread loops; compiled for its launches' block 40x1x1
 #define CUPORT_CPU_LOWERED 1
 #line 1
 // Per-thread tests that the CPU lowering turns into loop ranges: a test on the thread's index
@@ -189,13 +189,12 @@ __shared__ int firsts[BLOCK / 32];; for (unsigned cuport_z_ = 0; cuport_z_ < cup
 #line 58 "thread_tests.cu"
 int lane = cuport_tid_.x % warpSize;
   int pair[2] = {cuport_p_in_[::cuport::cpu::lane_index<std::size_t>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)], 1};
-  /* CUPORT CP3002: lane or warp number computed for 32-lane warps: threadIdx.x / 32 */
-  if (lane == 0) firsts[cuport_tid_.x / 32] = pair[0] + pair[1];
+/* CUPORT CP3002: lane or warp number computed for 32-lane warps: threadIdx.x / 32 */   if (lane == 0) firsts[cuport_tid_.x / 32] = pair[0] + pair[1];
  } } } for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 63 "thread_tests.cu"
+#line 62 "thread_tests.cu"
 int i = ::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x);
  } } } { const ::cuport::cpu::ThreadRange cuport_active1_ = ::cuport::cpu::active_threads<int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (cuport_p_n_), (cuport_bidx_.x * cuport_bdim_.x)); const bool cuport_narrows2_ = ::cuport::cpu::kNarrows<int, std::decay_t<decltype((cuport_p_n_))>> && ::cuport::cpu::lane_sum_fits<int>((cuport_bidx_.x * cuport_bdim_.x), cuport_bdim_.x); for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active1_.begin; cuport_xi_ < cuport_active1_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 65 "thread_tests.cu"
+#line 63 "thread_tests.cu"
 if (cuport_narrows2_ || (((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x))) < cuport_p_n_)) cuport_p_out_[((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = firsts[cuport_tid_.x / 32];
  } } } } return; }, ::cuport::cpu::FixedBlockShape<128u, 1u, 1u>{}); return; } }
 #line 56 "thread_tests.cu"
@@ -203,42 +202,40 @@ if (cuport_narrows2_ || (((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * 
   __shared__ int firsts[BLOCK / 32];
   int lane = threadIdx.x % warpSize;
   int pair[2] = {in[::cuport::cpu::lane_index<std::size_t>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x)], 1};
-  /* CUPORT CP3002: lane or warp number computed for 32-lane warps: threadIdx.x / 32 */
-  if (lane == 0) firsts[threadIdx.x / 32] = pair[0] + pair[1];
+/* CUPORT CP3002: lane or warp number computed for 32-lane warps: threadIdx.x / 32 */   if (lane == 0) firsts[threadIdx.x / 32] = pair[0] + pair[1];
   __syncthreads();
   int i = ::cuport::cpu::lane_index<int>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x);
-  /* CUPORT CP3002: lane or warp number computed for 32-lane warps: threadIdx.x / 32 */
-  if (i < n) out[i] = firsts[threadIdx.x / 32];
+/* CUPORT CP3002: lane or warp number computed for 32-lane warps: threadIdx.x / 32 */   if (i < n) out[i] = firsts[threadIdx.x / 32];
 }
 
 // Residue tests of every form: %, & with a mask of low bits, a mask that is not one (tested per
 // thread), a residue and modulus from the host (negative, too large), an offset index.
 __global__ void residues(int* out, int m, int r, int mask) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(m) cuport_p_m_ = m; (void)cuport_p_m_; decltype(mask) cuport_p_mask_ = mask; (void)cuport_p_mask_; decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; decltype(r) cuport_p_r_ = r; (void)cuport_p_r_;
-#line 71 "thread_tests.cu"
+#line 69 "thread_tests.cu"
 __shared__ int s[BLOCK];; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 72 "thread_tests.cu"
+#line 70 "thread_tests.cu"
 s[cuport_tid_.x] = 0;
  } } } for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 74 "thread_tests.cu"
+#line 72 "thread_tests.cu"
 int i = ::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x);
   int by_mod = i % cuport_p_m_;
  } } } { const ::cuport::cpu::ThreadStride cuport_active1_ = ::cuport::cpu::residue_threads<int, int>(cuport_bdim_.x, (cuport_p_m_), (cuport_p_r_), (cuport_bidx_.x * cuport_bdim_.x), false); const bool cuport_narrows2_ = cuport_active1_.exact; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active1_.begin; cuport_xi_ < cuport_active1_.end; cuport_xi_ += cuport_active1_.step) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 76 "thread_tests.cu"
+#line 74 "thread_tests.cu"
 if (cuport_narrows2_ || (((int)(((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x))) % cuport_p_m_)) == cuport_p_r_)) s[cuport_tid_.x] += 1;
  } } } } { const ::cuport::cpu::ThreadStride cuport_active3_ = ::cuport::cpu::residue_threads<unsigned int, unsigned int>(cuport_bdim_.x, (cuport_p_mask_), (3), 0u, true); const bool cuport_narrows4_ = cuport_active3_.exact; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active3_.begin; cuport_xi_ < cuport_active3_.end; cuport_xi_ += cuport_active3_.step) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 78 "thread_tests.cu"
+#line 76 "thread_tests.cu"
 if (cuport_narrows4_ || ((cuport_tid_.x & cuport_p_mask_) == 3)) s[cuport_tid_.x] += 10;
  } } } } for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 80 "thread_tests.cu"
+#line 78 "thread_tests.cu"
 unsigned char narrow = cuport_tid_.x % 300;
  } } } { const ::cuport::cpu::ThreadStride cuport_active5_ = ::cuport::cpu::residue_threads<unsigned int, unsigned char>(cuport_bdim_.x, (300), (44), 0u, false); const bool cuport_narrows6_ = cuport_active5_.exact; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active5_.begin; cuport_xi_ < cuport_active5_.end; cuport_xi_ += cuport_active5_.step) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 81 "thread_tests.cu"
+#line 79 "thread_tests.cu"
 if (cuport_narrows6_ || (((unsigned char)(cuport_tid_.x % 300)) == 44)) s[cuport_tid_.x] += 100;
  } } } } for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 83 "thread_tests.cu"
+#line 81 "thread_tests.cu"
 cuport_p_out_[((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = s[cuport_tid_.x];
  } } } return; }, ::cuport::cpu::FixedBlockShape<128u, 1u, 1u>{}); return; } }
-#line 70 "thread_tests.cu"
+#line 68 "thread_tests.cu"
 
   __shared__ int s[BLOCK];
   s[threadIdx.x] = 0;
@@ -257,97 +254,93 @@ cuport_p_out_[((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim
 
 // Tests on a warp's number: guards of warp operations whose threads are whole warps (their flags
 // summarized without a scan), and a closing test narrowed to a run of threads.
-__global__ void warp_groups(const int* in, int* out, int k) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(in) cuport_p_in_ = in; (void)cuport_p_in_; decltype(k) cuport_p_k_ = k; (void)cuport_p_k_; decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; const std::size_t cuport_nthreads_ = std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z; ::cuport::cpu::BlockFrame& cuport_frame_ = ::cuport::cpu::block_frame(cuport_nthreads_); int* cuport_w0_ = cuport_frame_.alloc_staged<int>(); int* cuport_w1_ = cuport_frame_.alloc_staged<int>(); int* __restrict__ cuport_v_v_3807 = cuport_frame_.alloc<int>(); int* cuport_g0_ = cuport_frame_.alloc<int>(); bool cuport_g0_all_ = false; ::cuport::cpu::ThreadRange cuport_g0_span_{0, 0}; ::cuport::cpu::ThreadRange* cuport_g0_rows_ = cuport_frame_.alloc<::cuport::cpu::ThreadRange>(); bool cuport_g0_dense_ = false; int* cuport_g1_ = cuport_frame_.alloc<int>(); bool cuport_g1_all_ = false; ::cuport::cpu::ThreadRange cuport_g1_span_{0, 0}; ::cuport::cpu::ThreadRange* cuport_g1_rows_ = cuport_frame_.alloc<::cuport::cpu::ThreadRange>(); bool cuport_g1_dense_ = false; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 89 "thread_tests.cu"
+__global__ void warp_groups(const int* in, int* out, int k) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(in) cuport_p_in_ = in; (void)cuport_p_in_; decltype(k) cuport_p_k_ = k; (void)cuport_p_k_; decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; const std::size_t cuport_nthreads_ = std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z; ::cuport::cpu::BlockFrame& cuport_frame_ = ::cuport::cpu::block_frame(cuport_nthreads_); int* cuport_w0_ = cuport_frame_.alloc_staged<int>(); int* cuport_w1_ = cuport_frame_.alloc_staged<int>(); int* __restrict__ cuport_v_v_3803 = cuport_frame_.alloc<int>(); int* cuport_g0_ = cuport_frame_.alloc<int>(); bool cuport_g0_all_ = false; ::cuport::cpu::ThreadRange cuport_g0_span_{0, 0}; ::cuport::cpu::ThreadRange* cuport_g0_rows_ = cuport_frame_.alloc<::cuport::cpu::ThreadRange>(); bool cuport_g0_dense_ = false; int* cuport_g1_ = cuport_frame_.alloc<int>(); bool cuport_g1_all_ = false; ::cuport::cpu::ThreadRange cuport_g1_span_{0, 0}; ::cuport::cpu::ThreadRange* cuport_g1_rows_ = cuport_frame_.alloc<::cuport::cpu::ThreadRange>(); bool cuport_g1_dense_ = false; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
+#line 87 "thread_tests.cu"
 int i = ::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x);
-  cuport_v_v_3807[cuport_lin_] = cuport_p_in_[i];
+  cuport_v_v_3803[cuport_lin_] = cuport_p_in_[i];
   int warp = cuport_tid_.x / warpSize;
  } } } bool cuport_exact1_ = false; cuport_g0_all_ = [&] { const ::cuport::cpu::ThreadStride cuport_run_ = ::cuport::cpu::quotient_threads<unsigned int, int, ::cuport::cpu::Compare::equal>(cuport_bdim_.x, (warpSize), (cuport_p_k_), 0u); cuport_exact1_ = cuport_run_.exact; return cuport_exact1_ && ::cuport::cpu::range_rows(cuport_run_, cuport_bdim_.x, cuport_nthreads_, cuport_g0_span_, cuport_g0_rows_, cuport_g0_dense_); }(); if (!cuport_exact1_) {  for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 93 "thread_tests.cu"
+#line 90 "thread_tests.cu"
 cuport_g0_[cuport_lin_] = (((int)(cuport_tid_.x / warpSize)) == cuport_p_k_);
  } } } cuport_g0_all_ = ::cuport::cpu::scan_flags(cuport_g0_, cuport_bdim_.x, cuport_nthreads_, cuport_g0_span_, cuport_g0_rows_, cuport_g0_dense_); } if (cuport_g0_all_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 93 "thread_tests.cu"
- cuport_w0_[cuport_lin_] = (cuport_v_v_3807[cuport_lin_]);
+#line 90 "thread_tests.cu"
+ cuport_w0_[cuport_lin_] = (cuport_v_v_3803[cuport_lin_]);
  } } } } else if (cuport_g0_dense_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g0_rows_[cuport_rowi_].begin; cuport_xi_ < cuport_g0_rows_[cuport_rowi_].end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 93 "thread_tests.cu"
- cuport_w0_[cuport_lin_] = (cuport_v_v_3807[cuport_lin_]);
+#line 90 "thread_tests.cu"
+ cuport_w0_[cuport_lin_] = (cuport_v_v_3803[cuport_lin_]);
  } } } } else { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g0_span_.begin; cuport_xi_ < cuport_g0_span_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 93 "thread_tests.cu"
-if (cuport_g0_[cuport_lin_]) {  cuport_w0_[cuport_lin_] = (cuport_v_v_3807[cuport_lin_]); }
+#line 90 "thread_tests.cu"
+if (cuport_g0_[cuport_lin_]) {  cuport_w0_[cuport_lin_] = (cuport_v_v_3803[cuport_lin_]); }
  } } } } if (cuport_g0_all_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 93 "thread_tests.cu"
-cuport_v_v_3807[cuport_lin_] += ::cuport::cpu::lowered::shfl_down(cuport_w0_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 1);
+#line 90 "thread_tests.cu"
+cuport_v_v_3803[cuport_lin_] += ::cuport::cpu::lowered::shfl_down(cuport_w0_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 1);
  } } } } else if (cuport_g0_dense_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g0_rows_[cuport_rowi_].begin; cuport_xi_ < cuport_g0_rows_[cuport_rowi_].end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 93 "thread_tests.cu"
-cuport_v_v_3807[cuport_lin_] += ::cuport::cpu::lowered::shfl_down(cuport_w0_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 1);
+#line 90 "thread_tests.cu"
+cuport_v_v_3803[cuport_lin_] += ::cuport::cpu::lowered::shfl_down(cuport_w0_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 1);
  } } } } else { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g0_span_.begin; cuport_xi_ < cuport_g0_span_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 93 "thread_tests.cu"
-if (cuport_g0_[cuport_lin_]) { cuport_v_v_3807[cuport_lin_] += ::cuport::cpu::lowered::shfl_down(cuport_w0_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 1);
+#line 90 "thread_tests.cu"
+if (cuport_g0_[cuport_lin_]) { cuport_v_v_3803[cuport_lin_] += ::cuport::cpu::lowered::shfl_down(cuport_w0_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 1);
  }
  } } } } bool cuport_exact2_ = false; cuport_g1_all_ = [&] { const ::cuport::cpu::ThreadStride cuport_run_ = ::cuport::cpu::quotient_threads<unsigned int, int, ::cuport::cpu::Compare::greater_equal>(cuport_bdim_.x, (warpSize), (cuport_p_k_), 0u); cuport_exact2_ = cuport_run_.exact; return cuport_exact2_ && ::cuport::cpu::range_rows(cuport_run_, cuport_bdim_.x, cuport_nthreads_, cuport_g1_span_, cuport_g1_rows_, cuport_g1_dense_); }(); if (!cuport_exact2_) {  for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 95 "thread_tests.cu"
+#line 91 "thread_tests.cu"
 cuport_g1_[cuport_lin_] = (((int)(cuport_tid_.x / warpSize)) >= cuport_p_k_);
  } } } cuport_g1_all_ = ::cuport::cpu::scan_flags(cuport_g1_, cuport_bdim_.x, cuport_nthreads_, cuport_g1_span_, cuport_g1_rows_, cuport_g1_dense_); } if (cuport_g1_all_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 95 "thread_tests.cu"
- cuport_w1_[cuport_lin_] = (cuport_v_v_3807[cuport_lin_]);
+#line 91 "thread_tests.cu"
+ cuport_w1_[cuport_lin_] = (cuport_v_v_3803[cuport_lin_]);
  } } } } else if (cuport_g1_dense_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g1_rows_[cuport_rowi_].begin; cuport_xi_ < cuport_g1_rows_[cuport_rowi_].end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 95 "thread_tests.cu"
- cuport_w1_[cuport_lin_] = (cuport_v_v_3807[cuport_lin_]);
+#line 91 "thread_tests.cu"
+ cuport_w1_[cuport_lin_] = (cuport_v_v_3803[cuport_lin_]);
  } } } } else { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g1_span_.begin; cuport_xi_ < cuport_g1_span_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 95 "thread_tests.cu"
-if (cuport_g1_[cuport_lin_]) {  cuport_w1_[cuport_lin_] = (cuport_v_v_3807[cuport_lin_]); }
+#line 91 "thread_tests.cu"
+if (cuport_g1_[cuport_lin_]) {  cuport_w1_[cuport_lin_] = (cuport_v_v_3803[cuport_lin_]); }
  } } } } if (cuport_g1_all_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 95 "thread_tests.cu"
-cuport_v_v_3807[cuport_lin_] += 100 * ::cuport::cpu::lowered::shfl_xor(cuport_w1_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 2);
+#line 91 "thread_tests.cu"
+cuport_v_v_3803[cuport_lin_] += 100 * ::cuport::cpu::lowered::shfl_xor(cuport_w1_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 2);
  } } } } else if (cuport_g1_dense_) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g1_rows_[cuport_rowi_].begin; cuport_xi_ < cuport_g1_rows_[cuport_rowi_].end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 95 "thread_tests.cu"
-cuport_v_v_3807[cuport_lin_] += 100 * ::cuport::cpu::lowered::shfl_xor(cuport_w1_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 2);
+#line 91 "thread_tests.cu"
+cuport_v_v_3803[cuport_lin_] += 100 * ::cuport::cpu::lowered::shfl_xor(cuport_w1_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 2);
  } } } } else { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_g1_span_.begin; cuport_xi_ < cuport_g1_span_.end; ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 95 "thread_tests.cu"
-if (cuport_g1_[cuport_lin_]) { cuport_v_v_3807[cuport_lin_] += 100 * ::cuport::cpu::lowered::shfl_xor(cuport_w1_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 2);
+#line 91 "thread_tests.cu"
+if (cuport_g1_[cuport_lin_]) { cuport_v_v_3803[cuport_lin_] += 100 * ::cuport::cpu::lowered::shfl_xor(cuport_w1_, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, 2);
  }
  } } } } for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 96 "thread_tests.cu"
-cuport_p_out_[((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = cuport_v_v_3807[cuport_lin_];
+#line 92 "thread_tests.cu"
+cuport_p_out_[((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = cuport_v_v_3803[cuport_lin_];
  } } } { const ::cuport::cpu::ThreadStride cuport_active3_ = ::cuport::cpu::quotient_threads<unsigned int, unsigned int, ::cuport::cpu::Compare::less>(cuport_bdim_.x, (16), (cuport_p_k_), 0u); const bool cuport_narrows4_ = cuport_active3_.exact; for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = cuport_active3_.begin; cuport_xi_ < cuport_active3_.end; cuport_xi_ += cuport_active3_.step) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 97 "thread_tests.cu"
+#line 93 "thread_tests.cu"
 if (cuport_narrows4_ || (cuport_tid_.x / 16 < cuport_p_k_)) cuport_p_out_[((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] += 1000;
  } } } } return; }, ::cuport::cpu::FixedBlockShape<128u, 1u, 1u>{}); return; } }
-#line 88 "thread_tests.cu"
+#line 86 "thread_tests.cu"
 
   int i = ::cuport::cpu::lane_index<int>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x);
   int v = in[i];
   int warp = threadIdx.x / warpSize;
-  /* CUPORT CP3004: __shfl_down_sync gets a 32-bit all-ones mask 0xffffffffu, which names only lanes 0-31 */
-  if (warp == k) v += __shfl_down_sync(0xffffffffu, v, 1);
-  /* CUPORT CP3004: __shfl_xor_sync gets a 32-bit all-ones mask 0xffffffffu, which names only lanes 0-31 */
-  if (warp >= k) v += 100 * __shfl_xor_sync(0xffffffffu, v, 2);
+/* CUPORT CP3004: __shfl_down_sync gets a 32-bit all-ones mask 0xffffffffu, which names only lanes 0-31 */   if (warp == k) v += __shfl_down_sync(0xffffffffu, v, 1);
+/* CUPORT CP3004: __shfl_xor_sync gets a 32-bit all-ones mask 0xffffffffu, which names only lanes 0-31 */   if (warp >= k) v += 100 * __shfl_xor_sync(0xffffffffu, v, 2);
   out[i] = v;
   if (threadIdx.x / 16 < k) out[i] += 1000;
 }
 
 // A warp reduction's steps, every lane's value kept, in blocks whose second warp is partial: a
 // lane past the block's end reads as zero (the lowering swaps v's array with its staging one).
-__global__ void down_partial(const int* in, int* out) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(in) cuport_p_in_ = in; (void)cuport_p_in_; decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; const std::size_t cuport_nthreads_ = std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z; ::cuport::cpu::BlockFrame& cuport_frame_ = ::cuport::cpu::block_frame(cuport_nthreads_); int* cuport_w0_ = cuport_frame_.alloc_staged<int>(); int* cuport_v_v_4602 = cuport_frame_.alloc_staged<int>(); for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 103 "thread_tests.cu"
+__global__ void down_partial(const int* in, int* out) { switch (::cuport::cpu::kernel_entry(true, false)) { case ::cuport::cpu::Entry::probe: return; case ::cuport::cpu::Entry::thread: break; case ::cuport::cpu::Entry::block: { ::cuport::cpu::run_block_body([&](auto cuport_small_, auto cuport_shape_) {  const uint3 cuport_bidx_ = blockIdx; const dim3 cuport_bdim_ = decltype(cuport_shape_)::dims(); const dim3 cuport_gdim_ = gridDim; (void)cuport_bidx_; (void)cuport_gdim_; CUPORT_ASSUME(cuport_bdim_.x <= 1024u && cuport_bdim_.y <= 1024u && cuport_bdim_.z <= 64u && cuport_bidx_.y < 65535u && cuport_bidx_.z < 65535u); if constexpr (decltype(cuport_small_)::value) CUPORT_ASSUME(cuport_bidx_.x < ::cuport::cpu::kSmallGridX && cuport_gdim_.x <= ::cuport::cpu::kSmallGridX); decltype(in) cuport_p_in_ = in; (void)cuport_p_in_; decltype(out) cuport_p_out_ = out; (void)cuport_p_out_; const std::size_t cuport_nthreads_ = std::size_t(cuport_bdim_.x) * cuport_bdim_.y * cuport_bdim_.z; ::cuport::cpu::BlockFrame& cuport_frame_ = ::cuport::cpu::block_frame(cuport_nthreads_); int* cuport_w0_ = cuport_frame_.alloc_staged<int>(); int* cuport_v_v_4594 = cuport_frame_.alloc_staged<int>(); for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
+#line 99 "thread_tests.cu"
 int t = ::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x);
-  cuport_v_v_4602[cuport_lin_] = cuport_p_in_[t];
+  cuport_v_v_4594[cuport_lin_] = cuport_p_in_[t];
  } } }
-#line 107 "thread_tests.cu"
+#line 101 "thread_tests.cu"
 for (int offset = 16; offset > 0; offset /= 2) { for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 107 "thread_tests.cu"
-cuport_w0_[cuport_lin_] = cuport_v_v_4602[cuport_lin_] + (::cuport::cpu::lowered::shfl_down(cuport_v_v_4602, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, offset));
- } } } std::swap(cuport_v_v_4602, cuport_w0_); } for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
-#line 108 "thread_tests.cu"
-cuport_p_out_[((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = cuport_v_v_4602[cuport_lin_];
- } } } return; }, ::cuport::cpu::FixedBlockShape<40u, 1u, 1u>{}); return; } }
+#line 101 "thread_tests.cu"
+cuport_w0_[cuport_lin_] = cuport_v_v_4594[cuport_lin_] + (::cuport::cpu::lowered::shfl_down(cuport_v_v_4594, cuport_lin_, static_cast<unsigned>(cuport_row_) + cuport_x_, cuport_nthreads_, offset));
+ } } } std::swap(cuport_v_v_4594, cuport_w0_); } for (unsigned cuport_z_ = 0; cuport_z_ < cuport_bdim_.z; ++cuport_z_) for (unsigned cuport_y_ = 0; cuport_y_ < cuport_bdim_.y; ++cuport_y_) { const std::size_t cuport_rowi_ = cuport_y_ + std::size_t(cuport_bdim_.y) * cuport_z_; (void)cuport_rowi_; const std::size_t cuport_row_ = std::size_t(cuport_bdim_.x) * cuport_rowi_; CUPORT_THREAD_LOOP_SIMD for (int cuport_xi_ = 0; cuport_xi_ < static_cast<int>(cuport_bdim_.x); ++cuport_xi_) { const std::size_t cuport_lin_ = cuport_row_ + cuport_xi_; (void)cuport_lin_; const unsigned cuport_x_ = static_cast<unsigned>(cuport_xi_); const uint3 cuport_tid_{cuport_x_, cuport_y_, cuport_z_}; (void)cuport_tid_; {
 #line 102 "thread_tests.cu"
+cuport_p_out_[((int)(::cuport::cpu::lane_index<int>(cuport_bidx_.x * cuport_bdim_.x, cuport_tid_.x, cuport_bdim_.x)))] = cuport_v_v_4594[cuport_lin_];
+ } } } return; }, ::cuport::cpu::FixedBlockShape<40u, 1u, 1u>{}); return; } }
+#line 98 "thread_tests.cu"
 
   int t = ::cuport::cpu::lane_index<int>(blockIdx.x * blockDim.x, threadIdx.x, blockDim.x);
   int v = in[t];
-  /* CUPORT CP3003: warp loop sized for 32 lanes: the loop starts at 16 and halves */
-  /* CUPORT CP3004: __shfl_down_sync gets a 32-bit all-ones mask 0xffffffffu, which names only lanes 0-31 */
-  for (int offset = 16; offset > 0; offset /= 2) v += __shfl_down_sync(0xffffffffu, v, offset);
+/* CUPORT CP3003: warp loop sized for 32 lanes: the loop starts at 16 and halves */ /* CUPORT CP3004: __shfl_down_sync gets a 32-bit all-ones mask 0xffffffffu, which names only lanes 0-31 */   for (int offset = 16; offset > 0; offset /= 2) v += __shfl_down_sync(0xffffffffu, v, offset);
   out[t] = v;
 }
 
