@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from cuport import _files, translator
+from cuport.backends.cpu.checks import CHECK_CHOICES, check_builds
 from cuport.cli import _supervisor
 from cuport.translator import pipeline, translation
 from cuport.translator.frontend.parse import ParserUnavailable
@@ -40,9 +41,6 @@ class UsageError(Exception):
     pass
 
 
-# cuport check's tools (runtime/backends/cpu/check/, backends/cpu/checks.py): compute-sanitizer's
-# names.
-CHECK_TOOLS = ("memcheck", "racecheck", "initcheck", "synccheck", "all")
 
 
 def _environment_warp_size() -> int:
@@ -101,7 +99,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--check",
-        choices=CHECK_TOOLS,
+        choices=CHECK_CHOICES,
         help="with --run/--build on the cpu backend: build with cuport check's tool "
         "(compute-sanitizer's memcheck: out-of-bounds and freed memory in kernels, invalid "
         "frees; racecheck: shared-memory races; initcheck: reads of device memory nothing "
@@ -173,7 +171,6 @@ def _translation_status(results) -> int:
 
 def _build(args, program_args: list[str]) -> int:
     from cuport import backends
-    from cuport.backends.cpu.checks import check_builds
 
     backend = backends.get(args.backend)
     program = pipeline.translate_program(args.inputs, args.include_dirs, args.defines, backend.name)

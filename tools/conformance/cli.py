@@ -13,7 +13,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from conformance import report
-from cuport.backends.cpu.checks import check_builds
+from cuport.backends.cpu.checks import CHECK_CHOICES, check_builds
 from conformance.manifest import ManifestError, discover
 from conformance.runner import Config, Result, run_sample
 
@@ -52,7 +52,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--stage", choices=["build"], help="stop after this stage")
     p.add_argument(
         "--check",
-        choices=["memcheck", "racecheck", "initcheck", "synccheck", "all"],
+        choices=CHECK_CHOICES,
         help="build each sample with cuport check's tool (cpu backend) and fail it on a report",
     )
     p.add_argument("--samples", type=Path, default=SAMPLES, help="samples folder")

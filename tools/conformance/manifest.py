@@ -11,6 +11,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cuport.backends.cpu.checks import CHECK_TOOLS
+
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - Python 3.10
@@ -179,11 +181,10 @@ def discover(root: Path, pattern: str | None = None) -> list[Sample]:
 
 def _check_errors(path, table) -> dict:
     """check_errors: a table of cuport check's tools and the errors each reports."""
-    tools = ("memcheck", "racecheck", "initcheck", "synccheck")
     if not isinstance(table, dict) or any(
-        tool not in tools or not isinstance(count, int) for tool, count in table.items()
+        tool not in CHECK_TOOLS or not isinstance(count, int) for tool, count in table.items()
     ):
         raise ManifestError(
-            f"{path}: check_errors must be a table of tools ({', '.join(tools)}) and counts"
+            f"{path}: check_errors must be a table of tools ({', '.join(CHECK_TOOLS)}) and counts"
         )
     return dict(table)

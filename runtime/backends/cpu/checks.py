@@ -10,6 +10,8 @@ from __future__ import annotations
 ADDRESS_TOOLS = ("memcheck",)
 ACCESS_TOOLS = ("racecheck", "initcheck")
 CHECK_TOOLS = ("memcheck", "racecheck", "initcheck", "synccheck")
+# What --check, --cuport-check and CUPORT_CHECK accept: a tool, or all of them.
+CHECK_CHOICES = (*CHECK_TOOLS, "all")
 
 
 def check_tools(check: str) -> list[str]:

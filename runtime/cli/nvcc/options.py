@@ -10,6 +10,7 @@ import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cuport.backends.cpu.checks import CHECK_CHOICES
 from cuport.cli.nvcc._option_table import ARCH_KIND, FLAGS, GLUED, LIST_VALUED, VALUED
 
 SOURCE_LANGS = {
@@ -40,8 +41,6 @@ CUDA_MATH_LIBS = tuple(
 )
 
 
-# cuport check's tools (--cuport-check=TOOL, or CUPORT_CHECK=TOOL in the environment).
-CHECK_TOOLS = ("memcheck", "racecheck", "initcheck", "synccheck", "all")
 
 class UsageError(Exception):
     """A command line cuport-nvcc cannot accept; the message is one line naming the culprit."""
@@ -204,7 +203,7 @@ def parse(argv: list[str], environ: dict | None = None) -> Invocation:
         inv.inputs.append(_classify(path, lang))
     if inv.backend is None:
         inv.backend = env.get("CUPORT_BACKEND") or "cpu"
-    if not inv.check and env.get("CUPORT_CHECK") in CHECK_TOOLS:
+    if not inv.check and env.get("CUPORT_CHECK") in CHECK_CHOICES:
         inv.check = env["CUPORT_CHECK"]  # a checked build of a project, its build files as they are
     if inv.warp_size is None and env.get("CUPORT_WARP_SIZE") in ("32", "64"):
         inv.warp_size = int(env["CUPORT_WARP_SIZE"])  # the widest warp the build supports
@@ -314,9 +313,8 @@ def _apply(inv: Invocation, action: str, value: str | None, arg: str, name: str)
             raise UsageError(f"option '{arg}' takes 32 or 64")
         inv.warp_size = int(v)
     elif action == "check":
-        if v not in CHECK_TOOLS:
-            tools = "memcheck, racecheck, initcheck, synccheck or all"
-            raise UsageError(f"option '{arg}' takes {tools}")
+        if v not in CHECK_CHOICES:
+            raise UsageError(f"option '{arg}' takes {', '.join(CHECK_CHOICES[:-1])} or all")
         inv.check = v
     elif action == "ignore":
         pass

@@ -275,7 +275,6 @@ inline void start_race_phase() {
 
 inline void end_race_phases() { race_phase = 0; }
 
-
 // racecheck: memory holding a synchronization object's state (a cuda::barrier in shared
 // memory), whose threads' accesses are the object's own synchronization, not hazards. The last
 // few objects initialized on this OS thread; a later object at the same place replaces one.
@@ -287,11 +286,15 @@ constexpr unsigned kSyncObjects = 16;
 inline thread_local SyncObject sync_objects[kSyncObjects] = {};
 inline thread_local unsigned sync_objects_added = 0;
 
+// How many of sync_objects hold an object.
+CUPORT_UNHOOKED inline unsigned sync_objects_known() {
+  return sync_objects_added < kSyncObjects ? sync_objects_added : kSyncObjects;
+}
+
 inline void synchronization_object(const void* object, std::size_t size) {
 #if defined(CUPORT_CHECK)
   const char* begin = static_cast<const char*>(object);
-  const unsigned known = sync_objects_added < kSyncObjects ? sync_objects_added : kSyncObjects;
-  for (unsigned i = 0; i < known; ++i)
+  for (unsigned i = 0, known = sync_objects_known(); i < known; ++i)
     if (sync_objects[i].begin == begin) return;
   sync_objects[sync_objects_added++ % kSyncObjects] = SyncObject{begin, begin + size};
 #else
@@ -299,9 +302,8 @@ inline void synchronization_object(const void* object, std::size_t size) {
 #endif
 }
 
-inline bool in_synchronization_object(const char* at) {
-  const unsigned known = sync_objects_added < kSyncObjects ? sync_objects_added : kSyncObjects;
-  for (unsigned i = 0; i < known; ++i)
+CUPORT_UNHOOKED inline bool in_synchronization_object(const char* at) {  // (racecheck's hooks)
+  for (unsigned i = 0, known = sync_objects_known(); i < known; ++i)
     if (at >= sync_objects[i].begin && at < sync_objects[i].end) return true;
   return false;
 }

@@ -15,7 +15,7 @@
 #include <map>
 #include <memory>
 
-#include "cpu_memcheck.h"  // user_frame, thread_and_block, running_thread
+#include "cpu_memcheck.h"  // call_site, running_thread
 
 namespace cuport::cpu::check {
 
@@ -118,11 +118,11 @@ class InitShadow {
 inline void report_uninitialized(const char* at, std::size_t size, const void* pc,
                                  const InitShadow::Block& block) {
   if (!Reporter::instance().first_time("init " + hex(pc))) return;
-  const SourceFrame frame = user_frame(static_cast<const char*>(pc) - 1);  // a return address
-  if (!Reporter::instance().first_time("init " + frame.function + " in " + frame.location)) return;
+  const std::string site = call_site(pc);
+  if (!Reporter::instance().first_time("init " + site)) return;
   Reporter::instance().error({
       "Uninitialized __global__ memory read of size " + std::to_string(size) + " bytes",
-      "at " + frame.function + " in " + frame.location,
+      "at " + site,
       running_thread(),
       "Address " + hex(at) + " is " + std::to_string(at - block.begin) +
           " bytes into the allocation at " + hex(block.begin) + " of size " +

@@ -100,6 +100,18 @@ inline SourceFrame user_frame(const void* pc) {
   return in_user_code ? found : first;
 }
 
+// The call a return address returns to, as "function in file:line" (the call is the
+// instruction before it), symbolized once per address: a loop the compiler peeled or unrolled
+// makes one call of the source from several addresses.
+inline std::string call_site(const void* return_address) {
+  static thread_local std::vector<std::pair<const void*, std::string>> known;
+  for (const auto& entry : known)
+    if (entry.first == return_address) return entry.second;
+  const SourceFrame frame = user_frame(static_cast<const char*>(return_address) - 1);
+  known.emplace_back(return_address, frame.function + " in " + frame.location);
+  return known.back().second;
+}
+
 // Where the address lies, in compute-sanitizer's words, against cuport's allocation table.
 inline std::string where_address_lies(const void* address, const char* description) {
   const char* at = static_cast<const char*>(address);

@@ -16,13 +16,12 @@
 // compute-sanitizer's racecheck).
 #pragma once
 
-#include <algorithm>
 #include <memory>
 #include <set>
 #include <tuple>
 
 #include "cpu_initcheck.h"  // init_access, the other tool on these hooks
-#include "cpu_memcheck.h"   // user_frame, triple, SharedArray
+#include "cpu_memcheck.h"   // call_site, triple, SharedArray
 
 #if defined(CUPORT_ACCESS_HOOKS)
 namespace cuport::cpu::check {
@@ -124,11 +123,7 @@ inline void report_race(Hazard hazard, const RaceAccess& first, const RaceAccess
   if (!seen.insert({static_cast<int>(hazard), first.pc, second.pc}).second) return;
   const char* first_kind = hazard == Hazard::write_after_read ? "Read" : "Write";
   const char* second_kind = hazard == Hazard::read_after_write ? "Read" : "Write";
-  // Return addresses: the access is the instruction before each.
-  const SourceFrame one = user_frame(static_cast<const char*>(first.pc) - 1);
-  const SourceFrame two = user_frame(static_cast<const char*>(second.pc) - 1);
-  const std::string site_one = one.function + " in " + one.location;
-  const std::string site_two = two.function + " in " + two.location;
+  const std::string site_one = call_site(first.pc), site_two = call_site(second.pc);
   if (Reporter::instance().first_time(std::string("race ") + first_kind + site_one + " | " +
                                       second_kind + site_two)) {
     const std::string offset = std::to_string(at - range.begin);
@@ -242,31 +237,25 @@ CUPORT_UNHOOKED __attribute__((always_inline)) inline void access(const void* ad
 #define CUPORT_TSAN_HOOK \
   extern "C" __attribute__((used, visibility("default"), no_sanitize("thread"))) inline
 
-#define CUPORT_TSAN_ACCESS(size)                                                       \
-  CUPORT_TSAN_HOOK void __tsan_read##size(void* address) {                             \
-    cuport::cpu::check::access(address, size, false, __builtin_return_address(0)); \
-  }                                                                                    \
-  CUPORT_TSAN_HOOK void __tsan_write##size(void* address) {                            \
-    cuport::cpu::check::access(address, size, true, __builtin_return_address(0));  \
-  }                                                                                    \
-  CUPORT_TSAN_HOOK void __tsan_unaligned_read##size(void* address) {                   \
-    cuport::cpu::check::access(address, size, false, __builtin_return_address(0)); \
-  }                                                                                    \
-  CUPORT_TSAN_HOOK void __tsan_unaligned_write##size(void* address) {                  \
-    cuport::cpu::check::access(address, size, true, __builtin_return_address(0));  \
-  }                                                                                    \
-  CUPORT_TSAN_HOOK void __tsan_volatile_read##size(void* address) {                    \
-    cuport::cpu::check::access(address, size, false, __builtin_return_address(0)); \
-  }                                                                                    \
-  CUPORT_TSAN_HOOK void __tsan_volatile_write##size(void* address) {                   \
-    cuport::cpu::check::access(address, size, true, __builtin_return_address(0));  \
+// Loads and stores of each size, aligned or not, volatile or not: a hook each, one access.
+#define CUPORT_TSAN_READ_WRITE(read, write, size)                                                  \
+  CUPORT_TSAN_HOOK void read(void* address) {                                                      \
+    cuport::cpu::check::access(address, size, false, __builtin_return_address(0));                 \
+  }                                                                                                \
+  CUPORT_TSAN_HOOK void write(void* address) {                                                     \
+    cuport::cpu::check::access(address, size, true, __builtin_return_address(0));                  \
   }
+#define CUPORT_TSAN_ACCESS(size)                                                                   \
+  CUPORT_TSAN_READ_WRITE(__tsan_read##size, __tsan_write##size, size)                              \
+  CUPORT_TSAN_READ_WRITE(__tsan_unaligned_read##size, __tsan_unaligned_write##size, size)          \
+  CUPORT_TSAN_READ_WRITE(__tsan_volatile_read##size, __tsan_volatile_write##size, size)
 CUPORT_TSAN_ACCESS(1)
 CUPORT_TSAN_ACCESS(2)
 CUPORT_TSAN_ACCESS(4)
 CUPORT_TSAN_ACCESS(8)
 CUPORT_TSAN_ACCESS(16)
 #undef CUPORT_TSAN_ACCESS
+#undef CUPORT_TSAN_READ_WRITE
 
 CUPORT_TSAN_HOOK void __tsan_read_range(void* address, unsigned long size) {
   cuport::cpu::check::access(address, size, false, __builtin_return_address(0));
@@ -296,9 +285,20 @@ CUPORT_TSAN_HOOK void* __tsan_memset(void* to, int value, unsigned long size) {
 
 // Atomic operations: performed (sequentially consistent, the strongest order any caller asks
 // for); initcheck sees them, racecheck does not (atomics do not race).
-#define CUPORT_TSAN_ATOMIC_ACCESS(read, write) \
-  cuport::cpu::check::atomic_access((const void*)a, sizeof(*a), read, write, \
+#define CUPORT_TSAN_ATOMIC_ACCESS(read, write)                                                     \
+  cuport::cpu::check::atomic_access((const void*)a, sizeof(*a), read, write,                       \
                                     __builtin_return_address(0))
+#define CUPORT_TSAN_ATOMIC_RMW(bits, type, op)                                                     \
+  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_##op(volatile type* a, type v, int) {                \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
+    return __atomic_##op(a, v, __ATOMIC_SEQ_CST);                                                  \
+  }
+#define CUPORT_TSAN_ATOMIC_CAS(bits, type, kind, weak)                                             \
+  CUPORT_TSAN_HOOK int __tsan_atomic##bits##_compare_exchange_##kind(volatile type* a, type* c,    \
+                                                                   type v, int, int) {             \
+    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
+    return __atomic_compare_exchange_n(a, c, v, weak, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);         \
+  }
 #define CUPORT_TSAN_ATOMICS(bits, type)                                                            \
   CUPORT_TSAN_HOOK type __tsan_atomic##bits##_load(const volatile type* a, int) {                  \
     CUPORT_TSAN_ATOMIC_ACCESS(true, false);                                                        \
@@ -312,40 +312,14 @@ CUPORT_TSAN_HOOK void* __tsan_memset(void* to, int value, unsigned long size) {
     CUPORT_TSAN_ATOMIC_ACCESS(false, true);                                                        \
     return __atomic_exchange_n(a, v, __ATOMIC_SEQ_CST);                                            \
   }                                                                                                \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_add(volatile type* a, type v, int) {           \
-    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
-    return __atomic_fetch_add(a, v, __ATOMIC_SEQ_CST);                                             \
-  }                                                                                                \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_sub(volatile type* a, type v, int) {           \
-    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
-    return __atomic_fetch_sub(a, v, __ATOMIC_SEQ_CST);                                             \
-  }                                                                                                \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_and(volatile type* a, type v, int) {           \
-    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
-    return __atomic_fetch_and(a, v, __ATOMIC_SEQ_CST);                                             \
-  }                                                                                                \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_or(volatile type* a, type v, int) {            \
-    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
-    return __atomic_fetch_or(a, v, __ATOMIC_SEQ_CST);                                              \
-  }                                                                                                \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_xor(volatile type* a, type v, int) {           \
-    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
-    return __atomic_fetch_xor(a, v, __ATOMIC_SEQ_CST);                                             \
-  }                                                                                                \
-  CUPORT_TSAN_HOOK type __tsan_atomic##bits##_fetch_nand(volatile type* a, type v, int) {          \
-    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
-    return __atomic_fetch_nand(a, v, __ATOMIC_SEQ_CST);                                            \
-  }                                                                                                \
-  CUPORT_TSAN_HOOK int __tsan_atomic##bits##_compare_exchange_strong(volatile type* a, type* c,    \
-                                                                   type v, int, int) {             \
-    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
-    return __atomic_compare_exchange_n(a, c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);        \
-  }                                                                                                \
-  CUPORT_TSAN_HOOK int __tsan_atomic##bits##_compare_exchange_weak(volatile type* a, type* c,      \
-                                                                   type v, int, int) {             \
-    CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
-    return __atomic_compare_exchange_n(a, c, v, true, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);         \
-  }                                                                                                \
+  CUPORT_TSAN_ATOMIC_RMW(bits, type, fetch_add)                                                    \
+  CUPORT_TSAN_ATOMIC_RMW(bits, type, fetch_sub)                                                    \
+  CUPORT_TSAN_ATOMIC_RMW(bits, type, fetch_and)                                                    \
+  CUPORT_TSAN_ATOMIC_RMW(bits, type, fetch_or)                                                     \
+  CUPORT_TSAN_ATOMIC_RMW(bits, type, fetch_xor)                                                    \
+  CUPORT_TSAN_ATOMIC_RMW(bits, type, fetch_nand)                                                   \
+  CUPORT_TSAN_ATOMIC_CAS(bits, type, strong, false)                                                \
+  CUPORT_TSAN_ATOMIC_CAS(bits, type, weak, true)                                                   \
   CUPORT_TSAN_HOOK type __tsan_atomic##bits##_compare_exchange_val(volatile type* a, type c,       \
                                                                    type v, int, int) {             \
     CUPORT_TSAN_ATOMIC_ACCESS(true, true);                                                         \
@@ -357,6 +331,9 @@ CUPORT_TSAN_ATOMICS(16, short)
 CUPORT_TSAN_ATOMICS(32, int)
 CUPORT_TSAN_ATOMICS(64, long)
 #undef CUPORT_TSAN_ATOMICS
+#undef CUPORT_TSAN_ATOMIC_CAS
+#undef CUPORT_TSAN_ATOMIC_RMW
+#undef CUPORT_TSAN_ATOMIC_ACCESS
 
 CUPORT_TSAN_HOOK void __tsan_atomic_thread_fence(int) { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
 CUPORT_TSAN_HOOK void __tsan_atomic_signal_fence(int) { __atomic_signal_fence(__ATOMIC_SEQ_CST); }

@@ -10,25 +10,15 @@
 // point where every lane of the warp meets, its mask unread.
 #pragma once
 
-#include <utility>
-#include <vector>
-
-#include "cpu_memcheck.h"  // user_frame, running_thread, triple
+#include "cpu_memcheck.h"  // call_site, running_thread, triple
 
 namespace cuport::cpu::check {
 
 #if defined(CUPORT_CHECK)
-// A call site's function and line, symbolized once per address (a loop the compiler peeled
-// or unrolled calls one __syncthreads of the source from several addresses).
+// A barrier's call site (cpu_memcheck.h's call_site); none where a barrier other than
+// __syncthreads was reached.
 inline std::string site_text(const void* site) {
-  if (!site) return "(a barrier other than __syncthreads)";
-  static thread_local std::vector<std::pair<const void*, std::string>> known;
-  for (const auto& entry : known)
-    if (entry.first == site) return entry.second;
-  // A return address: the call is the instruction before it.
-  const SourceFrame frame = user_frame(static_cast<const char*>(site) - 1);
-  known.emplace_back(site, frame.function + " in " + frame.location);
-  return known.back().second;
+  return site ? call_site(site) : "(a barrier other than __syncthreads)";
 }
 
 #endif
