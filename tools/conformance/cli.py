@@ -26,7 +26,7 @@ def configs_for(
 ) -> list[Config]:
     """The matrix columns of one backend: CPU has scheduling modes, GPU backends do not. A
     checked run (CPU only) is one deterministic column per warp size and checked build (`all`
-    is two: memcheck and synccheck, then racecheck and initcheck)."""
+    is two: memcheck, then racecheck, initcheck and synccheck)."""
     if check:
         builds = check_builds(check)
         return [Config(backend, "deterministic", w, build) for w in warp_sizes for build in builds]

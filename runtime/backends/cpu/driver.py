@@ -112,7 +112,7 @@ CHECK_NOTE = f" ::cuport::cpu::check::note_thread({vocabulary.THREAD_INDEX});"
 
 def build_tools(options: BuildOptions) -> str:
     """The tools one build holds: the first of check_builds (a build asked for "all" holds
-    memcheck and synccheck; translate --run --check all builds and runs twice)."""
+    memcheck; translate --run --check all builds and runs twice)."""
     return (checks.check_builds(options.check) or [""])[0]
 
 
@@ -123,8 +123,10 @@ def access_hooks_build(options: BuildOptions) -> bool:
 
 def fiber_build(options: BuildOptions) -> bool:
     """Whether the build runs every kernel on fibers: racecheck's does (a lowered kernel's loops
-    run the threads' statements in another order than CUDA's, which racecheck would judge)."""
-    return "racecheck" in checks.check_tools(build_tools(options))
+    run the threads' statements in another order than CUDA's, which racecheck would judge), and
+    synccheck's (a lowered warp operation takes every lane of the warp, so which lanes reach it,
+    what synccheck judges, is lost)."""
+    return any(t in checks.FIBER_TOOLS for t in checks.check_tools(build_tools(options)))
 
 
 def check_flags(options: BuildOptions, build_folder: Path) -> list[str]:
@@ -263,12 +265,15 @@ class CPUBackend(Backend):
     def prepare_sources(self, sources, units, options: BuildOptions):
         """Lower eligible kernels to thread loops (translator/lowering/); the rest keep the
         fiber path. A lowered unit is compiled from a twin (self_check.py). A checked build's
-        sources then go through checked_sources; racecheck runs every kernel on fibers, which
-        keep each thread's accesses between barriers as CUDA orders them (cpu_racecheck.h)."""
+        sources then go through checked_sources; racecheck and synccheck run every kernel on fibers
+        (fiber_build)."""
         if os.environ.get("CUPORT_LOWERING") == "0":
             prepared, log = sources, ""
         elif fiber_build(options):
-            prepared, log = sources, "cuport check: racecheck runs every kernel on fibers"
+            tools = " and ".join(
+                t for t in checks.check_tools(build_tools(options)) if t in checks.FIBER_TOOLS
+            )
+            prepared, log = sources, f"cuport check: every kernel runs on fibers (for {tools})"
         else:
             prepared, log = self_check.prepare(sources, units, options, RUNTIME_HEADERS)
         if options.check:

@@ -191,7 +191,7 @@ def test_cuport_nvcc_reads_cuport_check_so_a_project_builds_checked_unchanged(tm
 RACES = CHECK_INPUTS / "racecheck.cu"  # case staging: a block sum missing its first barrier
 
 
-def test_translate_check_all_runs_a_memcheck_build_then_a_racecheck_and_initcheck_build():
+def test_translate_check_all_runs_a_memcheck_build_then_a_racecheck_initcheck_synccheck_build():
     if cuda_program.skip_reason():
         pytest.skip(cuda_program.skip_reason())
     proc = run_translate(RACES, "--run", "--check", "all", "--error-exitcode", "5", "--", "staging")
@@ -200,8 +200,8 @@ def test_translate_check_all_runs_a_memcheck_build_then_a_racecheck_and_initchec
     assert proc.returncode == 5, proc.stderr
     banners = [line for line in proc.stderr.splitlines() if "CUPORT CHECK" in line]
     assert banners == [
-        "========= CUPORT CHECK (memcheck, synccheck)",
-        "========= CUPORT CHECK (racecheck, initcheck)",
+        "========= CUPORT CHECK (memcheck)",
+        "========= CUPORT CHECK (racecheck, initcheck, synccheck)",
     ]
     summaries = [line for line in proc.stderr.splitlines() if "ERROR SUMMARY" in line]
     assert summaries == ["========= ERROR SUMMARY: 0 errors", "========= ERROR SUMMARY: 1 error"]

@@ -324,11 +324,14 @@ struct BarrierArrival {
 };
 
 // synccheck (check/cpu_synccheck.h): a barrier released with its threads at different
-// __syncthreads calls; a __syncwarp whose mask leaves out the lane calling it.
+// __syncthreads calls; a warp operation (name, called at site) whose mask leaves out the lane
+// calling it; a shuffle that read a lane not taking part in it.
 template <class Arrivals>
 inline void divergent_barrier(const Arrivals& arrivals, uint3 block);
 template <class Mask>
-inline void syncwarp_mask(Mask mask, const void* site);
+inline void warp_mask_names_caller(const char* name, const void* site, Mask mask);
+inline void undefined_shuffle_read(const char* name, const void* site, unsigned long long mask,
+                                   unsigned source);
 
 #if defined(CUPORT_CHECK)
 // A static __shared__ array of a checked build (checked_shared.py rewrites its declaration to

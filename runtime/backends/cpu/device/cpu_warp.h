@@ -26,10 +26,17 @@ inline unsigned long long full_warp_mask() {
 
 // ---- combine functions: run once per collective, by the lane that completes it ----
 
-// arg = absolute source lane; out = that lane's input.
+// arg = absolute source lane; out = that lane's input (of an earlier collective where the
+// source lane is not a participant: undefined in CUDA, which synccheck reports).
 inline void combine_shuffle(WarpState& warp, unsigned long long participants, unsigned) {
-  for (unsigned lane = 0; lane < 64; ++lane)
-    if ((participants >> lane) & 1ull) warp.out[lane] = warp.in[warp.arg[lane] & 63];
+  for (unsigned lane = 0; lane < 64; ++lane) {
+    if (!((participants >> lane) & 1ull)) continue;
+    const unsigned source = warp.arg[lane] & 63;
+    warp.out[lane] = warp.in[source];
+#if defined(CUPORT_CHECK)
+    if (!((participants >> source) & 1ull)) warp.undefined_reads |= 1ull << lane;
+#endif
+  }
 }
 
 inline void combine_ballot(WarpState& warp, unsigned long long participants, unsigned) {
@@ -89,14 +96,32 @@ void combine_reduce(WarpState& warp, unsigned long long participants, unsigned) 
 
 // ---- shuffles of any trivially copyable type, 8 bytes per rendezvous ----
 
+// A checked build does not inline the warp operations, so that each one's return address is the
+// user's call (synccheck's reports name it); name is the operation, as the user wrote it.
+#if defined(CUPORT_CHECK)
+#define CUPORT_WARP_OPERATION __attribute__((noinline))
+#define CUPORT_WARP_CALL(name) name, __builtin_return_address(0)
+#else
+#define CUPORT_WARP_OPERATION
+#define CUPORT_WARP_CALL(name) name, nullptr
+#endif
+
 template <class T>
-T shuffle_from(unsigned long long mask, T value, long long source) {
+T shuffle_from(unsigned long long mask, T value, long long source, const char* name,
+               const void* site) {
   static_assert(std::is_trivially_copyable<T>::value, "shuffled values must be trivially copyable");
+  check::warp_mask_names_caller(name, site, mask);
   constexpr std::size_t kChunks = (sizeof(T) + 7) / 8;
   unsigned long long words[kChunks] = {};
   std::memcpy(words, &value, sizeof(T));
-  for (std::size_t i = 0; i < kChunks; ++i)
+  bool undefined = false;
+  for (std::size_t i = 0; i < kChunks; ++i) {
     words[i] = current_scheduler->warp_collective(mask, words[i], source, &combine_shuffle);
+    undefined = current_scheduler->shuffle_read_undefined() || undefined;
+  }
+  // A caller its mask leaves out was reported as that: what it read follows from it.
+  if (undefined && ((mask >> current_lane()) & 1ull))
+    check::undefined_shuffle_read(name, site, mask, static_cast<unsigned>(source));
   T result;
   std::memcpy(&result, words, sizeof(T));
   return result;
@@ -129,89 +154,76 @@ inline int source_lane_xor(int lane, int laneMask, int width) {
   return source;
 }
 
+inline int caller_lane() { return static_cast<int>(current_lane()); }
+
 }  // namespace cuport::cpu
 
-template <class T>
-T __shfl_sync(cuport::cpu::lane_mask_t mask, T var, int srcLane, int width = warpSize) {
-  using namespace cuport::cpu;
-  return shuffle_from(mask, var, source_lane_idx(static_cast<int>(current_lane()), srcLane, width));
-}
-
-template <class T>
-T __shfl_up_sync(cuport::cpu::lane_mask_t mask, T var, unsigned delta, int width = warpSize) {
-  using namespace cuport::cpu;
-  return shuffle_from(mask, var, source_lane_up(static_cast<int>(current_lane()), delta, width));
-}
-
-template <class T>
-T __shfl_down_sync(cuport::cpu::lane_mask_t mask, T var, unsigned delta, int width = warpSize) {
-  using namespace cuport::cpu;
-  return shuffle_from(mask, var, source_lane_down(static_cast<int>(current_lane()), delta, width));
-}
-
-template <class T>
-T __shfl_xor_sync(cuport::cpu::lane_mask_t mask, T var, int laneMask, int width = warpSize) {
-  using namespace cuport::cpu;
-  return shuffle_from(mask, var, source_lane_xor(static_cast<int>(current_lane()), laneMask, width));
-}
-
-// Pre-Volta forms without a mask: the whole warp takes part.
-template <class T>
-T __shfl(T var, int srcLane, int width = warpSize) {
-  return __shfl_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()), var,
-                     srcLane, width);
-}
-template <class T>
-T __shfl_up(T var, unsigned delta, int width = warpSize) {
-  return __shfl_up_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()), var,
-                        delta, width);
-}
-template <class T>
-T __shfl_down(T var, unsigned delta, int width = warpSize) {
-  return __shfl_down_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()),
-                          var, delta, width);
-}
-template <class T>
-T __shfl_xor(T var, int laneMask, int width = warpSize) {
-  return __shfl_xor_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()), var,
-                         laneMask, width);
-}
+// Each shuffle in its _sync form and in the pre-Volta form without a mask (the whole warp).
+#define CUPORT_CPU_SHUFFLE(name, legacy, Operand, source_lane)                                 \
+  template <class T>                                                                           \
+  CUPORT_WARP_OPERATION T name(cuport::cpu::lane_mask_t mask, T var, Operand operand,          \
+                               int width = warpSize) {                                         \
+    using namespace cuport::cpu;                                                               \
+    return shuffle_from(mask, var, source_lane(caller_lane(), operand, width),                 \
+                        CUPORT_WARP_CALL(#name));                                              \
+  }                                                                                            \
+  template <class T>                                                                           \
+  CUPORT_WARP_OPERATION T legacy(T var, Operand operand, int width = warpSize) {               \
+    using namespace cuport::cpu;                                                               \
+    return shuffle_from(full_warp_mask(), var, source_lane(caller_lane(), operand, width),     \
+                        CUPORT_WARP_CALL(#legacy));                                            \
+  }
+CUPORT_CPU_SHUFFLE(__shfl_sync, __shfl, int, source_lane_idx)
+CUPORT_CPU_SHUFFLE(__shfl_up_sync, __shfl_up, unsigned, source_lane_up)
+CUPORT_CPU_SHUFFLE(__shfl_down_sync, __shfl_down, unsigned, source_lane_down)
+CUPORT_CPU_SHUFFLE(__shfl_xor_sync, __shfl_xor, int, source_lane_xor)
+#undef CUPORT_CPU_SHUFFLE
 
 // ---- votes ----
 
-inline cuport::cpu::lane_mask_t __ballot_sync(cuport::cpu::lane_mask_t mask, int predicate) {
-  using namespace cuport::cpu;
-  return static_cast<lane_mask_t>(
-      current_scheduler->warp_collective(mask, predicate != 0, 0, &combine_ballot) & mask);
+namespace cuport::cpu {
+// The lanes of mask whose predicate holds, each lane's vote counted once all lanes of mask have
+// voted.
+inline unsigned long long ballot(unsigned long long mask, int predicate, const char* name,
+                                 const void* site) {
+  check::warp_mask_names_caller(name, site, mask);
+  return current_scheduler->warp_collective(mask, predicate != 0, 0, &combine_ballot) & mask;
 }
-inline int __any_sync(cuport::cpu::lane_mask_t mask, int predicate) {
-  return __ballot_sync(mask, predicate) != 0;
+// Whether predicate holds in every lane of mask (the caller included) that has not exited.
+inline int all_lanes(unsigned long long mask, int predicate, const char* name, const void* site) {
+  const unsigned long long members =
+      (mask | lane_bit(current_lane())) & current_scheduler->live_lanes(current_thread->warp);
+  return (ballot(mask, predicate, name, site) & members) == members;
 }
-inline int __all_sync(cuport::cpu::lane_mask_t mask, int predicate) {
-  using namespace cuport::cpu;
-  unsigned long long members = (static_cast<unsigned long long>(mask) |
-                                lane_bit(current_lane())) &
-                               current_scheduler->live_lanes(current_thread->warp);
-  unsigned long long yes = current_scheduler->warp_collective(mask, predicate != 0, 0,
-                                                              &combine_ballot);
-  return (yes & members) == members;
+}  // namespace cuport::cpu
+
+CUPORT_WARP_OPERATION inline cuport::cpu::lane_mask_t __ballot_sync(cuport::cpu::lane_mask_t mask,
+                                                                    int predicate) {
+  return static_cast<cuport::cpu::lane_mask_t>(
+      cuport::cpu::ballot(mask, predicate, CUPORT_WARP_CALL("__ballot_sync")));
 }
-inline int __uni_sync(cuport::cpu::lane_mask_t mask, int predicate) {
-  int yes = __any_sync(mask, predicate);
-  int all = __all_sync(mask, predicate);
+CUPORT_WARP_OPERATION inline int __any_sync(cuport::cpu::lane_mask_t mask, int predicate) {
+  return cuport::cpu::ballot(mask, predicate, CUPORT_WARP_CALL("__any_sync")) != 0;
+}
+CUPORT_WARP_OPERATION inline int __all_sync(cuport::cpu::lane_mask_t mask, int predicate) {
+  return cuport::cpu::all_lanes(mask, predicate, CUPORT_WARP_CALL("__all_sync"));
+}
+CUPORT_WARP_OPERATION inline int __uni_sync(cuport::cpu::lane_mask_t mask, int predicate) {
+  const int yes = cuport::cpu::ballot(mask, predicate, CUPORT_WARP_CALL("__uni_sync")) != 0;
+  const int all = cuport::cpu::all_lanes(mask, predicate, CUPORT_WARP_CALL("__uni_sync"));
   return all || !yes;
 }
 inline cuport::cpu::lane_mask_t __ballot(int predicate) {
-  return __ballot_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()),
-                       predicate);
+  using namespace cuport::cpu;
+  return static_cast<lane_mask_t>(ballot(full_warp_mask(), predicate, "__ballot", nullptr));
 }
 inline int __any(int predicate) {
-  return __any_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()),
-                    predicate);
+  using namespace cuport::cpu;
+  return ballot(full_warp_mask(), predicate, "__any", nullptr) != 0;
 }
 inline int __all(int predicate) {
-  return __all_sync(static_cast<cuport::cpu::lane_mask_t>(cuport::cpu::full_warp_mask()),
-                    predicate);
+  using namespace cuport::cpu;
+  return all_lanes(full_warp_mask(), predicate, "__all", nullptr);
 }
 
 // The lanes that reach this call together (see BlockScheduler::active_mask). Not inlined: the
@@ -221,26 +233,21 @@ __attribute__((noinline)) inline cuport::cpu::lane_mask_t __activemask() {
   return static_cast<lane_mask_t>(current_scheduler->active_mask(__builtin_return_address(0)));
 }
 
-#if defined(CUPORT_CHECK)
-// Checked: not inlined, so that its return address is the user's call (check/cpu_synccheck.h).
-__attribute__((noinline)) inline void __syncwarp(
+CUPORT_WARP_OPERATION inline void __syncwarp(
     cuport::cpu::lane_mask_t mask = static_cast<cuport::cpu::lane_mask_t>(~0ull)) {
-  cuport::cpu::check::syncwarp_mask(mask, __builtin_return_address(0));
+  cuport::cpu::check::warp_mask_names_caller(CUPORT_WARP_CALL("__syncwarp"), mask);
   cuport::cpu::current_scheduler->sync_warp(mask);
 }
-#else
-inline void __syncwarp(cuport::cpu::lane_mask_t mask = static_cast<cuport::cpu::lane_mask_t>(~0ull)) {
-  cuport::cpu::current_scheduler->sync_warp(mask);
-}
-#endif
 
 // ---- match ----
 
 template <class T>
-cuport::cpu::lane_mask_t __match_any_sync(cuport::cpu::lane_mask_t mask, T value) {
+CUPORT_WARP_OPERATION cuport::cpu::lane_mask_t __match_any_sync(cuport::cpu::lane_mask_t mask,
+                                                                T value) {
   static_assert(std::is_integral<T>::value || std::is_floating_point<T>::value,
                 "__match_any_sync takes int, unsigned, long, long long or float/double");
   using namespace cuport::cpu;
+  check::warp_mask_names_caller(CUPORT_WARP_CALL("__match_any_sync"), mask);
   unsigned long long bits = 0;
   std::memcpy(&bits, &value, sizeof(T));
   return static_cast<lane_mask_t>(
@@ -248,8 +255,10 @@ cuport::cpu::lane_mask_t __match_any_sync(cuport::cpu::lane_mask_t mask, T value
 }
 
 template <class T>
-cuport::cpu::lane_mask_t __match_all_sync(cuport::cpu::lane_mask_t mask, T value, int* pred) {
+CUPORT_WARP_OPERATION cuport::cpu::lane_mask_t __match_all_sync(cuport::cpu::lane_mask_t mask,
+                                                                T value, int* pred) {
   using namespace cuport::cpu;
+  check::warp_mask_names_caller(CUPORT_WARP_CALL("__match_all_sync"), mask);
   unsigned long long bits = 0;
   std::memcpy(&bits, &value, sizeof(T));
   unsigned long long all =
@@ -261,8 +270,9 @@ cuport::cpu::lane_mask_t __match_all_sync(cuport::cpu::lane_mask_t mask, T value
 // ---- reductions (sm_80): unsigned and int forms, as CUDA declares them ----
 
 #define CUPORT_CPU_WARP_REDUCE(name, op, type)                                                \
-  inline type name(cuport::cpu::lane_mask_t mask, type value) {                               \
+  CUPORT_WARP_OPERATION inline type name(cuport::cpu::lane_mask_t mask, type value) {         \
     using namespace cuport::cpu;                                                              \
+    check::warp_mask_names_caller(CUPORT_WARP_CALL(#name), mask);                             \
     return static_cast<type>(current_scheduler->warp_collective(                              \
         mask, static_cast<unsigned long long>(value), 0, &combine_reduce<ReduceOp::op, type>)); \
   }

@@ -183,6 +183,9 @@ struct WarpState {
   long long arg[64] = {};
   Combine combine[64] = {};
   unsigned long long syncs = 0;  // __syncwarp rendezvous released: racecheck's warp clock
+  // Lanes whose last shuffle read a lane that did not take part in it (synccheck; each lane
+  // clears its own bit when it reads it).
+  unsigned long long undefined_reads = 0;
 };
 
 // Device output (printf) of kernels, held until the host synchronizes, as a GPU does.
@@ -319,6 +322,16 @@ class BlockScheduler {
   // How many __syncwarp rendezvous warp w has released in this block (racecheck: accesses of two
   // lanes with one between them are ordered).
   unsigned long long warp_syncs(unsigned w) const { return warps_[w].syncs; }
+
+  // Whether the caller's last shuffle read a lane that did not take part in it (then its value is
+  // undefined in CUDA); answers once per shuffle.
+  bool shuffle_read_undefined() {
+    WarpState& warp = warps_[current_thread->warp];
+    const unsigned long long bit = 1ull << current_thread->lane;
+    const bool undefined = (warp.undefined_reads & bit) != 0;
+    warp.undefined_reads &= ~bit;
+    return undefined;
+  }
 
   // A warp collective over the lanes in mask (the caller is always included): stores value and
   // arg, waits for the others, and returns what combine computed for this lane.

@@ -58,6 +58,37 @@ __global__ void half_warp_sync(int* out, int wrong_mask) {
   out[threadIdx.x] = lane;
 }
 
+// A warp sum after the threads past n returned: with the whole warp in the mask, lane 4 reads
+// lane 20, which exited. Fixed: those threads take part with 0.
+__global__ void sum_after_return(float* out, int n, int returns) {
+  const int i = threadIdx.x;
+  if (returns && i >= n) return;
+  float v = i < n ? 1.0f : 0.0f;
+  for (int offset = 16; offset > 0; offset /= 2) v += __shfl_down_sync(0xffffffffu, v, offset);
+  if (i == 0) out[0] = v;
+}
+
+// Half a warp exchanges with the other half, which skips the branch: lane 0 reads lane 16.
+__global__ void half_warp_exchange(int* out, int in_branch) {
+  const int lane = threadIdx.x % 32;
+  int v = lane;
+  if (!in_branch || lane < 16) v += __shfl_xor_sync(0xffffffffu, v, 16);
+  out[threadIdx.x] = v;
+}
+
+// The upper half calls a broadcast whose mask holds the lower half only.
+__global__ void broadcast_lower_mask(int* out, int wrong_mask) {
+  const int lane = threadIdx.x % 32;
+  const unsigned mask = wrong_mask || lane < 16 ? 0x0000ffffu : 0xffff0000u;
+  out[threadIdx.x] = __shfl_sync(mask, lane * 10, lane < 16 || wrong_mask ? 0 : 16);
+}
+
+// A ballot whose mask names lane 0 alone, called by the whole warp.
+__global__ void vote_one_lane(int* out, int wrong_mask) {
+  const unsigned mask = wrong_mask ? 1u : 0xffffffffu;
+  out[threadIdx.x] = static_cast<int>(__ballot_sync(mask, threadIdx.x % 2));
+}
+
 int main(int argc, char** argv) {
   const char* which = argc > 1 ? argv[1] : "";
   const bool fixed = argc > 2 && std::strcmp(argv[2], "fixed") == 0;
@@ -74,6 +105,14 @@ int main(int argc, char** argv) {
     publish_some<64><<<1, 64>>>(out, bug);
   } else if (std::strcmp(which, "syncwarp_mask") == 0) {
     half_warp_sync<<<1, 32>>>(iout, bug);
+  } else if (std::strcmp(which, "shuffle_exited_lane") == 0) {
+    sum_after_return<<<1, 32>>>(out, 20, bug);
+  } else if (std::strcmp(which, "shuffle_in_branch") == 0) {
+    half_warp_exchange<<<1, 32>>>(iout, bug);
+  } else if (std::strcmp(which, "shuffle_mask") == 0) {
+    broadcast_lower_mask<<<1, 32>>>(iout, bug);
+  } else if (std::strcmp(which, "ballot_mask") == 0) {
+    vote_one_lane<<<1, 32>>>(iout, bug);
   } else {
     std::fprintf(stderr, "usage: synccheck CASE [fixed]\n");
     return 2;
