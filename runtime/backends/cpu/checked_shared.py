@@ -16,7 +16,8 @@ which keeps the declaration's meaning (one array per block, reused by the blocks
 runs; `sizeof`, subscripts and decay unchanged) and gives the array a heap block of its exact
 size (check/cpu_check.h), so memcheck reports an access past it as one to `__shared__` memory,
 naming the array. A scalar (`__shared__ int count;`) becomes a reference to one object the
-same way. Declarations this pass does not rewrite (several declarators, an initializer,
+same way, and a declaration of several (`__shared__ float a[4], b[4];`) one declaration each.
+Declarations this pass does not rewrite (an initializer, a type defined in the declaration,
 `extern`) keep thread_local storage, unchecked; the build log counts them.
 """
 
@@ -79,18 +80,39 @@ def _without_dropped(type_text: str) -> str | None:
     return " ".join(kept.split())
 
 
-def _rewrite_one(code: str, text: str, word: int) -> tuple[int, int, str] | None:
-    """(start, end, replacement) for the declaration holding the `__shared__` at code[word],
-    or None when it is not one array declared alone without an initializer."""
-    start = max(code.rfind(";", 0, word), code.rfind("{", 0, word), code.rfind("}", 0, word))
-    end = code.find(";", word)
-    if end < 0:
-        return None
-    start += 1
-    start += len(code[start:end]) - len(code[start:end].lstrip())
+def _top_level_commas(code: str) -> list[int]:
+    """Where code has a comma outside brackets, parentheses and angle brackets of a template's
+    arguments (`X<A, B>`; a `<` is taken as one when its `>` follows in the same declaration)."""
+    commas, depth = [], 0
+    for i, char in enumerate(code):
+        if char in "([<":
+            depth += 1
+        elif char in ")]>":
+            depth -= 1
+        elif char == "," and depth == 0:
+            commas.append(i)
+    return commas
+
+
+def _dimensions(code: str) -> bool:
+    """Whether code is nothing but bracketed dimensions (`[T][T + 1]`, or none)."""
+    depth = 0
+    for char in code:
+        if char == "[":
+            depth += 1
+        elif char == "]":
+            depth -= 1
+            if depth < 0:
+                return False
+        elif depth == 0 and not char.isspace():
+            return False
+    return depth == 0
+
+
+def _declarator(code: str, text: str, start: int, end: int) -> tuple[int, str, str] | None:
+    """(where the declarator's name starts, its name, its dimensions as text spells them) for
+    the declarator code[start:end] ends with (`tile[T][T + 1]`, `count`), or None."""
     declaration = code[start:end]
-    if re.search(r"\bextern\b|=|,|\boperator\b|\{", declaration):
-        return None  # (a brace: the declaration defines its type, `__shared__ union { ... } u;`)
     bracket = declaration.find("[")
     if bracket < 0:
         bracket = len(declaration.rstrip())  # a scalar: a reference to one object
@@ -98,18 +120,48 @@ def _rewrite_one(code: str, text: str, word: int) -> tuple[int, int, str] | None
     if not name:
         return None
     dims = declaration[bracket:].rstrip()
-    if not re.fullmatch(r"(?:\[[^;]*?\]\s*)*", dims) or dims.count("[") != dims.count("]"):
+    if not _dimensions(dims):
         return None
-    type_spelled = _without_dropped(text[start : start + name.start()])
-    if not type_spelled or _WORD.search(type_spelled):
+    return start + name.start(), name.group(1), text[start + bracket : start + bracket + len(dims)]
+
+
+def _rewrite_one(code: str, text: str, word: int) -> tuple[int, int, str] | None:
+    """(start, end, replacement) for the declaration holding the `__shared__` at code[word],
+    or None when it has an initializer or is not arrays and objects (each declarator becomes a
+    declaration of its own: `__shared__ float a[4], *p;` declares a float[4] and a float*)."""
+    start = max(code.rfind(";", 0, word), code.rfind("{", 0, word), code.rfind("}", 0, word))
+    end = code.find(";", word)
+    if end < 0:
         return None
-    variable = name.group(1)
-    dims_spelled = text[start + bracket : start + bracket + len(dims)]
-    replacement = (
-        f"static thread_local {type_spelled} (&{variable}){dims_spelled} = "
-        f'::cuport::cpu::check::shared_array<{type_spelled}{dims_spelled}>("{variable}")'
-    )
-    return start, end, replacement
+    start += 1
+    start += len(code[start:end]) - len(code[start:end].lstrip())
+    declaration = code[start:end]
+    if re.search(r"\bextern\b|=|\boperator\b|\{", declaration):
+        return None  # (a brace: the declaration defines its type, `__shared__ union { ... } u;`)
+    bounds = [start, *(start + 1 + c for c in _top_level_commas(declaration)), end + 1]
+    first = _declarator(code, text, start, bounds[1] - 1)
+    if first is None:
+        return None
+    # The first declarator's pointer stars are its own, not the type's the others share.
+    type_spelled = _without_dropped(text[start : first[0]])
+    base = type_spelled.rstrip("* ") if type_spelled else ""
+    if not base or _WORD.search(base):
+        return None
+    declarations = []
+    for begin, stop in zip(bounds, bounds[1:]):
+        found = _declarator(code, text, begin, stop - 1)
+        if found is None:
+            return None
+        at, variable, dims = found
+        stars = code[begin:at].replace(" ", "") if begin != start else type_spelled[len(base) :]
+        if begin != start and stars.strip("*"):
+            return None
+        spelled = " ".join([base, stars.strip()]).strip() if stars.strip() else base
+        declarations.append(
+            f"static thread_local {spelled} (&{variable}){dims} = "
+            f'::cuport::cpu::check::shared_array<{spelled}{dims}>("{variable}")'
+        )
+    return start, end, "; ".join(declarations)
 
 
 def rewrite(text: str) -> CheckedShared:

@@ -100,7 +100,7 @@ def checked_sources(sources: dict) -> tuple[dict, str]:
     if kept:
         log = (
             f"cuport check: {kept} static __shared__ declaration(s) keep unchecked storage "
-            "(several declarators in one, an initializer); "
+            "(an initializer, a type defined in the declaration); "
             f"{rewritten} are checked"
         )
     return changed, log

@@ -48,7 +48,6 @@ template <class T> __global__ void k() {
 def test_what_it_cannot_rewrite_keeps_its_storage_and_is_counted():
     source = """\
 __global__ void k() {
-  __shared__ float a[4], b[4];
   __shared__ int total = 0;
   __shared__ union { typename Load::TempStorage load; int rows[4]; } storage;
   CUPORT_DYNAMIC_SHARED(float, dynamic);
@@ -58,4 +57,30 @@ __global__ void k() {
 """
     result = checked_shared.rewrite(source)
     assert result.text == source
-    assert (result.rewritten, result.kept) == (0, 3)
+    assert (result.rewritten, result.kept) == (0, 2)
+
+
+def test_each_declarator_of_a_declaration_becomes_a_declaration_of_its_own():
+    source = """\
+__global__ void k() {
+  __shared__ float a[4], b[4][N << 1];
+  __shared__ float *p, q[3];
+  __shared__ Pair<int, float> x, y[2];
+}
+"""
+    result = checked_shared.rewrite(source)
+    assert result.rewritten == 3 and result.kept == 0
+    # One line each, as the user wrote them: the lines of reports and errors stay the user's.
+    assert result.text == """\
+__global__ void k() {
+  static thread_local float (&a)[4] = ::cuport::cpu::check::shared_array<float[4]>("a"); \
+static thread_local float (&b)[4][N << 1] = \
+::cuport::cpu::check::shared_array<float[4][N << 1]>("b");
+  static thread_local float * (&p) = ::cuport::cpu::check::shared_array<float *>("p"); \
+static thread_local float (&q)[3] = ::cuport::cpu::check::shared_array<float[3]>("q");
+  static thread_local Pair<int, float> (&x) = \
+::cuport::cpu::check::shared_array<Pair<int, float>>("x"); \
+static thread_local Pair<int, float> (&y)[2] = \
+::cuport::cpu::check::shared_array<Pair<int, float>[2]>("y");
+}
+"""
