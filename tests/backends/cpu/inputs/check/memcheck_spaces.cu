@@ -28,6 +28,15 @@ __global__ void shift_tile(const float* in, float* out, int halo) {
   out[y * Tile + x] = tile[y][x + 1] + tile[Tile - 1][x + 1 + halo];
 }
 
+// Two arrays in one declaration; the bug's last thread writes one element past the second.
+__global__ void pair_sums(float* out, int past) {
+  __shared__ float left[32], right[32];
+  left[threadIdx.x] = 1.0f;
+  right[threadIdx.x + (threadIdx.x == 31 ? past : 0)] = 2.0f;
+  __syncthreads();
+  out[threadIdx.x] = left[threadIdx.x] + right[threadIdx.x % 31];
+}
+
 __global__ void rotate_local(int* out, int period) {
   int window[4] = {1, 2, 3, 4};
   out[threadIdx.x] = window[threadIdx.x % period];
@@ -61,6 +70,12 @@ int main(int argc, char** argv) {
     shift_tile<16><<<1, dim3(16, 16)>>>(in, out, bug);
     cudaDeviceSynchronize();
     cudaFree(in);
+    cudaFree(out);
+  } else if (std::strcmp(which, "declared_together") == 0) {
+    float* out;
+    cudaMalloc(&out, 32 * sizeof(float));
+    pair_sums<<<1, 32>>>(out, bug);
+    cudaDeviceSynchronize();
     cudaFree(out);
   } else if (std::strcmp(which, "local_array") == 0) {
     int* out;
