@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cpu_device_runtime.h"
+#include "cpu_warp.h"  // shuffle_from, CUPORT_WARP_OPERATION
 #include "../engine/cpu_launch.h"
 #include "cpu_warp.h"
 
@@ -351,27 +352,31 @@ class warp_group_ops : public thread_group {
  public:
   using thread_group::thread_group;
   template <class T>
-  T shfl(T var, unsigned src_rank) const {
-    return ::cuport::cpu::shuffle_from(mask_, var, self().lane_of(src_rank % size_));
+  CUPORT_WARP_OPERATION T shfl(T var, unsigned src_rank) const {
+    return ::cuport::cpu::shuffle_from(mask_, var, self().lane_of(src_rank % size_),
+                                       CUPORT_WARP_CALL("group.shfl"));
   }
   template <class T>
-  T shfl_down(T var, unsigned delta) const {
+  CUPORT_WARP_OPERATION T shfl_down(T var, unsigned delta) const {
     unsigned rank = static_cast<unsigned>(thread_rank());
     unsigned src = rank + delta < size_ ? rank + delta : rank;
-    return ::cuport::cpu::shuffle_from(mask_, var, self().lane_of(src));
+    return ::cuport::cpu::shuffle_from(mask_, var, self().lane_of(src),
+                                       CUPORT_WARP_CALL("group.shfl_down"));
   }
   template <class T>
-  T shfl_up(T var, unsigned delta) const {
+  CUPORT_WARP_OPERATION T shfl_up(T var, unsigned delta) const {
     unsigned rank = static_cast<unsigned>(thread_rank());
     unsigned src = rank >= delta ? rank - delta : rank;
-    return ::cuport::cpu::shuffle_from(mask_, var, self().lane_of(src));
+    return ::cuport::cpu::shuffle_from(mask_, var, self().lane_of(src),
+                                       CUPORT_WARP_CALL("group.shfl_up"));
   }
   template <class T>
-  T shfl_xor(T var, unsigned lane_mask) const {
+  CUPORT_WARP_OPERATION T shfl_xor(T var, unsigned lane_mask) const {
     unsigned rank = static_cast<unsigned>(thread_rank());
     unsigned src = rank ^ lane_mask;
     if (src >= size_) src = rank;
-    return ::cuport::cpu::shuffle_from(mask_, var, self().lane_of(src));
+    return ::cuport::cpu::shuffle_from(mask_, var, self().lane_of(src),
+                                       CUPORT_WARP_CALL("group.shfl_xor"));
   }
   unsigned long long lanes() const { return mask_; }  // the warp lanes of the group
   int any(int predicate) const { return ballot_lanes(predicate) != 0; }
@@ -483,7 +488,7 @@ class multi_warp_tile : public thread_group {
   unsigned meta_group_rank() const { return meta_rank_; }
   unsigned meta_group_size() const { return meta_size_; }
   template <class T>
-  T shfl(T var, unsigned src_rank) const {
+  CUPORT_WARP_OPERATION T shfl(T var, unsigned src_rank) const {
     return over_values(var, [&](const auto& values) { return values[src_rank % TileSize]; });
   }
   int any(int predicate) const {
