@@ -21,6 +21,7 @@ _LAZY = {
     "translate_tree": "cuport.translator",
     "TranslationError": "cuport.translator",
     "TranslationResult": "cuport.translator",
+    "CheckError": "cuport.errors",
     "CompileError": "cuport.errors",
     "CudaError": "cuport.errors",
     "KernelCrashError": "cuport.errors",

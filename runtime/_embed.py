@@ -149,13 +149,20 @@ def process_warp_size(backend: str, requested: int | None) -> int:
 
 
 @functools.cache
-def _runtime_for(backend: str, warp_size: int) -> Runtime:
+def runtime_library(backend: str, warp_size: int, check: str = "") -> Path:
+    """The runtime glue's shared library for backend, built (not loaded); with check, built with
+    cuport check's tools, for the worker processes that run checked modules (_safe.py)."""
     source = _TEMPLATES.get_template("embed_runtime.cpp.j2").render()
-    options = BuildOptions(warp_size=warp_size, shared_library=True)
+    options = BuildOptions(warp_size=warp_size, shared_library=True, check=check)
     built = build_library(
         backend, {"cuport_py_runtime.cpp": source}, "cuport_py_runtime.cpp", options
     )
-    return Runtime(backend, built.path)
+    return built.path
+
+
+@functools.cache
+def _runtime_for(backend: str, warp_size: int) -> Runtime:
+    return Runtime(backend, runtime_library(backend, warp_size))
 
 
 def runtime(backend: str = "cpu", warp_size: int | None = None) -> Runtime:

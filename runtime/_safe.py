@@ -1,4 +1,7 @@
 """Safe mode: run a kernel launch in a worker process so a crashing kernel cannot kill the caller.
+A module built with cuport check (RawModule's check=) runs its launches here too, in a worker of
+its own that starts with the sanitizer's runtime loaded first and writes its reports to a file
+this side reads after each launch (CheckError).
 
 Array arguments travel through a shared file mapping: the caller copies them in, the worker
 copies them to its own device memory, launches, waits, copies results back, and replies with the
@@ -24,8 +27,13 @@ import threading
 
 _POINTER = struct.Struct("=Q")
 _ALIGN = 256
-_worker = None
+_workers: dict = {}  # check tools ("" for plain safe mode) -> its _Worker
 _worker_lock = threading.Lock()
+# What AddressSanitizer's hook in a checked build says (cpu_memcheck.h's __asan_default_options),
+# for a worker, where ASan starts before that hook is loaded.
+_ASAN_OPTIONS = (
+    "halt_on_error=0:detect_leaks=0:allocator_may_return_null=1:verify_asan_link_order=0"
+)
 
 
 # ---- the worker (this file run as a script) ----
@@ -102,17 +110,47 @@ def _run(runtime, module, request: dict) -> int:
 
 
 class _Worker:
-    def __init__(self):
+    def __init__(self, check: str = "", preload: str | None = None):
         to_worker, from_parent = os.pipe()
         from_worker, to_parent = os.pipe()
+        env, self.log = None, None
+        if check:
+            env = dict(os.environ, ASAN_OPTIONS=_ASAN_OPTIONS)
+            env.pop("CUPORT_CHECK", None)  # the module's tools, all of them
+            if preload:
+                env["LD_PRELOAD"] = " ".join(filter(None, [preload, env.get("LD_PRELOAD")]))
+            self.log = tempfile.TemporaryFile()
         self.process = subprocess.Popen(
             [sys.executable, os.path.abspath(__file__), str(to_worker), str(to_parent)],
             pass_fds=(to_worker, to_parent),
+            env=env,
+            stderr=self.log,
         )
         os.close(to_worker)
         os.close(to_parent)
         self.requests = os.fdopen(from_parent, "wb")
         self.replies = os.fdopen(from_worker, "rb")
+        self.read_to = 0
+
+    def reports(self) -> list[str]:
+        """cuport check's error reports the worker wrote since the last call: each the lines of
+        one error (banners and summaries left out); what else it wrote goes to this stderr."""
+        if self.log is None:
+            return []
+        self.log.seek(self.read_to)
+        text = self.log.read().decode(errors="replace")
+        self.read_to += len(text.encode(errors="replace"))
+        found, lines = [], []
+        for line in text.splitlines():
+            if not line.startswith("========="):
+                sys.stderr.write(line + "\n")
+            elif line.strip() == "=========":
+                if lines:
+                    found.append("\n".join(lines))
+                lines = []
+            elif not line.startswith(("========= CUPORT CHECK", "========= ERROR SUMMARY")):
+                lines.append(line)
+        return found
 
     def call(self, request: dict, timeout: float | None):
         """The launch status, None when the worker died, or "timeout"."""
@@ -128,7 +166,9 @@ class _Worker:
             return None
 
     def close(self) -> int:
-        for stream in (self.requests, self.replies):
+        for stream in (self.requests, self.replies, self.log):
+            if stream is None:
+                continue
             try:
                 stream.close()
             except OSError:
@@ -144,14 +184,17 @@ def _staging_dir() -> str | None:
     return "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
 
 
-def launch(compiled, entry, values: list, args: tuple, timeout: float | None = None) -> None:
-    """Run one launch of entry in the worker; raise CudaError or KernelCrashError on failure.
+def launch(
+    compiled, entry, values: list, args: tuple, timeout: float | None = None, name: str = ""
+) -> None:
+    """Run one launch of entry in the worker; raise CudaError or KernelCrashError on failure,
+    and CheckError where the module is checked (compiled.check) and its tools report errors.
 
     timeout: seconds to wait for the kernel before stopping the worker (None: no limit).
     """
     import numpy as np
     from cuport import _args
-    from cuport.errors import KernelCrashError
+    from cuport.errors import CheckError, KernelCrashError
     from cuport.memory import DeviceArray
 
     runtime = compiled.runtime
@@ -195,7 +238,7 @@ def launch(compiled, entry, values: list, args: tuple, timeout: float | None = N
             else:
                 ctypes.memmove(base + at, value.ctypes.data, nbytes)
         request = {
-            "runtime": str(runtime.path),
+            "runtime": str(compiled.check_runtime or runtime.path),
             "library": str(compiled.library),
             "symbol": entry.symbol,
             "packet": packet,
@@ -203,7 +246,7 @@ def launch(compiled, entry, values: list, args: tuple, timeout: float | None = N
             "staging": staging,
             "staging_size": max(offset, 1) if slots else 0,
         }
-        status = _call(request, timeout)
+        status, reports = _call(request, timeout, compiled)
         if status == "timeout":
             code = runtime.launch_timeout
             text = f"the kernel ran longer than timeout={timeout} s; its worker was stopped"
@@ -226,31 +269,41 @@ def launch(compiled, entry, values: list, args: tuple, timeout: float | None = N
                 ctypes.memmove(value.ctypes.data, base + at, nbytes)
         del view
         shared.close()
+        if reports:
+            raise CheckError(compiled.check, reports, f"launch of {name or entry.expression}")
     finally:
         os.close(fd)
         os.unlink(staging)
 
 
-def _call(request: dict, timeout: float | None):
-    """The worker's status; ("died", returncode) when it died or was killed after timeout
-    seconds ("timeout" then). A failed worker is replaced."""
-    global _worker
+def _call(request: dict, timeout: float | None, compiled) -> tuple:
+    """(the worker's status, cuport check's reports of the launch); the status is ("died",
+    returncode) when the worker died or was killed after timeout seconds ("timeout" then). A
+    failed worker is replaced. A checked module's launches go to a worker of its tools."""
+    check = getattr(compiled, "check", "")
     with _worker_lock:
-        if _worker is None:
-            _worker = _Worker()
-        status = _worker.call(request, timeout)
+        worker = _workers.get(check)
+        if worker is None:
+            preload = None
+            if check:
+                from cuport import backends
+
+                preload = backends.get(compiled.backend).sanitizer_runtime(check)
+            worker = _workers[check] = _Worker(check, preload)
+        status = worker.call(request, timeout)
+        reports = worker.reports()
         if status == "timeout":
-            _worker.close()
-            _worker = None
-            return status
+            worker.close()
+            del _workers[check]
+            return status, reports
         if status is None:
-            returncode = _worker.close()
-            _worker = None
-            return ("died", returncode)
+            returncode = worker.close()
+            del _workers[check]
+            return ("died", returncode), reports
         if status:
-            _worker.close()
-            _worker = None
-        return status
+            worker.close()
+            del _workers[check]
+        return status, reports
 
 
 if __name__ == "__main__":

@@ -42,6 +42,27 @@ class KernelCrashError(CudaError):
         super().__init__(code, name, description)
 
 
+class CheckError(RuntimeError):
+    """cuport check reported errors in a launch of a module built with check= (RawModule).
+
+    tool: the tools the module was built with, e.g. "memcheck" or "racecheck,initcheck".
+    reports: one string per error, its lines as compute-sanitizer writes them ("=========
+        Invalid __global__ write of size 4 bytes", "=========     at ... in kernel.cu:3", ...).
+    The launch itself completed (its arrays were copied back), as under compute-sanitizer.
+    """
+
+    def __init__(self, tool: str, reports: list, context: str = ""):
+        self.tool = tool
+        self.reports = list(reports)
+        count = len(self.reports)
+        where = f"{context}: " if context else ""
+        text = "\n".join(self.reports)
+        super().__init__(
+            f"{where}cuport check ({tool}) reported {count} error{'s' if count != 1 else ''}:\n"
+            f"{text}"
+        )
+
+
 class CompileError(RuntimeError):
     """The backend compiler rejected the module; log holds its output."""
 

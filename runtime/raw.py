@@ -55,6 +55,8 @@ class _Compiled:
     unlaunchable: dict  # plain kernel -> why it cannot be launched from Python
     diagnostics: list = field(default_factory=list)
     cached: bool = False  # the library came from the compile cache (no compiler ran)
+    check: str = ""  # cuport check's tools the library was built with ("": none)
+    check_runtime: Path | None = None  # the runtime glue built with them (worker processes')
 
 
 def _split_options(options) -> tuple[tuple, tuple, tuple]:
@@ -81,8 +83,31 @@ def _report(diagnostics: list, strict: bool) -> None:
         warnings.warn(diag.format(), TranslationWarning, stacklevel=4)
 
 
+def _check_tools(check: str | None, backend: str) -> str:
+    """The tools of check= as one checked build holds them ("" for none); ValueError for a
+    value that names no tool, names an unknown one, or needs two builds ("all")."""
+    if not check:
+        return ""
+    from cuport.backends.cpu import checks
+
+    names = [name for name in str(check).split(",") if name]
+    unknown = [name for name in names if name not in checks.CHECK_CHOICES]
+    if unknown or not names:
+        choices = ", ".join(checks.CHECK_TOOLS)
+        raise ValueError(f"check={check!r}: name one or more of {choices}, comma-separated")
+    if backend != "cpu":
+        raise ValueError(f"check={check!r} needs backend='cpu' (cuport check runs on the CPU)")
+    builds = checks.check_builds(check)
+    if len(builds) != 1:
+        raise ValueError(
+            f"check={check!r} needs {len(builds)} builds ({' and '.join(builds)}), and a module "
+            "is one: make one module for each"
+        )
+    return builds[0]
+
+
 def _compile(request: tuple) -> _Compiled:
-    backend, code, path, filename, options, expressions, warp_size, strict = request
+    backend, code, path, filename, options, expressions, warp_size, strict, check = request
     runtime = _embed.runtime(backend, warp_size)
     include_dirs, defines, flags = _split_options(options)
     if path is not None:
@@ -120,21 +145,37 @@ def _compile(request: tuple) -> _Compiled:
         warp_size=_embed.process_warp_size(backend, warp_size),
         shared_library=True,
         link_flags=_embed.module_link_flags(backend),
+        check=check,
     )
     built = _embed.build_library(backend, sources, wrapper, build_options)
-    library = _embed.load_module(built.path)
+    # A checked library runs in a worker process (_safe.py) started with the sanitizer's runtime
+    # first; loading it here would load that runtime late, which it refuses.
+    check_runtime = None
+    if check:
+        check_runtime = _embed.runtime_library(backend, build_options.warp_size, check)
+    library = None if check else _embed.load_module(built.path)
     entries = {}
     for spec in specs:
-        call = getattr(library, spec.symbol)
-        call.argtypes = (ctypes.c_char_p,)
-        call.restype = ctypes.c_int
+        call = None
+        if library is not None:
+            call = getattr(library, spec.symbol)
+            call.argtypes = (ctypes.c_char_p,)
+            call.restype = ctypes.c_int
         name = spec.expression
         entries[name] = _Entry(
             name, spec.symbol, launchable[name].params, layouts[name], call, runtime
         )
     unlaunchable = {k: str(v) for k, v in signatures.items() if k not in launchable}
     return _Compiled(
-        backend, runtime, built.path, entries, unlaunchable, list(diagnostics), built.cached
+        backend,
+        runtime,
+        built.path,
+        entries,
+        unlaunchable,
+        list(diagnostics),
+        built.cached,
+        check,
+        check_runtime,
     )
 
 
@@ -156,6 +197,11 @@ class RawModule:
         KernelCrashError carrying CUDA's launch-timeout error); None waits for ever.
     warp_size: the CPU backend's warp width (32 or 64); one per process.
     filename: the name diagnostics use for code (relative includes resolve from its folder).
+    check: cuport check's tools, as `translate --check` takes them ("memcheck", "racecheck",
+        "initcheck", "synccheck", or several in one build: "racecheck,initcheck,synccheck"):
+        the module is built with them and its launches run in a worker process, as in safe
+        mode; a launch whose kernel they find errors in raises CheckError with the reports
+        (docs/check.md).
 
     Compilation happens on the first get_function() or launch, then is reused by every instance
     with the same source and options in this process, and by every process through the cache.
@@ -190,8 +236,10 @@ class RawModule:
         timeout: float | None = None,
         warp_size: int | None = None,
         filename: str = "kernel.cu",
+        check: str | None = None,
     ):
-        if timeout is not None and not safe:
+        self.check = _check_tools(check, backend)
+        if timeout is not None and not (safe or self.check):
             raise ValueError("timeout= needs safe=True (only a worker process can be stopped)")
         if (code is None) == (path is None):
             raise TypeError("give exactly one of code= and path=")
@@ -204,7 +252,7 @@ class RawModule:
         self.backend = backend
         self.name_expressions = tuple(name_expressions or ())
         self.strict = strict
-        self.safe = safe
+        self.safe = safe or bool(self.check)  # a checked module runs in a worker process
         self.timeout = timeout
         self.warp_size = warp_size
         self.filename = filename
@@ -220,6 +268,7 @@ class RawModule:
             self.name_expressions,
             self.warp_size,
             self.strict,
+            self.check,
         )
 
     def compile(self) -> RawModule:
@@ -313,7 +362,9 @@ class Function:
         if self.module.safe:
             from cuport import _safe
 
-            _safe.launch(self.module._compiled, entry, values, args, self.module.timeout)
+            _safe.launch(
+                self.module._compiled, entry, values, args, self.module.timeout, self.name
+            )
             return
         staged = []
         try:

@@ -243,6 +243,23 @@ class CPUBackend(Backend):
             return "NVIDIA's Thrust headers (pip install nvidia-cuda-cccl) are not installed"
         return None
 
+    def sanitizer_runtime(self, check: str) -> str | None:
+        """The sanitizer runtime a process must load first (LD_PRELOAD) to load a shared library
+        built with check (the Python library's worker processes): AddressSanitizer's, which a
+        checked build links (check_link_flags), as the compiler finds it; None if it finds none."""
+        command = tuple(self.compiler())
+        name = "libasan.so"
+        options = BuildOptions(check=check)
+        if not _is_gcc(command) and not access_hooks_build(options):
+            name = f"libclang_rt.asan-{platform.machine()}.so"
+        try:
+            found = subprocess.run(
+                [*command, f"-print-file-name={name}"], capture_output=True, text=True, timeout=60
+            ).stdout.strip()
+        except (OSError, subprocess.SubprocessError):
+            return None
+        return found if os.path.isabs(found) and os.path.exists(found) else None
+
     def runtime_link_flags(self) -> list[str]:
         """Threads, and OpenMP's runtime for units that include Thrust (program_options): as
         -lgomp with GCC, so that CMake, which links with the host compiler, finds it on

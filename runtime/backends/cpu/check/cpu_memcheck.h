@@ -246,10 +246,16 @@ inline void report_faulting_access(const Fault& fault, uint3 block, const uint3*
 
 // ASan writes its reports to /dev/null; cuport writes its own for bad accesses in device code,
 // and ASan's text for anything else (host code, a corrupted heap), which report_text receives
-// once ASan has composed it.
+// once ASan has composed it (the error is still ASan's current one then). __asan_on_error
+// (below) reports first where ASan finds it: in a program, not in a library loaded after ASan
+// (a Python library's kernel module, whose hook ASan's own weak one precedes); report_text
+// reports in its place there.
 inline thread_local bool reported_by_cuport = false;
+inline thread_local bool on_error_called = false;
 
 inline void report_text(const char* text) {
+  if (!on_error_called) reported_by_cuport = report_device_access();
+  on_error_called = false;
   // With memcheck off at run time (CUPORT_CHECK=none) the instrumented program runs silent.
   if (!reported_by_cuport && text && enabled(memcheck)) {
     ssize_t written = ::write(2, text, std::strlen(text));
@@ -301,5 +307,6 @@ CUPORT_ASAN_HOOK const char* __asan_default_options() {
 
 CUPORT_ASAN_HOOK void __asan_on_error() {
   cuport::cpu::check::reported_by_cuport = cuport::cpu::check::report_device_access();
+  cuport::cpu::check::on_error_called = true;
 }
 #endif
