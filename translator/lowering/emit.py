@@ -28,7 +28,9 @@ from cuport.translator.lowering.loops import (
 from cuport.translator.lowering.plan import (
     BLOCK_SPLIT,
     SPLITS,
+    SYNCWARP_SPLIT,
     UNKNOWN_END,
+    WARP_SPLIT,
     LaneDemand,
     Region,
     Staging,
@@ -45,11 +47,21 @@ from cuport.translator.lowering.vocabulary import (
     LINEAR,
     NEAR,
     REDUCTION_LANES,
+    SPLIT_AT_BARRIER,
+    SPLIT_AT_SYNCWARP,
     STAGED,
     UNROLL_STEPS,
     WIDE_LANES,
     Family,
 )
+
+# What a split leaves between the thread loops it separates: for cuport check's racecheck, a
+# mark of the barrier there (a warp operation's split orders no memory, and leaves none).
+_SPLIT_MARKS = {
+    WARP_SPLIT: "",
+    SYNCWARP_SPLIT: f" {SPLIT_AT_SYNCWARP}();",
+    BLOCK_SPLIT: f" {SPLIT_AT_BARRIER}();",
+}
 
 # A user's unroll pragma before a loop (preprocessed.py writes `#pragma` lines as _Pragma).
 _USER_UNROLL = re.compile(
@@ -161,6 +173,8 @@ class Emitter(WarpEmission, GuardEmission):
             segment = items[first:index]
             phase = self._warp_phase(segment, following) if segment else None
             out.append(phase if phase is not None else self.items(segment, following))
+            if index < len(items):
+                out.append(_SPLIT_MARKS[BLOCK_SPLIT])
             first = index + 1
         return "".join(out)
 
@@ -169,7 +183,10 @@ class Emitter(WarpEmission, GuardEmission):
         skip = set()
         for index, item in enumerate(items):
             following = self._start_of(items[index + 1]) if index + 1 < len(items) else end
-            if item in SPLITS or index in skip:
+            if item in SPLITS:
+                out.append(_SPLIT_MARKS[item])
+                continue
+            if index in skip:
                 continue
             if isinstance(item, Staging) and index + 2 < len(items):
                 with self._reduction_step(item):

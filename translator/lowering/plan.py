@@ -42,11 +42,13 @@ WARP_EXCHANGES = {
 
 # Where a region ends when the next item's start is not a place to cut (a barrier, a body end).
 UNKNOWN_END = 1 << 62
-# Items that separate regions: a warp operation's or __syncwarp's (the lanes of each warp meet),
-# and __syncthreads()'s (the whole block meets).
+# Items that separate regions: a warp operation's (the lanes of each warp meet), __syncwarp()'s
+# (they meet, and what each wrote before is seen after), and __syncthreads()'s (the whole block
+# meets).
 WARP_SPLIT = "barrier"
+SYNCWARP_SPLIT = "warp barrier"
 BLOCK_SPLIT = "block barrier"
-SPLITS = (WARP_SPLIT, BLOCK_SPLIT)
+SPLITS = (WARP_SPLIT, SYNCWARP_SPLIT, BLOCK_SPLIT)
 
 
 class Unsupported(Exception):

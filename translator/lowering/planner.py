@@ -17,6 +17,7 @@ from cuport.translator.lowering.plan import (
     BLOCK_SPLIT,
     WARP_BARRIER,
     WARP_EXCHANGES,
+    SYNCWARP_SPLIT,
     WARP_SPLIT,
     Exchange,
     Narrowing,
@@ -40,7 +41,7 @@ def plan(kernel: Kernel, statements, guard: int | None = None, top: bool = False
         if _has_barrier(tokens) or _has_warp_step(tokens) or _has_collective(kernel, tokens):
             if _simple(statement) and not _has_barrier(tokens):
                 if tokens[0].spelling == WARP_BARRIER:
-                    items.append(WARP_SPLIT)  # regions already run every lane in step
+                    items.append(SYNCWARP_SPLIT)  # regions already run every lane in step
                     fresh = True
                     continue
                 items.extend(_plan_exchanges(kernel, statement, tokens, guard))

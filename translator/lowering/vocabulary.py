@@ -255,6 +255,12 @@ THREAD_LOOP_SIMD = _macro("CUPORT_THREAD_LOOP_SIMD", "before an x loop: its thre
 UNROLL_STEPS = _macro("CUPORT_UNROLL_STEPS", "before a warp reduction's loop in a warp phase")
 ASSUME = _macro("CUPORT_ASSUME", "a fact the compiler may rely on")
 LOWERED_UNIT = _macro("CUPORT_CPU_LOWERED", "defined first in a lowered unit: kernels answer")
+SPLIT_AT_BARRIER = _macro(
+    "CUPORT_SPLIT_AT_BARRIER", "where a __syncthreads() split the thread loops (cuport check)"
+)
+SPLIT_AT_SYNCWARP = _macro(
+    "CUPORT_SPLIT_AT_SYNCWARP", "where a __syncwarp() split the thread loops (cuport check)"
+)
 BACKEND_CPU = _macro("CUPORT_BACKEND_CPU", "defined for the CPU backend (the lowering's parse)")
 DYNAMIC_SHARED = _macro("CUPORT_DYNAMIC_SHARED", "the translator's extern __shared__ in a body")
 LAUNCH_MACRO = _macro("cuportLaunchKernelGGL", "the translator's spelling of kernel<<<...>>>")

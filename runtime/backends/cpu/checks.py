@@ -2,16 +2,17 @@
 
 A build holds one instrumentation: AddressSanitizer's (memcheck) or the access hooks of racecheck
 and initcheck (ThreadSanitizer's instrumentation, cuport's runtime for it); synccheck needs
-neither and rides in either (in racecheck's where there is one: both run every kernel on
-fibers). Tool lists are comma-separated, as CUPORT_CHECK spells them.
+neither and rides in either (in racecheck's where there is one, so that memcheck's keeps the
+lowered thread loops: synccheck runs every kernel on fibers). Tool lists are comma-separated,
+as CUPORT_CHECK spells them.
 """
 
 from __future__ import annotations
 
 ADDRESS_TOOLS = ("memcheck",)
 ACCESS_TOOLS = ("racecheck", "initcheck")
-# Whose builds run every kernel on fibers (the lowering would hide what they judge).
-FIBER_TOOLS = ("racecheck", "synccheck")
+# Whose builds run every kernel on fibers (the lowering would hide what it judges).
+FIBER_TOOLS = ("synccheck",)
 CHECK_TOOLS = ("memcheck", "racecheck", "initcheck", "synccheck")
 # What --check, --cuport-check and CUPORT_CHECK accept: a tool, or all of them.
 CHECK_CHOICES = (*CHECK_TOOLS, "all")
@@ -26,8 +27,7 @@ def check_tools(check: str) -> list[str]:
 def check_builds(check: str) -> list[str]:
     """The checked builds a --check value needs, each as the tool list it is built for:
     memcheck and racecheck need a build each (initcheck shares racecheck's); synccheck rides in
-    the last, which runs on fibers when it holds racecheck, so that memcheck's keeps the
-    lowering ("all" gives ["memcheck", "racecheck,initcheck,synccheck"])."""
+    the last ("all" gives ["memcheck", "racecheck,initcheck,synccheck"])."""
     tools = check_tools(check)
     builds = [[t for t in tools if t in family] for family in (ADDRESS_TOOLS, ACCESS_TOOLS)]
     builds = [build for build in builds if build]

@@ -122,10 +122,9 @@ def access_hooks_build(options: BuildOptions) -> bool:
 
 
 def fiber_build(options: BuildOptions) -> bool:
-    """Whether the build runs every kernel on fibers: racecheck's does (a lowered kernel's loops
-    run the threads' statements in another order than CUDA's, which racecheck would judge), and
-    synccheck's (a lowered warp operation takes every lane of the warp, so which lanes reach it,
-    what synccheck judges, is lost)."""
+    """Whether the build runs every kernel on fibers: synccheck's does (a lowered warp operation
+    takes every lane of the warp, so which lanes reach it, what synccheck judges, is lost).
+    racecheck's keeps the lowering, whose thread loops mark the barriers they split at."""
     return any(t in checks.FIBER_TOOLS for t in checks.check_tools(build_tools(options)))
 
 

@@ -240,6 +240,12 @@ inline void note_thread(uint3 index) {
                    (std::uint64_t(index.y) << 32) | index.x;
 }
 
+// The __syncwarp() splits a lowered block has passed (CUPORT_SPLIT_AT_SYNCWARP): each passes
+// every warp of the block at once, so one count is every warp's (racecheck's warp clock, as
+// the scheduler's WarpState.syncs is on the fiber path).
+inline thread_local unsigned lowered_warp_syncs = 0;
+inline void lowered_syncwarp() { ++lowered_warp_syncs; }
+
 // Set while cuport check's own code runs (a report, a list of shared arrays growing): racecheck's
 // hooks ignore the accesses of code it calls, which are not the kernel's (cpu_racecheck.h).
 inline thread_local bool check_busy = false;

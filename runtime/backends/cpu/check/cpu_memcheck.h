@@ -151,18 +151,25 @@ inline std::string thread_and_block(const uint3* thread, uint3 block) {
          triple(block);
 }
 
+// The thread a lowered kernel's loop noted (lowered_thread) as (x,y,z), and its block (x counts
+// across a batch's blocks); false where none is noted.
+CUPORT_UNHOOKED inline bool noted_thread(uint3& thread, uint3& block) {
+  const std::uint64_t note = lowered_thread;
+  if (!(note >> 63)) return false;
+  const unsigned width = current_block_dim.x ? current_block_dim.x : 1;
+  const unsigned x = unsigned(note);
+  thread = uint3{x % width, unsigned(note >> 32) & 0xffffu, unsigned(note >> 48) & 0x7fffu};
+  block = uint3{current_block_idx.x + x / width, current_block_idx.y, current_block_idx.z};
+  return true;
+}
+
 // "by thread ... in block ..." for the thread running device code: a fiber's, or the one a
 // lowered loop noted (its x counts across the blocks of a batch: blockIdx.x grows by
 // x / blockDim.x).
 inline std::string running_thread() {
   if (current_thread) return thread_and_block(&current_thread->thread_idx, current_block_idx);
-  const std::uint64_t note = lowered_thread;
-  if (!(note >> 63)) return thread_and_block(nullptr, current_block_idx);
-  const unsigned width = current_block_dim.x ? current_block_dim.x : 1;
-  const uint3 noted{unsigned(note), unsigned(note >> 32) & 0xffffu, unsigned(note >> 48) & 0x7fffu};
-  const uint3 thread{noted.x % width, noted.y, noted.z};
-  const uint3 block{current_block_idx.x + noted.x / width, current_block_idx.y,
-                    current_block_idx.z};
+  uint3 thread, block;
+  if (!noted_thread(thread, block)) return thread_and_block(nullptr, current_block_idx);
   return thread_and_block(&thread, block);
 }
 

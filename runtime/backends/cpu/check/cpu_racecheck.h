@@ -9,9 +9,11 @@
 // barriers, cpu_check.h's race_phase), with the thread and its warp's __syncwarp count. Two
 // accesses to one byte by different threads, at least one a write, in one phase and not ordered
 // by a __syncwarp of their warp, are a hazard: reported once per pair of source lines, with both
-// threads, as compute-sanitizer's racecheck reports them. Kernels run on the fiber path (the
-// driver does not lower a racecheck build), which runs each thread's code between barriers as
-// CUDA defines it. Atomics are not hazards: the instrumented atomics below perform the
+// threads, as compute-sanitizer's racecheck reports them. On the fiber path each thread is a
+// fiber and a phase ends at each barrier its scheduler releases; a lowered kernel runs each
+// phase as thread loops, noting each loop's thread (cpu_check.h's note_thread), and marks the
+// barriers it split at (CUPORT_SPLIT_AT_BARRIER, CUPORT_SPLIT_AT_SYNCWARP): hazards within a
+// phase do not depend on the order its threads ran in. Atomics are not hazards: the instrumented atomics below perform the
 // operation and record nothing. Global memory is not checked (neither is it by
 // compute-sanitizer's racecheck).
 #pragma once
@@ -40,12 +42,15 @@ struct RaceCell {
   RaceAccess write, read, other_read;
 };
 
-// A stretch of shared memory and its shadow.
+// A stretch of shared memory and its shadow. The hooks' code reads plain pointers only: GCC
+// does not inline an instrumented function (a std::vector's begin(), a unique_ptr's []) into
+// the uninstrumented hooks, and each such call would run the hooks again.
 struct RaceRange {
   const char* begin;
   const char* end;
-  std::unique_ptr<RaceCell[]> cells;
+  std::unique_ptr<RaceCell[]> shadow;
   const char* name;  // a static array's name; nullptr: the dynamic shared memory
+  RaceCell* cells;   // shadow.get()
 };
 
 // The bounds of this OS thread's shared memory (RaceShadow's ranges), which most accesses (global
@@ -58,8 +63,8 @@ inline thread_local const char* race_high = nullptr;
 class RaceShadow {
  public:
   CUPORT_UNHOOKED RaceRange* find(const char* at) {
-    for (RaceRange& range : ranges_)
-      if (at >= range.begin && at < range.end) return &range;
+    for (RaceRange *range = first_, *end = first_ + count_; range != end; ++range)
+      if (at >= range->begin && at < range->end) return range;
     return nullptr;
   }
 
@@ -79,6 +84,8 @@ class RaceShadow {
     }
     for (; arrays_seen_ < arrays.size(); ++arrays_seen_)
       add(arrays[arrays_seen_].base, arrays[arrays_seen_].size, arrays[arrays_seen_].name);
+    first_ = ranges_.data();
+    count_ = ranges_.size();
     race_low = race_high = nullptr;
     for (const RaceRange& range : ranges_) {
       if (!race_low || range.begin < race_low) race_low = range.begin;
@@ -88,11 +95,15 @@ class RaceShadow {
 
  private:
   CUPORT_UNHOOKED void add(const char* base, std::size_t size, const char* name) {
-    if (size)
-      ranges_.push_back(RaceRange{base, base + size, std::make_unique<RaceCell[]>(size), name});
+    if (!size) return;
+    auto shadow = std::make_unique<RaceCell[]>(size);
+    RaceCell* cells = shadow.get();
+    ranges_.push_back(RaceRange{base, base + size, std::move(shadow), name, cells});
   }
 
   std::vector<RaceRange> ranges_;
+  RaceRange* first_ = nullptr;  // ranges_, as refresh() left it, for find()
+  std::size_t count_ = 0;
   std::size_t arrays_seen_ = 0;
   SharedBounds dynamic_{};
 };
@@ -141,12 +152,12 @@ inline void report_race(Hazard hazard, const RaceAccess& first, const RaceAccess
   }
 }
 
-// race_access's work on shared memory: compare with the byte's shadow, report, record.
+// race_access's work on shared memory: compare with the byte's shadow, report, record. thread:
+// the running thread's linear index in its block; warp_syncs: its warp's __syncwarp count.
 CUPORT_UNHOOKED inline void record_access(RaceRange& range, const char* at, std::size_t size,
-                                          bool write, const void* pc, std::uint64_t phase) {
-  const unsigned thread = current_thread->linear;
-  const RaceAccess now{phase, pc, thread,
-                       static_cast<unsigned>(current_scheduler->warp_syncs(current_thread->warp))};
+                                          bool write, const void* pc, std::uint64_t phase,
+                                          unsigned thread, unsigned warp_syncs) {
+  const RaceAccess now{phase, pc, thread, warp_syncs};
   const char* end = at + size < range.end ? at + size : range.end;
   bool reported = false;  // one report per access, not per byte
   for (const char* byte = at; byte < end; ++byte) {
@@ -189,10 +200,20 @@ CUPORT_UNHOOKED __attribute__((noinline)) inline void race_refresh() {
 // instruction pc.
 CUPORT_UNHOOKED __attribute__((noinline)) inline void race_access(
     const char* at, std::size_t size, bool write, const void* pc) {
-  if (!current_thread || !current_scheduler) return;
+  unsigned thread = 0, warp_syncs = 0;
+  if (current_thread && current_scheduler) {  // a fiber
+    thread = current_thread->linear;
+    warp_syncs = static_cast<unsigned>(current_scheduler->warp_syncs(current_thread->warp));
+  } else {  // a lowered kernel's thread loop, which noted its thread (cpu_check.h)
+    uint3 index, block;
+    if (!noted_thread(index, block)) return;  // (code run once per block, not per thread)
+    const dim3 dims = current_block_dim;
+    thread = index.x + dims.x * (index.y + dims.y * index.z);
+    warp_syncs = lowered_warp_syncs;
+  }
   RaceRange* range = race_shadow->find(at);
   if (range && !in_synchronization_object(at))
-    record_access(*range, at, size, write, pc, race_phase);
+    record_access(*range, at, size, write, pc, race_phase, thread, warp_syncs);
 }
 
 // An atomic operation's access: initcheck's (an atomic read of bytes nothing wrote is as

@@ -50,6 +50,17 @@ namespace cuport::cpu {
 #define CUPORT_ASSUME(condition) ((void)0)
 #endif
 
+// Where the lowering split a block's thread loops at a __syncthreads() or a __syncwarp(): in a
+// checked build, racecheck's next phase or the warps' next __syncwarp (check/cpu_racecheck.h);
+// nothing otherwise.
+#if defined(CUPORT_CHECK)
+#define CUPORT_SPLIT_AT_BARRIER() ::cuport::cpu::check::start_race_phase()
+#define CUPORT_SPLIT_AT_SYNCWARP() ::cuport::cpu::check::lowered_syncwarp()
+#else
+#define CUPORT_SPLIT_AT_BARRIER() ((void)0)
+#define CUPORT_SPLIT_AT_SYNCWARP() ((void)0)
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #define CUPORT_FRESH_MEMORY __attribute__((malloc, noinline))
 #else
@@ -644,7 +655,8 @@ cuportError_t run_grid_lowered(dim3 grid, dim3 block, std::size_t shared_bytes, 
           current_batch = std::min(batch, grid.x - at.x * batch);
 #if defined(CUPORT_CHECK)
           check::lowered_thread = 0;
-          check::start_race_phase();  // initcheck: a kernel's reads are checked
+          check::lowered_warp_syncs = 0;
+          check::start_race_phase();  // racecheck's first phase; initcheck's reads are checked
 #endif
           call();
         }

@@ -148,6 +148,10 @@
 //   CUPORT_UNROLL_STEPS        before a warp reduction's loop in a warp phase
 //   CUPORT_ASSUME              a fact the compiler may rely on
 //   CUPORT_CPU_LOWERED         defined first in a lowered unit: its kernels answer the probe
+//   CUPORT_SPLIT_AT_BARRIER    where a __syncthreads() split the thread loops: racecheck's
+//                              next phase in a checked build, nothing otherwise
+//   CUPORT_SPLIT_AT_SYNCWARP   where a __syncwarp() split them: racecheck orders each warp's
+//                              lanes there
 //   CUPORT_BACKEND_CPU         defined when building for this backend (and for the lowering's
 //                              own parse)
 //   CUPORT_DYNAMIC_SHARED      the translator's spelling of extern __shared__ in a kernel
