@@ -1,5 +1,6 @@
 """CPU backend cuda_fp16/cuda_bf16: every half bit pattern, rounding of floats in all four modes,
-bfloat16 rounding, and arithmetic/h-math against NumPy's float16 (correctly rounded)."""
+bfloat16 rounding, arithmetic/h-math against NumPy's float16 (correctly rounded), and the tanh forms
+(htanh, h2tanh and their _approx, for half and bfloat16) against float64 tanh."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from support import cuda_program
 
 NF = 4096
+NOPS = 31
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +30,7 @@ def out(tmp_path_factory):
         "b": load("b", np.float32),
         "f2h": load("f2h", np.uint16).reshape(-1, 4),
         "f2bf": load("f2bf", np.uint16).reshape(-1, 2),
-        "ops": load("ops", np.float32).reshape(20, NF),
+        "ops": load("ops", np.float32).reshape(NOPS, NF),
     }
 
 
@@ -122,7 +124,7 @@ def test_arithmetic_and_hmath(out):
         _bf_to_float(_bf(bx.astype(np.float64) * by + 1.0)),
         np.full(NF, 3.25, dtype=np.float16),
     ]  # fmt: skip
-    got = out["ops"]
+    got = out["ops"][: len(want)]
     for k, w in enumerate(want):
         w = np.asarray(w).astype(np.float32)
         if k in (8, 9):  # h-math goes through float libm: within one half ulp step
@@ -130,3 +132,26 @@ def test_arithmetic_and_hmath(out):
             assert np.all(np.abs(got[k] - w) <= step), f"op {k}"
         else:
             np.testing.assert_array_equal(got[k], w, err_msg=f"op {k}")
+
+
+def test_tanh_and_its_approximation_for_half_and_bfloat16(out):
+    got = out["ops"][20:]
+    t = ((out["a"].astype(np.float16) * np.float16(0.1)).astype(np.float16) - np.float16(3)).astype(
+        np.float16
+    )
+    half_tanh = np.tanh(t.astype(np.float64)).astype(np.float16)
+    half_want = [half_tanh, half_tanh, half_tanh, -half_tanh, half_tanh, -half_tanh]
+    bt = _bf_to_float(_bf(out["a"] / np.float32(10) - np.float32(3)))
+    bf_tanh = _bf_to_float(_bf(np.tanh(bt.astype(np.float64))))
+    bf_want = [bf_tanh, bf_tanh, bf_tanh, -bf_tanh, -bf_tanh]
+    assert np.ptp(t) > 6 and np.ptp(bt) > 6  # the curve and both flat tails
+    # Through float libm and one rounding more: within one step of the correctly rounded tanh.
+    for k, w in enumerate(half_want):
+        step = np.spacing(np.abs(w)).astype(np.float32)
+        w = w.astype(np.float32)
+        assert np.all(np.abs(got[k] - w) <= step), f"half tanh form {k}"
+        assert np.mean(got[k] == w) > 0.9, f"half tanh form {k}"
+    for k, w in enumerate(bf_want, start=len(half_want)):
+        step = np.spacing(np.abs(w)) * np.float32(1 << 16)  # bfloat16 keeps 8 of float's 24 bits
+        assert np.all(np.abs(got[k] - w) <= step), f"bfloat16 tanh form {k}"
+        assert np.mean(got[k] == w) > 0.9, f"bfloat16 tanh form {k}"

@@ -85,6 +85,7 @@ typedef __nv_bfloat162 nv_bfloat162;
   __device__ T hexp2(T); __device__ T hexp10(T); __device__ T hlog(T); __device__ T hlog2(T); \
   __device__ T hlog10(T); __device__ T hsin(T); __device__ T hcos(T); __device__ T hceil(T);  \
   __device__ T hfloor(T); __device__ T htrunc(T); __device__ T hrint(T);                      \
+  __device__ T htanh(T); __device__ T htanh_approx(T);                                        \
   __device__ B __hadd2(B, B); __device__ B __hsub2(B, B); __device__ B __hmul2(B, B);         \
   __device__ B __h2div(B, B); __device__ B __hfma2(B, B, B); __device__ B __hneg2(B);         \
   __device__ B __habs2(B); __device__ B __hadd2_sat(B, B); __device__ B __hsub2_sat(B, B);    \
@@ -96,6 +97,7 @@ typedef __nv_bfloat162 nv_bfloat162;
   __device__ B h2exp2(B); __device__ B h2exp10(B); __device__ B h2log(B); __device__ B h2log2(B); \
   __device__ B h2log10(B); __device__ B h2sin(B); __device__ B h2cos(B); __device__ B h2ceil(B); \
   __device__ B h2floor(B); __device__ B h2trunc(B); __device__ B h2rint(B);                   \
+  __device__ B h2tanh(B); __device__ B h2tanh_approx(B);                                      \
   __device__ B __lowhigh2highlow(B);
 CUPORT_STUB_OPS(__half, __half2)
 CUPORT_STUB_OPS(__nv_bfloat16, __nv_bfloat162)
@@ -173,7 +175,5 @@ __device__ __half __hsub_rn(__half, __half);
 __device__ __half __hmul_rn(__half, __half);
 __device__ __half __hmax_nan(__half, __half);
 __device__ __half __hmin_nan(__half, __half);
-__device__ __half htanh(__half);
-__device__ __nv_bfloat16 htanh(__nv_bfloat16);
 __device__ int __bfloat162int_rz(__nv_bfloat16);
 __host__ __device__ __nv_bfloat162 make_bfloat162(__nv_bfloat16 x, __nv_bfloat16 y);

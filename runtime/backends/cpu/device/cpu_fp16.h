@@ -296,6 +296,8 @@ using nv_bfloat162 = __nv_bfloat162;
   inline T hsin(T a) { return T(sinf(float(a))); }                                              \
   inline T hcos(T a) { return T(cosf(float(a))); }                                              \
   inline T htanh(T a) { return T(tanhf(float(a))); }                                            \
+  /* no tanh.approx instruction here: the precise tanh is within any approximation's bound */   \
+  inline T htanh_approx(T a) { return htanh(a); }                                               \
   inline T hceil(T a) { return T(ceilf(float(a))); }                                            \
   inline T hfloor(T a) { return T(floorf(float(a))); }                                          \
   inline T htrunc(T a) { return T(truncf(float(a))); }                                          \
@@ -343,6 +345,8 @@ using nv_bfloat162 = __nv_bfloat162;
   inline T2 h2floor(T2 a) { return T2(hfloor(a.x), hfloor(a.y)); }                              \
   inline T2 h2trunc(T2 a) { return T2(htrunc(a.x), htrunc(a.y)); }                              \
   inline T2 h2rint(T2 a) { return T2(hrint(a.x), hrint(a.y)); }                                 \
+  inline T2 h2tanh(T2 a) { return T2(htanh(a.x), htanh(a.y)); }                                 \
+  inline T2 h2tanh_approx(T2 a) { return T2(htanh_approx(a.x), htanh_approx(a.y)); }            \
   inline T2 __lowhigh2highlow(T2 a) { return T2(a.y, a.x); }                                    \
   inline T2 __lows2half2(T2 a, T2 b) { return T2(a.x, b.x); }                                   \
   inline T2 __highs2half2(T2 a, T2 b) { return T2(a.y, b.y); }                                  \

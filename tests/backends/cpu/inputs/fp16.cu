@@ -1,6 +1,6 @@
 // cuda_fp16 / cuda_bf16 on the CPU backend: conversions of every half bit pattern and of floats
 // around ties, subnormals and overflow; operators, __h* functions, half2 and h-math; bfloat16
-// conversions and arithmetic. Results go to fp16_*.bin for NumPy to check.
+// conversions and arithmetic; tanh in all its forms. Results go to fp16_*.bin for NumPy to check.
 #include <cstdio>
 #include <cstring>
 #include <cuda_fp16.h>
@@ -8,6 +8,7 @@
 #include <cuda_runtime.h>
 
 #define NF 4096
+#define NOPS 31
 
 __global__ void halfToFloat(float* out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -31,7 +32,12 @@ __global__ void halfOps(const float* a, const float* b, float* out) {
   __half2 p = __floats2half2_rn(a[i], b[i]);
   __half2 q = __halves2half2(y, x);
   __nv_bfloat16 bx = __float2bfloat16(a[i]), by = __float2bfloat16(b[i]);
-  float v[20] = {
+  // tanh's arguments: a[i] / 10 - 3 spans [-3, 3.6], tanh's curved part and its flat tails.
+  __half t = __hsub(__hmul(x, __float2half(0.1f)), __float2half(3.0f));
+  __half2 t2 = __halves2half2(t, __hneg(t));
+  __nv_bfloat16 bt = __float2bfloat16(a[i] / 10 - 3);
+  __nv_bfloat162 bt2 = __halves2bfloat162(bt, __hneg(bt));
+  float v[NOPS] = {
       __half2float(x + y), __half2float(x - y), __half2float(x * y), __half2float(x / y),
       __half2float(__hfma(x, y, __float2half(0.5f))), __half2float(__hneg(x)),
       __half2float(__habs(x)), (float)(__hlt(x, y) + 2 * __heq(x, y) + 4 * (x > y)),
@@ -41,8 +47,15 @@ __global__ void halfOps(const float* a, const float* b, float* out) {
       __half2float(__hadd_sat(x, y)),
       __bfloat162float(bx + by), __bfloat162float(bx * by),
       __bfloat162float(__hfma(bx, by, __float2bfloat16(1.0f))),
-      __half2float(__hadd(__int2half_rn(3), __float2half(0.25f)))};
-  for (int k = 0; k < 20; ++k) out[k * NF + i] = v[k];
+      __half2float(__hadd(__int2half_rn(3), __float2half(0.25f))),
+      __half2float(htanh(t)), __half2float(htanh_approx(t)),
+      __low2float(h2tanh(t2)), __high2float(h2tanh(t2)),
+      __low2float(h2tanh_approx(t2)), __high2float(h2tanh_approx(t2)),
+      __bfloat162float(htanh(bt)), __bfloat162float(htanh_approx(bt)),
+      __bfloat162float(__low2bfloat16(h2tanh(bt2))),
+      __bfloat162float(__high2bfloat16(h2tanh(bt2))),
+      __bfloat162float(__high2bfloat16(h2tanh_approx(bt2)))};
+  for (int k = 0; k < NOPS; ++k) out[k * NF + i] = v[k];
 }
 
 template <class T>
@@ -85,7 +98,7 @@ int main() {
   cudaMalloc(&db, sizeof b);
   cudaMalloc(&dh, 4 * NF * sizeof(unsigned short));
   cudaMalloc(&dbf, 2 * NF * sizeof(unsigned short));
-  cudaMalloc(&dout, 20 * NF * sizeof(float));
+  cudaMalloc(&dout, NOPS * NF * sizeof(float));
   cudaMemcpy(din, in, sizeof in, cudaMemcpyHostToDevice);
   cudaMemcpy(da, a, sizeof a, cudaMemcpyHostToDevice);
   cudaMemcpy(db, b, sizeof b, cudaMemcpyHostToDevice);
@@ -96,7 +109,7 @@ int main() {
   save("fp16_b.bin", db, NF);
   save("fp16_f2h.bin", dh, 4 * NF);
   save("fp16_f2bf.bin", dbf, 2 * NF);
-  save("fp16_ops.bin", dout, 20 * NF);
+  save("fp16_ops.bin", dout, NOPS * NF);
   printf("status: %s\n", cudaGetErrorName(cudaDeviceSynchronize()));
   return 0;
 }
