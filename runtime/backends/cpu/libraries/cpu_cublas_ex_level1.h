@@ -1,8 +1,10 @@
 // cuport portable runtime, CPU backend: cuBLAS's level-1 *Ex routines (a cudaDataType per
 // argument) for the four types a CPU BLAS has, through the typed routines of
-// cpu_cublas_level1.h; other type combinations are refused with CUBLAS_STATUS_NOT_SUPPORTED and
-// a line on stderr.
+// cpu_cublas_level1.h, and DotEx/DotcEx of half and bfloat16 vectors; other type combinations
+// are refused with CUBLAS_STATUS_NOT_SUPPORTED and a line on stderr.
 #pragma once
+
+#include <cstdint>
 
 #include "cpu_cublas_extensions.h"
 #include "cpu_cublas_level1.h"
@@ -74,7 +76,38 @@ inline cublasStatus_t cublasScalEx(cublasHandle_t handle, int n, const void* alp
   });
 }
 
-// DotEx (conjugate false) and DotcEx.
+namespace cuport::cublas {
+
+// The dot of half or bfloat16 vectors (raw bits, read with to_float), summed in double and
+// rounded to the vectors' type: cuBLAS's DotEx with a float execution type, made no coarser.
+template <float (*to_float)(std::uint16_t), std::uint16_t (*from_float)(float)>
+inline void dot_bits(int n, const void* x, int incx, const void* y, int incy, void* result) {
+  const auto* xs = static_cast<const std::uint16_t*>(x);
+  const auto* ys = static_cast<const std::uint16_t*>(y);
+  double sum = 0;
+  for (int i = 0; i < n; ++i) {
+    sum += double{to_float(xs[blas_offset(i, n, incx)])} * to_float(ys[blas_offset(i, n, incy)]);
+  }
+  *static_cast<std::uint16_t*>(result) = from_float(static_cast<float>(sum));
+}
+
+// type: CUDA_R_16F or CUDA_R_16BF, of both vectors and the result.
+inline cublasStatus_t dot_16(cublasHandle_t handle, cudaDataType type, int n, const void* x,
+                             int incx, const void* y, int incy, void* result) {
+  CUPORT_CUBLAS_CHECK(result);
+  wait_for(handle->stream);
+  if (type == CUDA_R_16F) {
+    dot_bits<cpu::half_bits_to_float, cpu::float_to_half_bits>(n, x, incx, y, incy, result);
+  } else {
+    dot_bits<cpu::bf16_bits_to_float, cpu::float_to_bf16_bits>(n, x, incx, y, incy, result);
+  }
+  return CUBLAS_STATUS_SUCCESS;
+}
+
+}  // namespace cuport::cublas
+
+// DotEx (conjugate false) and DotcEx: the BLAS's four types, and half or bfloat16 vectors and
+// result with a float execution type (the combinations cuBLAS documents).
 template <bool conjugate>
 inline cublasStatus_t cuport_cublas_dot_ex(cublasHandle_t handle, int n, const void* x,
                                            cudaDataType xType, int incx, const void* y,
@@ -83,8 +116,12 @@ inline cublasStatus_t cuport_cublas_dot_ex(cublasHandle_t handle, int n, const v
                                            const char* name) {
   using namespace cuport::cublas;
   CUPORT_CUBLAS_HANDLE(handle);
-  CUPORT_CUBLAS_EX_REFUSE(blas_type(xType) && yType == xType && resultType == xType &&
-                              executionType == xType, name);
+  const bool sixteen_bit = xType == CUDA_R_16F || xType == CUDA_R_16BF;
+  CUPORT_CUBLAS_EX_REFUSE((blas_type(xType) || sixteen_bit) && yType == xType &&
+                              resultType == xType &&
+                              executionType == (sixteen_bit ? CUDA_R_32F : xType),
+                          name);
+  if (sixteen_bit) return dot_16(handle, xType, n, x, incx, y, incy, result);
   return with_type(xType, [&](auto* type) {
     using T = std::remove_pointer_t<decltype(type)>;
     return dot<T, conjugate && is_complex<T>>(handle, n, static_cast<const T*>(x), incx,

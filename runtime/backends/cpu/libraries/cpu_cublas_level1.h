@@ -4,6 +4,8 @@
 // result is 0; iamax/iamin give 1-based indices (0 for an empty vector or incx <= 0).
 #pragma once
 
+#include <cstddef>
+
 #include "cpu_cublas_core.h"
 
 namespace cuport::cublas {
@@ -56,7 +58,29 @@ inline cublasStatus_t copy(cublasHandle_t handle, int n, std::conditional_t<swap
   return CUBLAS_STATUS_SUCCESS;
 }
 
-// dot (real), dotu, and dotc (conjugate: the first vector conjugated).
+// The offset of the element a BLAS routine visits i-th in a vector of n: a negative increment
+// walks it from its far end, as in the reference BLAS.
+inline std::ptrdiff_t blas_offset(int i, int n, int inc) {
+  return inc >= 0 ? std::ptrdiff_t{i} * inc : std::ptrdiff_t{n - 1 - i} * -inc;
+}
+
+// cuComplex dotu or dotc in double (no BLAS has a double-accumulating complex dot).
+template <bool conjugate>
+inline cuComplex dot_in_double(int n, const cuComplex* x, int incx, const cuComplex* y,
+                               int incy) {
+  double re = 0, im = 0;
+  for (int i = 0; i < n; ++i) {
+    const cuComplex a = x[blas_offset(i, n, incx)], b = y[blas_offset(i, n, incy)];
+    const double a_im = conjugate ? -double{a.y} : double{a.y};
+    re += double{a.x} * b.x - a_im * b.y;
+    im += double{a.x} * b.y + a_im * b.x;
+  }
+  return make_cuComplex(static_cast<float>(re), static_cast<float>(im));
+}
+
+// dot (real), dotu, and dotc (conjugate: the first vector conjugated). Single precision sums in
+// double: a float running sum of 2^20 terms is off by tens of units where a GPU's tree reduction
+// stays within a tenth, and programs check cuBLAS's dot against a host sum that closely.
 template <class T, bool conjugate>
 inline cublasStatus_t dot(cublasHandle_t handle, int n, const T* x, int incx, const T* y,
                           int incy, T* result) {
@@ -67,17 +91,20 @@ inline cublasStatus_t dot(cublasHandle_t handle, int n, const T* x, int incx, co
     *result = T{};
     return CUBLAS_STATUS_SUCCESS;
   }
-  if constexpr (is_complex<T>) {
+  if constexpr (std::is_same_v<T, cuComplex>) {
+    *result = dot_in_double<conjugate>(n, x, incx, y, incy);
+  } else if constexpr (is_complex<T>) {
     using Fn = void(int, const T*, int, const T*, int, T*);
-    auto* f = conjugate ? CUPORT_CUBLAS_BLAS(T, Fn, "", "", "cblas_cdotc_sub", "cblas_zdotc_sub")
-                        : CUPORT_CUBLAS_BLAS(T, Fn, "", "", "cblas_cdotu_sub", "cblas_zdotu_sub");
+    auto* f = conjugate ? CUPORT_CUBLAS_BLAS(T, Fn, "", "", "", "cblas_zdotc_sub")
+                        : CUPORT_CUBLAS_BLAS(T, Fn, "", "", "", "cblas_zdotu_sub");
     if (!f) return missing();
     f(n, x, incx, y, incy, result);
   } else {
-    using Fn = T(int, const T*, int, const T*, int);
-    auto* f = CUPORT_CUBLAS_BLAS(T, Fn, "cblas_sdot", "cblas_ddot", "", "");
+    // dsdot: the dot of float vectors, summed in double.
+    using Fn = double(int, const T*, int, const T*, int);
+    auto* f = CUPORT_CUBLAS_BLAS(T, Fn, "cblas_dsdot", "cblas_ddot", "", "");
     if (!f) return missing();
-    *result = f(n, x, incx, y, incy);
+    *result = static_cast<T>(f(n, x, incx, y, incy));
   }
   return CUBLAS_STATUS_SUCCESS;
 }

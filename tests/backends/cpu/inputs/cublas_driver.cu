@@ -5,6 +5,8 @@
 //                          infos). Arrays live in managed memory, as a program's would.
 //   cublas_driver          the semantics checks: prints one "name value" line each.
 #include <cublas_v2.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
 #include <cstdint>
@@ -140,6 +142,31 @@ template <class T, class R>
 static void store_real(T* p, R r) {
   if constexpr (std::is_same_v<T, typename RealOf<T>::type>) *p = static_cast<T>(r);
   else *p = T{static_cast<typename RealOf<T>::type>(r), 0};
+}
+
+// DotEx of half (bfloat16 = 0) or bfloat16 copies of float vectors, with cuBLAS's float execution
+// type; the 16-bit result is written to *result as a float.
+static cublasStatus_t dot_ex_16(cublasHandle_t h, int count, const float* x, long long nx,
+                                int incx, const float* y, long long ny, int incy, float* result,
+                                int bfloat16) {
+  const cudaDataType type = bfloat16 ? CUDA_R_16BF : CUDA_R_16F;
+  unsigned short *x16, *y16, *r16;
+  cudaMallocManaged(&x16, sizeof(unsigned short) * nx);
+  cudaMallocManaged(&y16, sizeof(unsigned short) * ny);
+  cudaMallocManaged(&r16, sizeof(unsigned short));
+  const auto bits = [&](float f) {
+    return bfloat16 ? __bfloat16_as_ushort(__float2bfloat16(f)) : __half_as_ushort(__float2half(f));
+  };
+  for (long long i = 0; i < nx; ++i) x16[i] = bits(x[i]);
+  for (long long i = 0; i < ny; ++i) y16[i] = bits(y[i]);
+  cublasStatus_t st = cublasDotEx(h, count, x16, type, incx, y16, type, incy, r16, type,
+                                  CUDA_R_32F);
+  *result = bfloat16 ? __bfloat162float(__ushort_as_bfloat16(*r16))
+                     : __half2float(__ushort_as_half(*r16));
+  cudaFree(x16);
+  cudaFree(y16);
+  cudaFree(r16);
+  return st;
 }
 
 template <class T>
@@ -416,7 +443,8 @@ static void run_record(cublasHandle_t h, int routine) {
                      x[2], a[7]);
       }
       break;
-    case 39: {  // level-1 *Ex: a[0] 0 AxpyEx, 1 DotcEx, 2 Nrm2Ex (result in x[1]), 3 ScalEx
+    case 39: {  // level-1 *Ex: a[0] 0 AxpyEx, 1 DotcEx, 2 Nrm2Ex (result in x[1]), 3 ScalEx,
+                // 4 DotEx, 5 DotEx of float vectors as half (a[5] 0) or bfloat16 (1) ones
       const cudaDataType types[] = {CUDA_R_32F, CUDA_R_64F, CUDA_C_32F, CUDA_C_64F};
       const cudaDataType t = types[a[4]];
       const cudaDataType r = a[4] == 2 ? CUDA_R_32F : a[4] == 3 ? CUDA_R_64F : t;
@@ -428,6 +456,10 @@ static void run_record(cublasHandle_t h, int routine) {
         store_real(x[1], norm_value);
       }
       if (a[0] == 3) st = cublasScalEx(h, a[1], &s[0], t, x[0], t, a[2], t);
+      if (a[0] == 4) st = cublasDotEx(h, a[1], x[0], t, a[2], x[1], t, a[3], x[2], t, t);
+      if constexpr (std::is_same_v<T, float>) {
+        if (a[0] == 5) st = dot_ex_16(h, a[1], x[0], n[0], a[2], x[1], n[1], a[3], x[2], a[5]);
+      }
       break;
     }
     case 40:  // SgemmEx / CgemmEx (float data; double types run gemm)
