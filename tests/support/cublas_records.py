@@ -1,12 +1,14 @@
-"""The records tests/backends/cpu/test_cublas.py sends to inputs/cublas_driver.cu: one cuBLAS
+"""The records tests/backends/cpu/test_cublas*.py send to inputs/cublas_driver.cu: one cuBLAS
 call each (routine number, integer arguments, scalars, arrays), with the check of what comes
 back."""
 
 from __future__ import annotations
 
 import struct
+import subprocess
 
 import numpy as np
+from support.cuda_program import build
 
 ROUTINES = {
     "gemm": 0, "symm": 1, "syrk": 2, "syr2k": 3, "trmm": 4, "trsm": 5, "gemv": 6, "ger": 7,
@@ -35,3 +37,33 @@ class Case:
         for a in self.arrays:
             out += struct.pack("<q", a.size) + a.tobytes()
         return out
+
+
+def run(cases, type_index, dtype, folder):
+    """Runs the records in folder; per case, its status and its arrays after the call, then its
+    integer results.
+
+    type_index: 0 float, 1 double, 2 cuComplex, 3 cuDoubleComplex (dtype is its NumPy type).
+    """
+    source = folder / "in.bin"
+    result = folder / "out.bin"
+    source.write_bytes(b"".join(c.encode(type_index, dtype) for c in cases))
+    program = build("cublas_driver.cu")
+    subprocess.run([str(program), str(source), str(result)], check=True, timeout=120)
+    data = memoryview(result.read_bytes())
+    pos = 0
+    results = []
+    for case in cases:
+        (status,) = struct.unpack_from("<i", data, pos)
+        pos += 4
+        got = []
+        for a in case.arrays:
+            got.append(np.frombuffer(data, dtype, a.size, pos).copy())
+            pos += a.size * a.itemsize
+        (count,) = struct.unpack_from("<i", data, pos)
+        pos += 4
+        got.append(np.frombuffer(data, np.int32, count, pos).copy())
+        pos += 4 * count
+        results.append((status, got))
+    assert pos == len(data)
+    return results

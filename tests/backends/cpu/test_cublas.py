@@ -4,17 +4,15 @@ inputs/cublas_driver.cu runs the records this file writes (routine, integer argu
 arrays in column-major order with leading dimensions larger than the rows and random padding,
 vectors with strides, negative ones included) and returns every array after the call; each is
 compared with NumPy's result (a @ b, np.linalg.solve, ...), padding and untouched triangles
-included, in all four types S/D/C/Z; single-precision dots of 2^20 terms and half/bfloat16 DotEx
-against float64. (test_cublas_semantics.py runs it without arguments.)
+included, in all four types S/D/C/Z. (test_cublas_semantics.py runs it without arguments;
+test_cublas_accuracy.py sends it long dots.)
 """
 
 from __future__ import annotations
 
-import struct
-import subprocess
-
 import numpy as np
 import pytest
+from support import cublas_records
 from support.blas_storage import (
     band,
     banded,
@@ -28,7 +26,7 @@ from support.blas_storage import (
     vector,
 )
 from support.cublas_records import Case
-from support.cuda_program import build, skip_reason
+from support.cuda_program import skip_reason
 
 TYPES = {"S": np.float32, "D": np.float64, "C": np.complex64, "Z": np.complex128}
 N, T, C = 0, 1, 2  # cublasOperation_t
@@ -736,39 +734,13 @@ def cases(dtype, rng):  # noqa: PLR0915 - one list of every routine's cases
     return out
 
 
-def _call(all_cases, dtype, tmp_path):
-    """Runs the records; per case, its status and arrays after the call (integer results last)."""
-    type_index = list(TYPES.values()).index(dtype)
-    source = tmp_path / "in.bin"
-    result = tmp_path / "out.bin"
-    source.write_bytes(b"".join(c.encode(type_index, dtype) for c in all_cases))
-    program = build("cublas_driver.cu")
-    subprocess.run([str(program), str(source), str(result)], check=True, timeout=120)
-    data = memoryview(result.read_bytes())
-    pos = 0
-    results = []
-    for case in all_cases:
-        (status,) = struct.unpack_from("<i", data, pos)
-        pos += 4
-        got = []
-        for a in case.arrays:
-            got.append(np.frombuffer(data, dtype, a.size, pos).copy())
-            pos += a.size * a.itemsize
-        (count,) = struct.unpack_from("<i", data, pos)
-        pos += 4
-        got.append(np.frombuffer(data, np.int32, count, pos).copy())
-        pos += 4 * count
-        results.append((status, got))
-    assert pos == len(data)
-    return results
-
-
 def _run_cases(dtype, tmp_path):
     type_index = list(TYPES.values()).index(dtype)
     all_cases = cases(dtype, np.random.default_rng(2026 + type_index))
     failures = []
     tol = 1e-4 if dtype in (np.float32, np.complex64) else 1e-11
-    for case, (status, got) in zip(all_cases, _call(all_cases, dtype, tmp_path), strict=True):
+    results = cublas_records.run(all_cases, type_index, dtype, tmp_path)
+    for case, (status, got) in zip(all_cases, results, strict=True):
         if status != case.status:
             failures.append(f"{case.name}: status {status}, want {case.status}")
             continue
@@ -785,65 +757,3 @@ def test_routines_match_numpy(letter, tmp_path):
     count, failures = _run_cases(TYPES[letter], tmp_path)
     assert count > 200
     assert not failures, f"{len(failures)} of {count} cases differ:\n" + "\n".join(failures[:20])
-
-
-LONG = 1 << 20
-
-
-def _positive(rng, dtype):
-    """A vector of 2 LONG whose real parts are in [0.5, 1.5): no cancellation hides a drift."""
-    values = random(rng, (2 * LONG,), dtype)
-    values.real = np.abs(values.real) + np.float32(0.5)
-    return values
-
-
-@pytest.mark.parametrize("letter", ["S", "C"])
-def test_single_precision_dots_of_2_20_terms_sum_in_double(letter, tmp_path):
-    """Sdot, Cdotu/Cdotc, DotEx and DotcEx. A float running sum of 2^20 terms is thousands of ulps
-    off (a constant vector: about 16 in 65504, past HeCBench blas-dot's 0.1); summed in double,
-    each dot is NumPy's float64 dot rounded to float, give or take an ulp."""
-    dtype = TYPES[letter]
-    wide = np.complex128 if letter == "C" else np.float64
-    rng = np.random.default_rng(20)
-    constant = np.full(LONG, np.sqrt(np.float32(65504) / LONG), dtype)
-    index = list(TYPES.values()).index(dtype)
-    vectors = [(constant, constant, 1, 1), (_positive(rng, dtype), _positive(rng, dtype), 2, -2)]
-    long_cases, wants = [], []
-    for X, Y, incx, incy in vectors:
-        x, y = vector(X, LONG, incx).astype(wide), vector(Y, LONG, incy).astype(wide)
-        for conj in (0, 1) if letter == "C" else (0,):
-            ints = [LONG, incx, incy]
-            arrays = [X, Y, np.zeros(1, dtype)]
-            ex, ex_name = (1, "DotcEx") if conj else (4, "DotEx")
-            name = f"{incx},{incy}"
-            long_cases += [
-                Case(f"dot c{conj} {name}", "dot", [conj, *ints], [], arrays, None),
-                Case(f"{ex_name} {name}", "level1_ex", [ex, *ints, index], [], arrays, None),
-            ]
-            wants += [np.sum((x.conj() if conj else x) * y)] * 2
-    results = _call(long_cases, dtype, tmp_path)
-    for case, want, (status, got) in zip(long_cases, wants, results, strict=True):
-        assert status == 0, case.name
-        for have, exact in ((got[2][0].real, want.real), (got[2][0].imag, want.imag)):
-            ulp = np.spacing(np.abs(np.float32(exact)))
-            assert abs(float(have) - exact) <= ulp, f"{case.name}: {have} for {exact}"
-
-
-@pytest.mark.parametrize(("bfloat16", "bits"), [(0, 11), (1, 8)])
-def test_dotex_of_half_and_bfloat16_vectors(bfloat16, bits, tmp_path):
-    """DotEx of CUDA_R_16F (16BF) vectors and result with a float execution type: NumPy's
-    float64 dot of the 16-bit values, rounded to the 16-bit type."""
-    rng = np.random.default_rng(16 + bfloat16)
-    n, incx, incy = 3000, 1, -3
-    # Values with `bits` significant bits, so that the 16-bit copies are the same numbers.
-    X, Y = (np.round(rng.uniform(0.5, 1, 3 * n) * 2.0**bits) / 2.0**bits for _ in range(2))
-    X, Y = X.astype(np.float32), Y.astype(np.float32)
-    ints = [5, n, incx, incy, 0, bfloat16]
-    dot = Case("DotEx 16", "level1_ex", ints, [], [X, Y, np.zeros(1, np.float32)], None)
-    ((status, got),) = _call([dot], np.float32, tmp_path)
-    assert status == 0
-    exact = float(np.sum(vector(X, n, incx).astype(np.float64) * vector(Y, n, incy)))
-    step = 2.0 ** (np.floor(np.log2(exact)) - (bits - 1))  # the 16-bit type's spacing there
-    # Rounded to float first, then to the 16-bit type: half a step, and a float ulp.
-    assert abs(float(got[2][0]) - exact) <= step / 2 + np.spacing(np.float32(exact))
-    assert float(got[2][0]) % step == 0  # a value of the 16-bit type
