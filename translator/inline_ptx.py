@@ -4,10 +4,11 @@ are not nvcc: `asm("mov.u32 %0, %%laneid;" : "=r"(lane));` becomes `lane = <lane
 Works on tokens (like shared_memory.py). What it translates, one instruction per asm statement:
 `mov` of the special registers %laneid, %warpid (from the thread's linear index in its block, as
 CUDA numbers lanes and warps), %clock, %clock64 (clock64()) and, on the cpu backend,
-%globaltimer (nanoseconds, cuport::cpu::global_timer()); and `vabsdiff4.u32.u32.u32.add`
-(__vsadu4 plus the accumulator). Other PTX is reported (CP4004) and left as written, so it fails
-in the backend's compiler rather than computing something else; host assembly (no PTX mnemonic)
-is left alone.
+%globaltimer (nanoseconds, cuport::cpu::global_timer()); `vabsdiff4.u32.u32.u32.add`
+(__vsadu4 plus the accumulator); and `lop3.b32` (cuport::ptx::lop3 of runtime/backends/shared/
+inline_ptx.h, its lookup table an immediate or an operand). Other PTX is reported (CP4004) and
+left as written, so it fails in the backend's compiler rather than computing something else; host
+assembly (no PTX mnemonic) is left alone.
 Must not decide which backend builds: the caller passes it, and on the cuda backend nvcc compiles
 the PTX itself.
 """
@@ -31,6 +32,11 @@ _SPECIAL = {
 }
 _MOV = re.compile(r"mov\.[usb](32|64)\s+%0\s*,\s*%%?(\w+)\s*;?")
 _SAD4 = re.compile(r"vabsdiff4\.u32\.u32\.u32\.add\s+%0\s*,\s*%1\s*,\s*%2\s*,\s*%3\s*;?")
+# lop3.b32 d, a, b, c, lut: d, a, b, c any operands; lut an operand or a PTX integer literal.
+_OPERAND = r"\s*%(\d+)\s*"
+_LOP3 = re.compile(
+    rf"lop3\.b32{_OPERAND},{_OPERAND},{_OPERAND},{_OPERAND},\s*(?:%(\d+)|(\w+))\s*;?"
+)
 
 
 @dataclass
@@ -132,4 +138,40 @@ def _translate(instruction: str, outputs: list, inputs: list, backend: str):
     if _SAD4.fullmatch(instruction) and len(outputs) == 1 and len(inputs) == 3:
         a, b, c = inputs
         return f"({outputs[0]}) = __vsadu4({a}, {b}) + ({c})"
+    lop3 = _LOP3.fullmatch(instruction)
+    if lop3:
+        return _lop3(instruction, lop3, outputs, inputs)
     return AsmStatement(error=f"`{instruction}`")
+
+
+def _lop3(instruction: str, match: re.Match, outputs: list, inputs: list):
+    """`(d) = ::cuport::ptx::lop3(a, b, c, lut)`, or an AsmStatement saying why not."""
+    operands = outputs + inputs  # numbered as GCC numbers them: outputs first
+    numbers = [int(n) for n in match.group(1, 2, 3, 4, 5) if n is not None]
+    if numbers[0] >= len(outputs):
+        return AsmStatement(error=f"`{instruction}` (its destination is not an output operand)")
+    if max(numbers) >= len(operands):
+        return AsmStatement(error=f"`{instruction}` (the asm has {len(operands)} operands)")
+    d, a, b, c = (f"({operands[n]})" for n in numbers[:4])
+    if match.group(5) is not None:
+        lut = f"({operands[numbers[4]]})"
+    else:
+        value = _ptx_integer(match.group(6))
+        if value is None or value > 0xFF:
+            return AsmStatement(error=f"`{instruction}` (its lookup table is not 0 to 255)")
+        lut = f"0x{value:02X}u"
+    return f"{d} = ::cuport::ptx::lop3({a}, {b}, {c}, {lut})"
+
+
+def _ptx_integer(literal: str) -> int | None:
+    """A PTX integer literal's value (hex 0x, binary 0b, octal 0, decimal; U suffix), or None."""
+    digits = literal[:-1] if literal[-1] in "Uu" else literal
+    for pattern, base in (
+        (r"0[xX][0-9a-fA-F]+", 16),
+        (r"0[bB][01]+", 2),
+        (r"0[0-7]*", 8),
+        (r"[1-9][0-9]*", 10),
+    ):
+        if re.fullmatch(pattern, digits):
+            return int(digits[2:] if base in (16, 2) else digits, base)
+    return None

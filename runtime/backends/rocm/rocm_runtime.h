@@ -42,3 +42,5 @@
 #include "rocm_builtins.h"
 // CUDA's SIMD video intrinsics (__vadd2, __vmaxs4, ...): HIP has none.
 #include "../shared/simd_video.h"
+// What the translator turns inline PTX into (cuport::ptx::lop3): HIP reads no PTX.
+#include "../shared/inline_ptx.h"

@@ -1,7 +1,8 @@
 // cuport CPU backend: CUDA's intrinsic functions: fast math (__expf, ...), explicitly rounded
 // arithmetic (__fadd_rz, ...), conversions and reinterpretations (__float2int_rn,
 // __float_as_int, ...), integer intrinsics (__popc, __byte_perm, __dp4a, ...) and, from the
-// backends' shared folder, the SIMD video intrinsics (__vadd2, __vmaxs4, ...).
+// backends' shared folder, the SIMD video intrinsics (__vadd2, __vmaxs4, ...) and what the
+// translator turns inline PTX into (cuport::ptx::lop3).
 //
 // Fast-math intrinsics return the correctly rounded library result, which is inside CUDA's
 // documented error bounds. Directed roundings are computed exactly from error-free transforms,
@@ -14,6 +15,7 @@
 #include <cstdint>
 
 #include "cpu_math.h"
+#include "../../shared/inline_ptx.h"
 #include "../../shared/simd_video.h"
 
 namespace cuport::cpu {

@@ -22,9 +22,19 @@ __global__ void registers(unsigned int* out, unsigned long long* when) {
   when[threadIdx.x] = now;
 }
 
+// lop3's lookup table: an immediate or an "n" operand; d read and written; any operand order.
+template <unsigned lut>
+__device__ unsigned lop3(unsigned a, unsigned b, unsigned c) {
+  unsigned d = a;
+  asm("lop3.b32 %0, %0, %1, %2, %3;" : "+r"(d) : "r"(b), "r"(c), "n"(lut));
+  asm("lop3.b32 %0, %3, %1, %2, 0x96;" : "=r"(d) : "r"(b), "r"(c), "r"(d));
+  return d;
+}
+
 __global__ void unknown(int* out) {
   int x = out[0];
   asm volatile("bfe.u32 %0, %0, 8, 4;" : "+r"(x));  // expected-warning CP4004
+  asm("lop3.b32 %0, %0, %0, %0, 0x100;" : "+r"(x));  // expected-warning CP4004
   out[0] = x;
 }
 

@@ -19,10 +19,21 @@ __global__ void registers(unsigned int* out, unsigned long long* when) {
   when[threadIdx.x] = now;
 }
 
+// lop3's lookup table: an immediate or an "n" operand; d read and written; any operand order.
+template <unsigned lut>
+__device__ unsigned lop3(unsigned a, unsigned b, unsigned c) {
+  unsigned d = a;
+  (d) = ::cuport::ptx::lop3((d), (b), (c), (lut));
+  (d) = ::cuport::ptx::lop3((d), (b), (c), 0x96u);
+  return d;
+}
+
 __global__ void unknown(int* out) {
   int x = out[0];
   /* CUPORT CP4004: inline PTX assembly not translated: `bfe.u32 %0, %0, 8, 4;`; left as written, so this backend's compiler will reject it */
   asm volatile("bfe.u32 %0, %0, 8, 4;" : "+r"(x));  // expected-warning CP4004
+  /* CUPORT CP4004: inline PTX assembly not translated: `lop3.b32 %0, %0, %0, %0, 0x100;` (its lookup table is not 0 to 255); left as written, so this backend's compiler will reject it */
+  asm("lop3.b32 %0, %0, %0, %0, 0x100;" : "+r"(x));  // expected-warning CP4004
   out[0] = x;
 }
 
