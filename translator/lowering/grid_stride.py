@@ -24,7 +24,7 @@ the unsigned built-ins wraps as the original's does.
 from __future__ import annotations
 
 from cuport.translator.lowering.kernel import ASSIGN_OPS, unwrapped
-from cuport.translator.lowering.lane_index import _spellings
+from cuport.translator.lowering.lane_index import BodyTokens
 from cuport.translator.lowering.vocabulary import GRID_STRIDE_COUNTER, LANE_INDEX
 
 _OPERATORS = {".", "*", "+", "-", "(", ")"}
@@ -47,6 +47,7 @@ def _changes(tokens: list, i: int) -> bool:
 class _Kernel:
     def __init__(self, body, tokens: list, data: bytes):
         self.tokens = tokens
+        self.spelled = BodyTokens(tokens)
         self.data = data
         self.locals = {}  # name -> VAR_DECL (names declared twice are left out)
         twice = set()
@@ -68,12 +69,12 @@ class _Kernel:
         return self.data[node.extent.start.offset : node.extent.end.offset].decode("utf-8")
 
     def spellings(self, node) -> list:
-        found = _spellings(self.tokens, node.extent.start.offset, node.extent.end.offset)
+        found = self.spelled.spellings(node.extent.start.offset, node.extent.end.offset)
         return [s for s in found if s not in ("(", ")")]
 
     def operator(self, left, right) -> list:
         """The spellings between two operands (their operator)."""
-        return _spellings(self.tokens, left.extent.end.offset, right.extent.start.offset)
+        return self.spelled.spellings(left.extent.end.offset, right.extent.start.offset)
 
     def changed_in(self, name: str, node) -> bool:
         start, end = node.extent.start.offset, node.extent.end.offset
@@ -84,7 +85,7 @@ class _Kernel:
 
     def invariant(self, node) -> bool:
         """node reads only built-ins, literals and names the kernel never changes."""
-        found = _spellings(self.tokens, node.extent.start.offset, node.extent.end.offset)
+        found = self.spelled.spellings(node.extent.start.offset, node.extent.end.offset)
         if not found or "threadIdx" in found:
             return False
         for i, spelling in enumerate(found):

@@ -5,6 +5,7 @@ Reads the libclang AST; plans and writes nothing.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from cuport.translator.lowering import collectives
@@ -54,7 +55,12 @@ class Kernel:
         # kernel's own file can equal (see decl_key).
         self._outside_keys: dict[tuple[str, int], int] = {}
         self.tokens = unit.tokens(body.extent)
-        self.by_offset = {t.extent.start.offset: i for i, t in enumerate(self.tokens)}
+        # Each token's offset, read from libclang once (a call per token and query made the
+        # queries of a long kernel quadratic in its length); tokens come in source order.
+        self.offsets = [t.extent.start.offset for t in self.tokens]
+        if any(a > b for a, b in zip(self.offsets, self.offsets[1:])):
+            raise Unsupported("the kernel's tokens are not in source order")
+        self.by_offset = {offset: i for i, offset in enumerate(self.offsets)}
         # The kernel's own variables by name, for references libclang leaves unresolved.
         self.local_names: dict[str, list] = {}
         self.local_decls: dict[int, object] = {}
@@ -64,6 +70,7 @@ class Kernel:
                 self.local_decls[node.location.offset] = node
         self.vars: dict[int, dict] = {}  # declaration offset -> facts
         self.regions: list[Region] = []
+        self._region_spans: tuple | None = None  # region_spans(): (statements, spans)
         self.modified: set[int] = set()
         self.modified_at: list[tuple[int, int]] = []  # (where, declaration offset)
         self.params_modified = False
@@ -203,8 +210,22 @@ class Kernel:
                 if target.kind.name in ("VAR_DECL", "PARM_DECL"):
                     self.modified.add(target.location.offset)
 
+    def region_spans(self) -> list:
+        """(start, end, region index) of each statement of the regions planned so far, its
+        extent read from libclang once (what region_of asks for every variable's uses)."""
+        count = sum(len(region.statements) for region in self.regions)
+        if self._region_spans is None or self._region_spans[0] != count:
+            spans = [
+                (statement.extent.start.offset, statement.extent.end.offset, region.index)
+                for region in self.regions
+                for statement in region.statements
+            ]
+            self._region_spans = (count, spans)
+        return self._region_spans[1]
+
     def tokens_in(self, start: int, end: int):
-        return [t for t in self.tokens if start <= t.extent.start.offset < end]
+        first = bisect.bisect_left(self.offsets, start)
+        return self.tokens[first : bisect.bisect_left(self.offsets, end, first)]
 
     def uniform(self, start: int, end: int) -> bool:
         """True if the code in [start, end) computes the same value in every thread."""

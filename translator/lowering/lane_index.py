@@ -25,6 +25,8 @@ text too, which means the same thing.
 
 from __future__ import annotations
 
+import bisect
+
 from cuport.translator.lowering.kernel import unwrapped
 from cuport.translator.lowering.vocabulary import LANE_INDEX
 
@@ -42,23 +44,32 @@ _INDEXABLE = {"POINTER", "CONSTANTARRAY", "INCOMPLETEARRAY", "VARIABLEARRAY"}
 _HOLDS_THREAD_X = {"SHORT", "USHORT", "INT", "UINT", "LONG", "ULONG", "LONGLONG", "ULONGLONG"}
 
 
-def _spellings(tokens: list, start: int, end: int) -> list:
-    """The spellings of the body's tokens in [start, end). (A node's extent that starts in a
-    macro, as blockIdx is on the CPU backend, gives no tokens of its own.)"""
-    return [
-        t.spelling
-        for t in tokens
-        if start <= t.extent.start.offset < end and t.kind.name != "COMMENT"
-    ]
+class BodyTokens:
+    """A body's tokens, comments left out, as offsets and spellings read from libclang once
+    (each token's extent is a call into it: a scan of every token per expression made a kernel
+    of a few thousand lines take minutes), then searched by bisection."""
+
+    def __init__(self, tokens):
+        pairs = sorted(
+            (t.extent.start.offset, t.spelling) for t in tokens if t.kind.name != "COMMENT"
+        )
+        self.offsets = [offset for offset, _ in pairs]
+        self.spelled = [spelling for _, spelling in pairs]
+
+    def spellings(self, start: int, end: int) -> list:
+        """The spellings of the tokens in [start, end). (A node's extent that starts in a
+        macro, as blockIdx is on the CPU backend, gives no tokens of its own.)"""
+        first = bisect.bisect_left(self.offsets, start)
+        return self.spelled[first : bisect.bisect_left(self.offsets, end, first)]
 
 
-def _thread_x_text(tokens: list, node, copies: dict) -> str | None:
+def _thread_x_text(tokens: BodyTokens, node, copies: dict) -> str | None:
     """The text naming threadIdx.x if node's value is threadIdx.x: threadIdx.x itself, or a
     variable in copies (`int tx = threadIdx.x;`, never changed). None otherwise."""
     inner = unwrapped(node)
     if inner.kind.name == "DECL_REF_EXPR" and inner.referenced is not None:
         return copies.get(_key(inner.referenced))
-    spellings = _spellings(tokens, inner.extent.start.offset, inner.extent.end.offset)
+    spellings = tokens.spellings(inner.extent.start.offset, inner.extent.end.offset)
     if inner.kind.name == "MEMBER_REF_EXPR" and [s for s in spellings if s not in ("(", ")")] == [
         "threadIdx",
         ".",
@@ -73,7 +84,7 @@ def _key(declaration) -> tuple:
     return (str(location.file), location.offset)
 
 
-def _thread_x_copies(body, tokens: list) -> dict:
+def _thread_x_copies(body, tokens: BodyTokens) -> dict:
     """_key(declaration) -> name of the body's variables initialized with threadIdx.x, of a type
     that holds it exactly, and never changed: every use of them reads the value (an implicit
     conversion sits between the name and its parent). A use that does not (an assignment, ++,
@@ -124,7 +135,7 @@ def _target_type(node, parents: list) -> str | None:
     return None
 
 
-def _edit(tokens: list, data: bytes, node, parents: list, copies: dict):
+def _edit(tokens: BodyTokens, data: bytes, node, parents: list, copies: dict):
     """(start, end, text) rewriting node, a `+`, or None when it is not an index to rewrite."""
     if node.type.get_canonical().spelling != "unsigned int":
         return None
@@ -132,7 +143,7 @@ def _edit(tokens: list, data: bytes, node, parents: list, copies: dict):
     if len(operands) != 2:
         return None
     left, right = operands
-    if _spellings(tokens, left.extent.end.offset, right.extent.start.offset) != ["+"]:
+    if tokens.spellings(left.extent.end.offset, right.extent.start.offset) != ["+"]:
         return None  # another operator, or the sum is spelled by a macro
     thread_x = _thread_x_text(tokens, right, copies)
     other = left
@@ -170,6 +181,6 @@ def rewrite(unit, data: bytes, bodies) -> list:
         parents.pop()
 
     for body in bodies:
-        tokens = unit.tokens(body.extent)
+        tokens = BodyTokens(unit.tokens(body.extent))
         visit(body, [], tokens, _thread_x_copies(body, tokens))
     return edits

@@ -245,11 +245,9 @@ def region_of(kernel: Kernel, offset: int):
     """The region of the innermost region statement holding offset (a guard's `if` holds the
     statements of its guarded regions)."""
     best = None
-    for region in kernel.regions:
-        for statement in region.statements:
-            start, end = statement.extent.start.offset, statement.extent.end.offset
-            if start <= offset < end and (best is None or end - start < best[0]):
-                best = (end - start, region.index)
+    for start, end, index in kernel.region_spans():
+        if start <= offset < end and (best is None or end - start < best[0]):
+            best = (end - start, index)
     return best[1] if best else None
 
 
