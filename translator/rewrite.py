@@ -16,6 +16,7 @@ from cuport.translator import (
     cuda_arch,
     device_checks,
     shared_limits,
+    spin_loops,
     warp_reconvergence,
     wave64,
 )
@@ -363,6 +364,7 @@ class _Rewriter:
         self.edits.extend(builtin_field_edits(tokens))  # `params.gridDim`
         wave64.check(tokens, self.report)  # 32-lane assumptions (CP3001-CP3006)
         device_checks.check(parsed, self.edits, self.report)  # lockstep warps (CP4001-CP4002)
+        spin_loops.check(parsed, self.edits)  # loops that wait for another thread
         warp_reconvergence.check(parsed, self.edits, self.report)  # reconverged warps (CP4005)
         shared_limits.check(parsed, self.edits, self.report)  # 48 KiB of static shared (CP2003)
         # nvcc's device pass: __CUDA_ARCH__ tests in device code (CP4003 where code is both)

@@ -39,6 +39,7 @@ _NEEDS_FIBERS = {
     "__trap",
     "__brkpt",
     "__nanosleep",
+    "cuportSpinPoint",  # a spin-wait: another thread must run while this one loops
     "volatile",
     "clock",
     "clock64",

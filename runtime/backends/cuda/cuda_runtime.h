@@ -21,3 +21,8 @@
 
 #include "generated/cuda_api.h"
 #include "cuda_launch.h"
+
+// What the translator puts at the top of a loop that waits for another thread
+// (translator/spin_loops.py): the CPU backend's fibers switch there; a GPU's threads progress
+// on their own.
+__host__ __device__ inline void cuportSpinPoint() {}

@@ -44,3 +44,8 @@
 #include "../shared/simd_video.h"
 // What the translator turns inline PTX into (cuport::ptx::lop3): HIP reads no PTX.
 #include "../shared/inline_ptx.h"
+
+// What the translator puts at the top of a loop that waits for another thread
+// (translator/spin_loops.py): the CPU backend's fibers switch there; a GPU's threads progress
+// on their own.
+__host__ __device__ inline void cuportSpinPoint() {}

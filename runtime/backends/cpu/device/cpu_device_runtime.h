@@ -98,6 +98,8 @@ inline unsigned long long global_timer() { return static_cast<unsigned long long
 }  // namespace cuport::cpu
 
 inline void __nanosleep(unsigned) { cuport::cpu::yield_thread(); }
+// What the translator puts at the top of a loop that waits for another thread (spin_loops.py).
+inline void cuportSpinPoint() { cuport::cpu::yield_thread(); }
 
 inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
 inline void __threadfence_block() { std::atomic_thread_fence(std::memory_order_seq_cst); }

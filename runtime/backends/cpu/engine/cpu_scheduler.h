@@ -385,7 +385,7 @@ class BlockScheduler {
     unsigned long long bit = 1ull << self->lane;
     warps_[self->warp].parked |= bit;
     release_active_groups(self->warp);
-    ready_.push_back(self->fiber);
+    yielded_.push_back(self->fiber);
     park();
     warps_[self->warp].parked &= ~bit;
   }
@@ -435,6 +435,9 @@ class BlockScheduler {
         ready_.pop_front();
       } else if (next_unstarted_ < nthreads_) {
         fiber = idle_fiber();
+      } else if (!yielded_.empty()) {  // after the threads not started yet: one may be awaited
+        fiber = yielded_.front();
+        yielded_.pop_front();
       } else if (exited_ < nthreads_) {
         report_deadlock(block_idx);
         reset_fibers();
@@ -475,6 +478,7 @@ class BlockScheduler {
       slot->thread_started = false;
     }
     ready_.clear();
+    yielded_.clear();
     barrier_waiters_.clear();
   }
 
@@ -642,6 +646,7 @@ class BlockScheduler {
   std::vector<check::BarrierArrival> barrier_sites_;  // this barrier's, for synccheck
 #endif
   std::deque<unsigned> ready_;
+  std::deque<unsigned> yielded_;  // threads that yielded (a spin-wait): run when nothing else can
   std::vector<unsigned> barrier_waiters_;
   std::pair<unsigned, unsigned> barrier_results_[2] = {};
   ThreadBody body_ = nullptr;
