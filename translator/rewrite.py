@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from cuport.translator import (
     api,
     cuda_arch,
+    dependent_names,
     device_checks,
     shared_limits,
     spin_loops,
@@ -365,6 +366,7 @@ class _Rewriter:
         wave64.check(tokens, self.report)  # 32-lane assumptions (CP3001-CP3006)
         device_checks.check(parsed, self.edits, self.report)  # lockstep warps (CP4001-CP4002)
         spin_loops.check(parsed, self.edits)  # loops that wait for another thread
+        self.edits.extend(dependent_names.edits(parsed))  # `template` nvcc does without
         warp_reconvergence.check(parsed, self.edits, self.report)  # reconverged warps (CP4005)
         shared_limits.check(parsed, self.edits, self.report)  # 48 KiB of static shared (CP2003)
         # nvcc's device pass: __CUDA_ARCH__ tests in device code (CP4003 where code is both)

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from cuport.translator import api, edits, rewrite
+from cuport.translator import api, dependent_names, edits, rewrite
 from cuport.translator.api import diagnostics
 from cuport.translator.frontend import parse
 
@@ -108,6 +108,8 @@ def _parse_diagnostics(parsed, filename: str, table: api.Table) -> list:
         message = error.spelling
         if _stub_gap(message, table) or "execution configuration" in message:
             continue  # the stub's gap, or a launch that CP2001 reports
+        if dependent_names.MISSING_TEMPLATE.match(message):
+            continue  # nvcc's leniency, which the translation makes standard C++
         line, column = error.location.line, error.location.column
         if "file not found" in message:
             if not missing_include:
