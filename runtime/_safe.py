@@ -138,8 +138,9 @@ class _Worker:
         if self.log is None:
             return []
         self.log.seek(self.read_to)
-        text = self.log.read().decode(errors="replace")
-        self.read_to += len(text.encode(errors="replace"))
+        written = self.log.read()
+        self.read_to += len(written)
+        text = written.decode(errors="replace")
         found, lines = [], []
         for line in text.splitlines():
             if not line.startswith("========="):
