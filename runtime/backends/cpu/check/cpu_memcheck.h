@@ -59,7 +59,9 @@ inline bool visit_frames(const void* pc, const char* format, Visit&& visit) {
 // kernel, translator/lowering/): a report names the kernel instead.
 inline bool lowered_body(const std::string& function) {
   return function.rfind("operator()<std::integral_constant", 0) == 0 ||
-         function.find("::{lambda(auto:1, auto:2)") != std::string::npos;
+         function.find("::{lambda(auto:1, auto:2)") != std::string::npos ||  // GCC's name
+         (function.find("::$_") != std::string::npos &&  // Clang's: kernel(...)::$_0::operator()
+          function.find("::operator()<std::integral_constant") != std::string::npos);
 }
 
 // The kernel whose lowered body is running (at a line of file), as its symbol spells it (with
