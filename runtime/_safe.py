@@ -290,6 +290,12 @@ def _call(request: dict, timeout: float | None, compiled) -> tuple:
                 from cuport import backends
 
                 preload = backends.get(compiled.backend).sanitizer_runtime(check)
+                if preload is None:
+                    raise RuntimeError(
+                        f"check={check!r}: the C++ compiler's AddressSanitizer runtime was not "
+                        "found (a worker must load it first); install it (Debian: apt-get "
+                        "install libasan8) or build the module without check="
+                    )
             worker = _workers[check] = _Worker(check, preload)
         status = worker.call(request, timeout)
         reports = worker.reports()
