@@ -281,7 +281,7 @@ def _call(request: dict, timeout: float | None, compiled) -> tuple:
     """(the worker's status, cuport check's reports of the launch); the status is ("died",
     returncode) when the worker died or was killed after timeout seconds ("timeout" then). A
     failed worker is replaced. A checked module's launches go to a worker of its tools."""
-    check = getattr(compiled, "check", "")
+    check = compiled.check
     with _worker_lock:
         worker = _workers.get(check)
         if worker is None:

@@ -117,7 +117,9 @@ T shuffle_from(unsigned long long mask, T value, long long source, const char* n
   bool undefined = false;
   for (std::size_t i = 0; i < kChunks; ++i) {
     words[i] = current_scheduler->warp_collective(mask, words[i], source, &combine_shuffle);
+#if defined(CUPORT_CHECK)  // (combine_shuffle marks undefined reads in checked builds only)
     undefined = current_scheduler->shuffle_read_undefined() || undefined;
+#endif
   }
   // A caller its mask leaves out was reported as that: what it read follows from it.
   if (undefined && ((mask >> current_lane()) & 1ull))
